@@ -1,0 +1,4 @@
+import type { CliCommand } from '../io';
+
+/** Every subcommand of `blacksite`, in the order `--help` lists them. Add one line per command. */
+export const COMMANDS: readonly CliCommand[] = [];
