@@ -1,0 +1,30 @@
+export { API_GLOBAL_NAME, splitOperationName, type BlacksiteApi, type OperationFunction } from './api';
+export { AppInfoSchema, ProjectorStateSchema, type AppInfo, type ProjectorState } from './app';
+export {
+  CONTRACT,
+  OPERATION_NAMES,
+  isOperationName,
+  type Contract,
+  type OperationInput,
+  type OperationName,
+  type OperationOutput,
+  type OperationSpec,
+  type ValidatedInput,
+} from './operations';
+export {
+  DEFAULT_SETTINGS,
+  SETTINGS_DOCUMENT_VERSION,
+  SettingsPatchSchema,
+  SettingsSchema,
+  SettingsSnapshotSchema,
+  applySettingsPatch,
+  readSettingsDocument,
+  writeSettingsDocument,
+  type HouseRuleValue,
+  type ReducedMotion,
+  type Settings,
+  type SettingsPatch,
+  type SettingsSnapshot,
+} from './settings';
+export { checkOperationInput, type InputCheck } from './validate';
+export { okReply, refusedReply, unwrapReply, type IpcReply } from './wire';

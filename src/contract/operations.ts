@@ -1,0 +1,53 @@
+import * as z from 'zod';
+import { AppInfoSchema, ProjectorStateSchema } from './app';
+import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings';
+
+/** One operation the renderer may ask of the host: its validated input and the shape of its answer. */
+export interface OperationSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  readonly summary: string;
+  readonly input: I;
+  readonly output: O;
+}
+
+function operation<I extends z.ZodType, O extends z.ZodType>(spec: OperationSpec<I, O>): OperationSpec<I, O> {
+  return spec;
+}
+
+const none = z.undefined();
+
+/**
+ * The whole renderer <-> host API. Names are "group.method"; the renderer calls them as
+ * `blacksite.group.method(input)`. Adding an operation = one entry here, one handler in
+ * main/handlers.ts, one line in main/preload.ts (the compiler points at the last two), plus the
+ * renderer's browser implementation.
+ */
+export const CONTRACT = {
+  'app.info': operation({ summary: 'Name, version and runtime of the app.', input: none, output: AppInfoSchema }),
+  'app.quit': operation({ summary: 'Closes every window and quits the desktop app.', input: none, output: none }),
+  'settings.get': operation({ summary: 'The settings in force.', input: none, output: SettingsSnapshotSchema }),
+  'settings.set': operation({
+    summary: 'Changes some settings and stores them; answers the settings in force.',
+    input: SettingsPatchSchema,
+    output: SettingsSnapshotSchema,
+  }),
+  'projector.open': operation({
+    summary: 'Opens (or shows) the projector window, fullscreen on a second display when there is one.',
+    input: none,
+    output: ProjectorStateSchema,
+  }),
+  'projector.close': operation({ summary: 'Closes the projector window.', input: none, output: ProjectorStateSchema }),
+} as const satisfies Record<`${string}.${string}`, OperationSpec>;
+
+export type Contract = typeof CONTRACT;
+export type OperationName = keyof Contract;
+/** What a caller passes (before defaults are filled in). */
+export type OperationInput<N extends OperationName> = z.input<Contract[N]['input']>;
+/** What a handler receives, after validation. */
+export type ValidatedInput<N extends OperationName> = z.output<Contract[N]['input']>;
+export type OperationOutput<N extends OperationName> = z.output<Contract[N]['output']>;
+
+export const OPERATION_NAMES: readonly OperationName[] = Object.freeze(Object.keys(CONTRACT) as OperationName[]);
+
+export function isOperationName(name: string): name is OperationName {
+  return Object.prototype.hasOwnProperty.call(CONTRACT, name);
+}

@@ -1,0 +1,97 @@
+import * as z from 'zod';
+
+/**
+ * The user's settings, shared by the desktop app (main/settings-store.ts keeps them in a JSON file)
+ * and the browser build (the renderer keeps them in local storage). Both read stored text through
+ * `readSettingsDocument`, so a damaged store means the same thing everywhere.
+ */
+
+const uiScale = z.number().min(1).max(2);
+const reducedMotion = z.enum(['system', 'on', 'off']);
+const projectorFollowsCamera = z.boolean();
+/**
+ * Default house-rule options for new games, keyed by option name ("recoil", ...). A house-rule
+ * option is stored in each game (DECISIONS.md preamble); these are only the defaults a new game
+ * starts from. The rule modules own the allowed values and check them when a game is set up, so
+ * here only the shape (a name and a plain value) is enforced.
+ */
+const houseRules = z.record(z.string().min(1).max(64), z.union([z.boolean(), z.number(), z.string().max(200)]));
+
+export const SettingsSchema = z.object({
+  uiScale: uiScale.default(1),
+  reducedMotion: reducedMotion.default('system'),
+  projectorFollowsCamera: projectorFollowsCamera.default(true),
+  houseRules: houseRules.default({}),
+});
+
+export type Settings = z.output<typeof SettingsSchema>;
+export type ReducedMotion = z.output<typeof reducedMotion>;
+export type HouseRuleValue = Settings['houseRules'][string];
+
+/**
+ * A change to some settings. Built from the bare fields, not from SettingsSchema: zod fills
+ * defaults into missing keys even inside `.partial()`, which would turn `{ uiScale: 1.5 }` into
+ * a reset of every other setting. Strict, because a payload with unknown keys is a mistake.
+ */
+export const SettingsPatchSchema = z
+  .strictObject({ uiScale, reducedMotion, projectorFollowsCamera, houseRules })
+  .partial();
+
+export type SettingsPatch = z.output<typeof SettingsPatchSchema>;
+
+export const DEFAULT_SETTINGS: Settings = Object.freeze(SettingsSchema.parse({}));
+
+/** What `settings.get` and `settings.set` answer: the settings in force and, if the store was unreadable, why. */
+export const SettingsSnapshotSchema = z.object({
+  settings: SettingsSchema,
+  warning: z.string().nullable(),
+});
+
+export type SettingsSnapshot = z.output<typeof SettingsSnapshotSchema>;
+
+/** The stored form: versioned so a later format can be migrated instead of discarded. */
+export const SETTINGS_DOCUMENT_VERSION = 1;
+const SettingsDocumentSchema = z.object({
+  version: z.literal(SETTINGS_DOCUMENT_VERSION),
+  settings: SettingsSchema,
+});
+
+/** A patch applied to settings; houseRules, when given, replaces the whole map. */
+export function applySettingsPatch(settings: Settings, patch: SettingsPatch): Settings {
+  const next: Settings = { ...settings, houseRules: { ...settings.houseRules } };
+  if (patch.uiScale !== undefined) next.uiScale = patch.uiScale;
+  if (patch.reducedMotion !== undefined) next.reducedMotion = patch.reducedMotion;
+  if (patch.projectorFollowsCamera !== undefined) next.projectorFollowsCamera = patch.projectorFollowsCamera;
+  if (patch.houseRules !== undefined) next.houseRules = { ...patch.houseRules };
+  return next;
+}
+
+/** The text to store for `settings`. */
+export function writeSettingsDocument(settings: Settings): string {
+  return `${JSON.stringify({ version: SETTINGS_DOCUMENT_VERSION, settings }, null, 2)}\n`;
+}
+
+/**
+ * Reads stored settings text. `null` (nothing stored yet) gives the defaults silently; text that
+ * is not a valid settings document gives the defaults and a one-sentence warning naming `where`.
+ */
+export function readSettingsDocument(text: string | null, where: string): SettingsSnapshot {
+  if (text === null) return { settings: DEFAULT_SETTINGS, warning: null };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { settings: DEFAULT_SETTINGS, warning: unreadable(where, 'it is not valid JSON') };
+  }
+  const parsed = SettingsDocumentSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const at = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    return { settings: DEFAULT_SETTINGS, warning: unreadable(where, `${issue?.message ?? 'it is invalid'}${at}`) };
+  }
+  return { settings: parsed.data.settings, warning: null };
+}
+
+function unreadable(where: string, why: string): string {
+  return `The settings in ${where} could not be read (${why}), so the defaults are in use until you change a setting.`;
+}

@@ -1,0 +1,21 @@
+import type * as z from 'zod';
+import { CONTRACT, type OperationName, type ValidatedInput } from './operations';
+
+export type InputCheck<N extends OperationName> =
+  | { readonly ok: true; readonly value: ValidatedInput<N> }
+  | { readonly ok: false; readonly error: string };
+
+/** Validates an untrusted payload for `name`; a refusal is one sentence naming the first problem. */
+export function checkOperationInput<N extends OperationName>(name: N, raw: unknown): InputCheck<N> {
+  const schema: z.ZodType = CONTRACT[name].input;
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data as ValidatedInput<N> };
+  return { ok: false, error: `${name} refused its input: ${describeIssue(parsed.error)}.` };
+}
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'it is invalid';
+  const where = issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}
