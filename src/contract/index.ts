@@ -19,6 +19,7 @@ export {
   SettingsSnapshotSchema,
   applySettingsPatch,
   readSettingsDocument,
+  unreadableSettingsWarning,
   writeSettingsDocument,
   type HouseRuleValue,
   type ReducedMotion,

@@ -81,17 +81,18 @@ export function readSettingsDocument(text: string | null, where: string): Settin
   try {
     json = JSON.parse(text);
   } catch {
-    return { settings: DEFAULT_SETTINGS, warning: unreadable(where, 'it is not valid JSON') };
+    return { settings: DEFAULT_SETTINGS, warning: unreadableSettingsWarning(where, 'it is not valid JSON') };
   }
   const parsed = SettingsDocumentSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const at = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    return { settings: DEFAULT_SETTINGS, warning: unreadable(where, `${issue?.message ?? 'it is invalid'}${at}`) };
+    return { settings: DEFAULT_SETTINGS, warning: unreadableSettingsWarning(where, `${issue?.message ?? 'it is invalid'}${at}`) };
   }
   return { settings: parsed.data.settings, warning: null };
 }
 
-function unreadable(where: string, why: string): string {
+/** The one sentence shown when stored settings cannot be used; `why` is a short clause. */
+export function unreadableSettingsWarning(where: string, why: string): string {
   return `The settings in ${where} could not be read (${why}), so the defaults are in use until you change a setting.`;
 }
