@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './test/helpers/chromium';
+
+const port = Number(process.env.BLACKSITE_E2E_PORT ?? 5179);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    viewport: { width: 1280, height: 720 },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  // The e2e tests drive the same server `npm start` falls back to without Electron.
+  webServer: {
+    command: `node build/node/start.js --browser --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,70 @@
+import {
+  SettingsPatchSchema,
+  applySettingsPatch,
+  readSettingsDocument,
+  writeSettingsDocument,
+  type BlacksiteApi,
+  type ProjectorState,
+} from '../src/contract';
+
+const SETTINGS_KEY = 'blacksite.settings';
+const WHERE = "this browser's storage";
+
+/** The browser build's side of the contract: settings in local storage, the projector as a second tab. */
+export function createBrowserApi(win: Window): BlacksiteApi {
+  let projector: Window | null = null;
+  const projectorState = (): ProjectorState => ({
+    open: projector !== null && !projector.closed,
+    onSecondDisplay: false,
+    fullscreen: false,
+    displayCount: 1,
+  });
+  const readSettings = () => readSettingsDocument(win.localStorage.getItem(SETTINGS_KEY), WHERE);
+
+  return {
+    app: {
+      info: async () => ({
+        name: 'Blacksite',
+        version: __APP_VERSION__,
+        runtime: 'browser',
+        platform: win.navigator.platform,
+        electronVersion: null,
+        chromeVersion: null,
+        settingsLocation: WHERE,
+      }),
+      quit: async () => {
+        throw new Error('The browser build cannot quit itself; close this tab instead.');
+      },
+    },
+    settings: {
+      get: async () => readSettings(),
+      set: async (patch) => {
+        const parsed = SettingsPatchSchema.safeParse(patch);
+        if (!parsed.success) throw new Error(`Those settings were refused: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+        const next = applySettingsPatch(readSettings().settings, parsed.data);
+        try {
+          win.localStorage.setItem(SETTINGS_KEY, writeSettingsDocument(next));
+        } catch {
+          throw new Error("The settings could not be stored: this browser's storage is full or disabled.");
+        }
+        return { settings: next, warning: null };
+      },
+    },
+    projector: {
+      open: async () => {
+        if (!projector || projector.closed) {
+          const url = new URL(win.location.href);
+          url.hash = '#/projector';
+          projector = win.open(url.toString(), 'blacksite-projector');
+        }
+        projector?.focus();
+        return projectorState();
+      },
+      close: async () => {
+        projector?.close();
+        projector = null;
+        return projectorState();
+      },
+    },
+  };
+}

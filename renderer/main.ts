@@ -1,0 +1,66 @@
+import '@fontsource/ibm-plex-sans/latin-400.css';
+import '@fontsource/ibm-plex-sans/latin-600.css';
+import '@fontsource/ibm-plex-mono/latin-400.css';
+import './styles.css';
+import type { Settings } from '../src/contract';
+import { createBackdrop, type Backdrop } from './backdrop';
+import { connectBridge } from './bridge';
+import { createRouter, type ScreenFactory } from './router';
+import { menuScreen } from './screens/menu';
+import { notYetScreen } from './screens/not-yet';
+import { settingsScreen } from './screens/settings';
+
+function motionAllowed(settings: Settings): boolean {
+  if (settings.reducedMotion === 'on') return false;
+  if (settings.reducedMotion === 'off') return true;
+  return !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+async function boot(): Promise<void> {
+  const { api, runtime } = connectBridge();
+  const outlet = document.getElementById('app');
+  const stage = document.getElementById('stage');
+  if (!outlet || !stage) throw new Error('The page is missing its #app or #stage element.');
+
+  const snapshot = await api.settings.get();
+  const backdrop: Backdrop = await createBackdrop(stage, motionAllowed(snapshot.settings));
+  const applySettings = (settings: Settings): void => {
+    document.documentElement.style.setProperty('--ui-scale', String(settings.uiScale));
+    document.documentElement.dataset.motion = motionAllowed(settings) ? 'on' : 'off';
+    backdrop.setMotion(motionAllowed(settings));
+  };
+  applySettings(snapshot.settings);
+
+  const info = await api.app.info();
+  const toMenu = (): void => router.navigate('/');
+  const later = (title: string, what: string): ScreenFactory => () => notYetScreen(title, what, toMenu);
+
+  const routes: Record<string, ScreenFactory> = {
+    '/': () =>
+      menuScreen({
+        navigate: (path) => router.navigate(path),
+        quit: runtime === 'desktop' ? () => void api.app.quit() : undefined,
+        version: info.version,
+      }),
+    '/battle/new': later('New tactical battle', 'The tactical table'),
+    '/conspiracy/new': later('New conspiracy game', 'The conspiracy board'),
+    '/load': later('Load game', 'Loading saved games'),
+    '/characters': later('Characters', 'The character builder and roster'),
+    '/settings': () =>
+      settingsScreen({
+        load: async () => (await api.settings.get()).settings,
+        save: async (next) => (await api.settings.set({ uiScale: next.uiScale, reducedMotion: next.reducedMotion })).settings,
+        apply: applySettings,
+        back: toMenu,
+      }),
+  };
+  const router = createRouter(outlet, routes, '/');
+  await router.start();
+  if (snapshot.warning) console.warn(snapshot.warning);
+}
+
+boot().catch((error: unknown) => {
+  const outlet = document.getElementById('app');
+  if (outlet) outlet.textContent = `Blacksite could not start: ${error instanceof Error ? error.message : String(error)}`;
+  console.error(error);
+});

@@ -1,0 +1,58 @@
+/**
+ * Hash routes, so the same built page works from app://, file:// and http:// alike
+ * (the browser projector lives at <app url>/#/projector).
+ */
+export interface Screen {
+  readonly element: HTMLElement;
+  /** Called when the screen is left: stop timers, drop listeners, destroy Pixi objects. */
+  dispose?(): void;
+}
+
+export type ScreenFactory = (params: URLSearchParams) => Screen | Promise<Screen>;
+
+export interface Router {
+  navigate(path: string): void;
+  current(): string;
+  start(): Promise<void>;
+}
+
+export function parseHash(hash: string): { path: string; params: URLSearchParams } {
+  const raw = hash.replace(/^#/, '') || '/';
+  const [path = '/', query = ''] = raw.split('?');
+  return { path: path.startsWith('/') ? path : `/${path}`, params: new URLSearchParams(query) };
+}
+
+export function createRouter(outlet: HTMLElement, routes: Record<string, ScreenFactory>, fallback: string): Router {
+  let active: Screen | undefined;
+  let generation = 0;
+
+  const render = async (): Promise<void> => {
+    const { path, params } = parseHash(window.location.hash);
+    const factory = routes[path] ?? routes[fallback];
+    if (!factory) return;
+    const mine = (generation += 1);
+    const screen = await factory(params);
+    if (mine !== generation) {
+      screen.dispose?.();
+      return;
+    }
+    active?.dispose?.();
+    active = screen;
+    outlet.replaceChildren(screen.element);
+    outlet.dataset.route = path;
+    const focusTarget = screen.element.querySelector<HTMLElement>('[autofocus], h1, h2, button');
+    focusTarget?.focus({ preventScroll: true });
+  };
+
+  return {
+    navigate(path) {
+      if (window.location.hash === `#${path}`) void render();
+      else window.location.hash = path;
+    },
+    current: () => parseHash(window.location.hash).path,
+    async start() {
+      window.addEventListener('hashchange', () => void render());
+      await render();
+    },
+  };
+}

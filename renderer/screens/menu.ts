@@ -1,0 +1,41 @@
+import type { Screen } from '../router';
+import { button, h } from '../ui/dom';
+
+export interface MenuOptions {
+  readonly navigate: (path: string) => void;
+  /** Only the desktop app can quit; the browser build has no Quit button. */
+  readonly quit?: () => void;
+  readonly version: string;
+}
+
+/** The main menu (issue 2): accessible buttons with these exact names, over the Pixi backdrop. */
+export function menuScreen(options: MenuOptions): Screen {
+  const items: [string, string][] = [
+    ['New tactical battle', '/battle/new'],
+    ['New conspiracy game', '/conspiracy/new'],
+    ['Load game', '/load'],
+    ['Characters', '/characters'],
+    ['Settings', '/settings'],
+  ];
+  const nav = h('nav', { 'aria-label': 'Main menu' });
+  items.forEach(([label, path], i) => nav.append(button(label, () => options.navigate(path), { autofocus: i === 0 })));
+  if (options.quit) nav.append(button('Quit', options.quit));
+  const element = h(
+    'section',
+    { class: 'menu', 'aria-labelledby': 'menu-title' },
+    h('h1', { id: 'menu-title', tabindex: '-1' }, 'Blacksite'),
+    h('p', { class: 'tagline' }, 'Covert operations on the FUDGE rules'),
+    nav,
+    h('p', { class: 'version' }, `v${options.version}`),
+  );
+  // Arrow keys walk the menu like a game menu; Tab still works.
+  element.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const buttons = [...nav.querySelectorAll('button')];
+    const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next = buttons[(i + (event.key === 'ArrowDown' ? 1 : buttons.length - 1)) % buttons.length];
+    next?.focus();
+    event.preventDefault();
+  });
+  return { element };
+}
