@@ -1,0 +1,109 @@
+/**
+ * The battle map as the rules see it: plain data in cells, built from a Tiled map by
+ * `loadTiledMap` or from ASCII art by `mapFromAscii`. Per-cell facts live in flat typed arrays
+ * indexed `y * width + x` because line of sight and path finding read them millions of times.
+ */
+
+/** Cover kinds in increasing strength; `block` stops sight and movement (R-OPS-13). */
+export const COVER_KINDS = ['none', 'partial', 'full', 'block'] as const;
+export type CoverKind = (typeof COVER_KINDS)[number];
+
+/** Numeric codes stored in `MapCells.cover`; the order is the strength order. */
+export const COVER_NONE = 0;
+export const COVER_PARTIAL = 1;
+export const COVER_FULL = 2;
+export const COVER_BLOCK = 3;
+export type CoverCode = 0 | 1 | 2 | 3;
+
+export interface MapCells {
+  /** Cover code per cell (see COVER_*). */
+  readonly cover: Uint8Array;
+  /** 1 where sight (and therefore fire) cannot pass the cell. */
+  readonly blocksSight: Uint8Array;
+  /** 1 where no unit may enter or stand. */
+  readonly blocksMove: Uint8Array;
+  /**
+   * 1 where a shot cannot pass: blocksSight, or cover `block` on a tile the map marks as
+   * see-through (bullet-proof glass). Derived, kept for the hot path.
+   */
+  readonly stopsFire: Uint8Array;
+}
+
+/** A rectangle in cells: x, y of the top-left cell, w and h in cells (at least 1). */
+export interface CellRect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+export interface SpawnZone extends CellRect {
+  /** The side that deploys here ("a", "b", ...), as written in the map. */
+  readonly side: string;
+}
+
+export interface Objective extends CellRect {
+  /** Tiled object id, stable across saves of the map. */
+  readonly id: number;
+  readonly name: string;
+  /** The `objective` property's value ("hold", "extract", ...) or "objective" when only the class says so. */
+  readonly kind: string;
+  readonly properties: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** One tileset as the renderer needs it. Image paths are as written in the map or tileset file. */
+export interface TilesetInfo {
+  readonly name: string;
+  readonly firstGid: number;
+  readonly tileCount: number;
+  readonly tileWidth: number;
+  readonly tileHeight: number;
+  readonly columns: number;
+  readonly margin: number;
+  readonly spacing: number;
+  /** The atlas image, relative to `basePath`; absent for image-collection tilesets. */
+  readonly image?: string;
+  /** Per-tile images (image-collection tilesets), by local tile id, relative to `basePath`. */
+  readonly tileImages?: Readonly<Record<number, string>>;
+  /** The external tileset's `source` when it came from a .tsj file, else "" (relative to the map). */
+  readonly basePath: string;
+}
+
+/** Flip flags kept for drawing (Tiled's gid high bits, shifted down to the low three bits). */
+export const FLIP_HORIZONTAL = 4;
+export const FLIP_VERTICAL = 2;
+export const FLIP_DIAGONAL = 1;
+
+export interface TileLayerData {
+  readonly name: string;
+  readonly visible: boolean;
+  readonly opacity: number;
+  /** Global tile ids with the flip bits masked off; 0 is an empty cell. */
+  readonly gids: Uint32Array;
+  /** FLIP_* bits per cell. */
+  readonly flips: Uint8Array;
+}
+
+export interface BattleMap {
+  readonly width: number;
+  readonly height: number;
+  /** Meters per tile side (map property `metersPerTile`, default 2; R-OPS-12). */
+  readonly metersPerTile: number;
+  /** Pixel size of one grid cell in the source map (for the renderer only). */
+  readonly tileWidth: number;
+  readonly tileHeight: number;
+  readonly cells: MapCells;
+  readonly spawnZones: readonly SpawnZone[];
+  readonly objectives: readonly Objective[];
+  /** Tile layers bottom to top, for drawing. */
+  readonly layers: readonly TileLayerData[];
+  readonly tilesets: readonly TilesetInfo[];
+  /** The map's custom properties, flattened to name -> value. */
+  readonly properties: Readonly<Record<string, string | number | boolean>>;
+  readonly warnings: readonly string[];
+}
+
+/** Loading gives a map or one sentence saying why the map cannot be used. */
+export type MapLoadResult =
+  | { readonly ok: true; readonly map: BattleMap }
+  | { readonly ok: false; readonly reason: string };
