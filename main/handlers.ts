@@ -1,0 +1,34 @@
+import type { AppInfo } from '../src/contract';
+import type { Handlers } from './ipc';
+import type { ProjectorController } from './projector';
+import type { SettingsStore } from './settings-store';
+
+export interface HandlerDeps {
+  readonly settings: SettingsStore;
+  readonly projector: ProjectorController;
+  readonly appInfo: () => AppInfo;
+  /** Quits after the current IPC reply has been sent. */
+  readonly quit: () => void;
+}
+
+/** The host side of every contract operation (one line each; ipc.ts has already checked sender and input). */
+export function createHandlers(deps: HandlerDeps): Handlers {
+  return {
+    'app.info': () => deps.appInfo(),
+    'app.quit': () => {
+      deps.quit();
+      return undefined;
+    },
+    'settings.get': () => deps.settings.get(),
+    'settings.set': (patch) => deps.settings.set(patch).catch(cannot('save your settings')),
+    'projector.open': () => deps.projector.open(),
+    'projector.close': () => deps.projector.close(),
+  };
+}
+
+function cannot(what: string): (error: unknown) => never {
+  return (error) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Blacksite could not ${what} (${reason}).`);
+  };
+}

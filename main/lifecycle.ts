@@ -1,0 +1,83 @@
+import { app, session, type BrowserWindow } from 'electron';
+import path from 'node:path';
+import type { AppInfo } from '../src/contract';
+import { registerAppScheme, serveAppProtocol } from './app-protocol';
+import { createGmWindow } from './gm-window';
+import { createHandlers } from './handlers';
+import { registerIpcHandlers } from './ipc';
+import { createProjectorController } from './projector';
+import { denyAllPermissions, hardenWebContents } from './security';
+import { createSettingsStore, type SettingsStore } from './settings-store';
+
+/** Where the packaged (or built) files are, relative to the app root (the asar, or the project folder). */
+export function appPaths(appRoot: string): { readonly distDir: string; readonly preloadPath: string } {
+  return { distDir: path.join(appRoot, 'dist'), preloadPath: path.join(appRoot, 'build', 'node', 'preload.cjs') };
+}
+
+/** Everything that must happen before Electron is ready. */
+export function configureBeforeReady(): void {
+  // Without a GPU, Chromium may drop WebGL entirely and PixiJS would fall back to its slow
+  // canvas renderer; SwiftShader keeps WebGL available (TOOLCHAIN.md).
+  app.commandLine.appendSwitch('enable-unsafe-swiftshader');
+  registerAppScheme();
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
+}
+
+function appInfo(store: SettingsStore): AppInfo {
+  return {
+    name: 'Blacksite',
+    version: app.getVersion(),
+    runtime: 'desktop',
+    platform: process.platform,
+    electronVersion: process.versions.electron ?? null,
+    chromeVersion: process.versions.chrome ?? null,
+    settingsLocation: store.filePath,
+  };
+}
+
+/** After ready: lock the session, serve the app, wire IPC, open the GM window. */
+export function startApp(): BrowserWindow {
+  const { distDir, preloadPath } = appPaths(app.getAppPath());
+  denyAllPermissions(session.defaultSession);
+  serveAppProtocol(distDir);
+  const settings = createSettingsStore({ dir: app.getPath('userData'), warn: (message) => console.warn(message) });
+  const projector = createProjectorController(preloadPath);
+  registerIpcHandlers(
+    createHandlers({
+      settings,
+      projector,
+      appInfo: () => appInfo(settings),
+      quit: () => setImmediate(() => app.quit()),
+    }),
+  );
+  const gm = createGmWindow(preloadPath);
+  // The projector shows nothing without the GM window driving it.
+  gm.on('closed', () => projector.close());
+  app.on('window-all-closed', () => app.quit());
+  return gm;
+}
+
+/** The whole desktop app; electron-main.ts only calls this. */
+export function runElectronApp(): void {
+  // Two copies would write the same settings and saves; the second one hands over to the first.
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  configureBeforeReady();
+  let gm: BrowserWindow | null = null;
+  app.on('second-instance', () => {
+    if (gm === null || gm.isDestroyed()) return;
+    if (gm.isMinimized()) gm.restore();
+    gm.focus();
+  });
+  app
+    .whenReady()
+    .then(() => {
+      gm = startApp();
+    })
+    .catch((error: unknown) => {
+      console.error('Blacksite could not start:', error);
+      app.exit(1);
+    });
+}

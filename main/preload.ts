@@ -1,0 +1,29 @@
+import { contextBridge, ipcRenderer } from 'electron';
+import { API_GLOBAL_NAME } from '../src/contract/api';
+import type { BlacksiteApi, OperationInput, OperationName, OperationOutput } from '../src/contract';
+import { unwrapReply } from '../src/contract/wire';
+
+// Imports name files, not the contract index, so zod stays out of this sandboxed bundle: the
+// main process validates every payload anyway.
+
+function call<N extends OperationName>(name: N, input?: OperationInput<N>): Promise<OperationOutput<N>> {
+  return ipcRenderer.invoke(name, input).then((reply: unknown) => unwrapReply<OperationOutput<N>>(reply));
+}
+
+/** One line per contract operation and nothing else: no ipcRenderer, no generic send. */
+const api: BlacksiteApi = {
+  app: {
+    info: () => call('app.info'),
+    quit: () => call('app.quit'),
+  },
+  settings: {
+    get: () => call('settings.get'),
+    set: (patch) => call('settings.set', patch),
+  },
+  projector: {
+    open: () => call('projector.open'),
+    close: () => call('projector.close'),
+  },
+};
+
+contextBridge.exposeInMainWorld(API_GLOBAL_NAME, api);
