@@ -23,11 +23,12 @@ async function boot(): Promise<void> {
   if (!outlet || !stage) throw new Error('The page is missing its #app or #stage element.');
 
   const snapshot = await api.settings.get();
-  const backdrop: Backdrop = await createBackdrop(stage, motionAllowed(snapshot.settings));
+  // The menu comes first; the WebGL backdrop (context and shaders: slow in software GL) follows.
+  const scene: { backdrop?: Backdrop } = {};
   const applySettings = (settings: Settings): void => {
     document.documentElement.style.setProperty('--ui-scale', String(settings.uiScale));
     document.documentElement.dataset.motion = motionAllowed(settings) ? 'on' : 'off';
-    backdrop.setMotion(motionAllowed(settings));
+    scene.backdrop?.setMotion(motionAllowed(settings));
   };
   applySettings(snapshot.settings);
 
@@ -56,6 +57,7 @@ async function boot(): Promise<void> {
   };
   const router = createRouter(outlet, routes, '/');
   await router.start();
+  scene.backdrop = await createBackdrop(stage, motionAllowed(snapshot.settings));
   if (snapshot.warning) console.warn(snapshot.warning);
 }
 
