@@ -30,7 +30,7 @@ export function buildSave<S, C>(kind: GameKind<S, C>, input: BuildSaveInput<S, C
     initialState: input.initialState,
     commands: [...input.commands],
     snapshot: input.state,
-    summary: { title: input.title, ...kind.summarize(input.state) },
+    summary: { ...kind.summarize(input.state), title: input.title },
   };
 }
 

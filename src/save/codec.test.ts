@@ -125,3 +125,12 @@ describe('loadAs: a screen that wants one kind', () => {
     expect(() => createSaveCodec([skirmishKind, skirmishKind] as unknown as AnyGameKind[])).toThrow(/Two game kinds/);
   });
 });
+
+describe('missing parts are named as missing', () => {
+  test('a deleted key', () => {
+    expect(refusal(edit((j) => delete j['snapshot'])).reason).toBe('This save is damaged: snapshot is missing.');
+    expect(refusal(edit((j) => delete (j['summary'] as Record<string, unknown>)['mapName'])).reason).toBe(
+      'This save is damaged: summary.mapName is missing.',
+    );
+  });
+});

@@ -22,7 +22,7 @@ export function rewindTo<S, C>(kind: GameKind<S, C>, save: SaveFile<S, C>, count
       updatedAt,
       commands: save.commands.slice(0, count),
       snapshot: state,
-      summary: { title: save.summary.title, ...kind.summarize(state) },
+      summary: { ...kind.summarize(state), title: save.summary.title },
     },
   };
 }

@@ -14,8 +14,12 @@ export function issuePath(base: string, path: readonly PropertyKey[]): string {
 export function damagedSentence(error: z.ZodError, base: string): string {
   const issue = error.issues[0];
   if (!issue) return 'This save is damaged and cannot be read.';
+  const where = issuePath(base, issue.path);
+  if (issue.code === 'invalid_type' && /received undefined|nonoptional/.test(issue.message)) {
+    return `This save is damaged: ${where} is missing.`;
+  }
   const message = issue.message.replace(/[.\s]+$/, '').replace(/\.\s/g, '; ');
-  return `This save is damaged: ${issuePath(base, issue.path)} is wrong (${message}).`;
+  return `This save is damaged: ${where} is wrong (${message}).`;
 }
 
 /** Why JSON.parse refused a text, as one sentence for the user. */
