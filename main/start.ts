@@ -13,8 +13,13 @@ function argValue(name: string): string | undefined {
 }
 
 async function serveForBrowser(): Promise<void> {
-  const port = Number(argValue('--port') ?? process.env.BLACKSITE_PORT ?? 5178);
-  const web = await startWebServer({ root: resolve(projectRoot, 'dist'), port });
+  const asked = argValue('--port') ?? process.env.BLACKSITE_PORT;
+  const root = resolve(projectRoot, 'dist');
+  // The usual port when it is free; any free port when it is taken, unless one was asked for.
+  const web = await startWebServer({ root, port: Number(asked ?? 5178) }).catch((error: NodeJS.ErrnoException) => {
+    if (asked === undefined && error.code === 'EADDRINUSE') return startWebServer({ root, port: 0 });
+    throw error;
+  });
   process.stdout.write(`Blacksite is running at ${web.url} — open it in a browser (Ctrl+C stops it).\n`);
   const stop = (): void => {
     void web.close().then(() => process.exit(0));
