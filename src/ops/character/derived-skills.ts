@@ -1,8 +1,9 @@
 import type { AttributeId } from '../data/attributes';
-import { SKILLS, findSkill, skillLabel, type SkillDef, type SkillDifficulty } from '../data/skills';
+import { SKILLS, skillLabel, type SkillDef, type SkillDifficulty } from '../data/skills';
 import { normalizeName } from '../lookup';
 import type { Character, CharacterSkill } from './types';
 import { defaultRating, skillCost } from './skill-rules';
+import { resolveSkillEntry } from './custom-skill';
 
 /** A skill as the character can use it: its rating, or null when it is non-existent (R-OPS-7). */
 export interface DerivedSkill {
@@ -18,6 +19,8 @@ export interface DerivedSkill {
   /** Skill levels spent on it (0 when at its default). */
   readonly cost: number;
   readonly defaultRating: number | null;
+  /** A skill not on the list, added by the player with its attribute and difficulty. */
+  readonly custom?: true;
 }
 
 /** A bought entry matched to its table row; entries with unknown names are left to the violations. */
@@ -26,15 +29,16 @@ export interface ResolvedSkill {
   readonly def: SkillDef;
   /** Language without a stated difficulty is costed as Average (and reported as a violation). */
   readonly difficulty: SkillDifficulty;
+  readonly custom: boolean;
 }
 
 export function resolveSkills(character: Character): ResolvedSkill[] {
   const out: ResolvedSkill[] = [];
   for (const entry of character.skills) {
-    const found = findSkill(entry.name);
+    const found = resolveSkillEntry(entry);
     if (!found.ok) continue;
-    const def = found.value;
-    out.push({ entry, def, difficulty: def.difficulty ?? entry.difficulty ?? 'Average' });
+    const def = found.def;
+    out.push({ entry, def, difficulty: def.difficulty ?? entry.difficulty ?? 'Average', custom: found.custom });
   }
   return out;
 }
@@ -52,13 +56,14 @@ function derive(character: Character, r: ResolvedSkill): DerivedSkill {
     bought: true,
     cost: skillCost(r.difficulty, att, r.entry.rating, r.def.hasDefault),
     defaultRating: defaultRating(r.difficulty, att, r.def.hasDefault),
+    ...(r.custom ? { custom: true as const } : {}),
   };
 }
 
 /**
  * Every skill of the list for this character, in the table's order: bought ones at their rating,
  * the rest at their default or non-existent (R-OPS-7). Per-field skills list each bought field;
- * Survival also keeps its default for the terrains not bought.
+ * Survival also keeps its default for the terrains not bought. Custom skills follow the list.
  */
 export function derivedSkills(character: Character): DerivedSkill[] {
   const resolved = resolveSkills(character);
@@ -82,6 +87,8 @@ export function derivedSkills(character: Character): DerivedSkill[] {
       defaultRating: base,
     });
   }
+  // Skills of the player's own come after the list, in the order they were added.
+  for (const r of resolved) if (r.custom) out.push(derive(character, r));
   return out;
 }
 

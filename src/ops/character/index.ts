@@ -24,3 +24,4 @@ export {
   type TeamDesignation,
 } from './code-names';
 export { characterSchema, parseCharacter, type ParsedCharacter } from './schema';
+export { customSkillDef, resolveSkillEntry, type SkillResolution } from './custom-skill';

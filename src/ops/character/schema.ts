@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTRIBUTE_IDS } from '../data/attributes';
 import type { Character } from './types';
 
 const rating = z.number().int();
@@ -14,6 +15,7 @@ export const characterSchema = z.object({
       rating,
       field: z.string().optional(),
       difficulty: z.enum(['Easy', 'Average', 'Hard']).optional(),
+      attribute: z.enum(ATTRIBUTE_IDS).optional(),
     }),
   ),
   gifts: z.array(z.string()),

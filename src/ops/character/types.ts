@@ -7,8 +7,10 @@ export interface CharacterSkill {
   /** Ladder value; below Terrible allowed only where R-OPS-7 allows it (shown "Terrible-1"). */
   readonly rating: number;
   readonly field?: string;
-  /** Only for Language: each language names its difficulty (R-OPS-7). */
+  /** For Language (each language names its difficulty, R-OPS-7) and for a skill not on the list. */
   readonly difficulty?: SkillDifficulty;
+  /** Only for a skill not on the list (the text's "Other"): its governing attribute. */
+  readonly attribute?: AttributeId;
 }
 
 /** Ladder values (Fair 0, Good +1, Mediocre -1 ...) of the six attributes (R-OPS-6). */

@@ -1,12 +1,13 @@
 import { ATTRIBUTES, ATTRIBUTE_MAX, ATTRIBUTE_MIN } from '../data/attributes';
 import { findFault, findGift } from '../data/gifts-faults';
-import { findSkill, skillLabel } from '../data/skills';
+import { skillLabel } from '../data/skills';
 import { SKILL_MAX } from '../data/skill-costs';
 import { ladderWord } from '../../core/ladder';
 import { closestNames, listChoices, normalizeName } from '../lookup';
 import type { Character } from './types';
 import { lowestRating, skillCap } from './skill-rules';
 import { characterBudget } from './budget';
+import { resolveSkillEntry } from './custom-skill';
 
 /** R-OPS-9: at least one fault, at most three at creation. */
 export const MIN_FAULTS = 1;
@@ -28,12 +29,15 @@ function skillViolations(c: Character): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const entry of c.skills) {
-    const found = findSkill(entry.name);
+    const found = resolveSkillEntry(entry);
     if (!found.ok) {
       out.push(found.reason);
       continue;
     }
-    const def = found.value;
+    const def = found.def;
+    if (!found.custom && entry.attribute !== undefined && entry.attribute !== def.attribute) {
+      out.push(`${def.name} is governed by ${def.attribute}; only a skill not on the list names its own attribute (R-OPS-8).`);
+    }
     const field = entry.field?.trim() ?? '';
     const label = skillLabel(def.name, field || undefined);
     const key = normalizeName(label);
@@ -49,7 +53,7 @@ function skillViolations(c: Character): string[] {
     if (def.difficulty === null && entry.difficulty === undefined) {
       out.push(`${label} must give its difficulty (Easy, Average or Hard) (R-OPS-7).`);
     }
-    if (def.difficulty !== null && entry.difficulty !== undefined && entry.difficulty !== def.difficulty) {
+    if (!found.custom && def.difficulty !== null && entry.difficulty !== undefined && entry.difficulty !== def.difficulty) {
       out.push(`${def.name} is ${def.difficulty}; only a Language names its own difficulty.`);
     }
     if (!Number.isInteger(entry.rating)) {
