@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTRACT, DEFAULT_SETTINGS, OPERATION_NAMES, type OperationName } from '../src/contract';
+import { registerIpcHandlers, runOperation, type Handlers } from './ipc';
+import { invokeAs, mockIpcMain, resetElectronMock } from './test-helpers/electron-mock';
+
+vi.mock('electron', async () => (await import('./test-helpers/electron-mock')).electronMock);
+
+/** A good and a bad payload for every operation; typed by OperationName so a new operation must add its own. */
+const PAYLOADS: Record<OperationName, { readonly good: unknown; readonly bad: unknown }> = {
+  'app.info': { good: undefined, bad: { verbose: true } },
+  'app.quit': { good: undefined, bad: 'now' },
+  'settings.get': { good: undefined, bad: ['uiScale'] },
+  'settings.set': { good: { uiScale: 1.5 }, bad: { uiScale: '2' } },
+  'projector.open': { good: undefined, bad: { display: 2 } },
+  'projector.close': { good: undefined, bad: 0 },
+};
+
+const projector = { open: false, onSecondDisplay: false, fullscreen: false, displayCount: 1 };
+const answers: { [N in OperationName]: Awaited<ReturnType<Handlers[N]>> } = {
+  'app.info': {
+    name: 'Blacksite',
+    version: '0.1.0',
+    runtime: 'desktop',
+    platform: 'linux',
+    electronVersion: '41.7.1',
+    chromeVersion: '146.0.0.0',
+    settingsLocation: '/home/gm/.config/Blacksite/settings.json',
+  },
+  'app.quit': undefined,
+  'settings.get': { settings: DEFAULT_SETTINGS, warning: null },
+  'settings.set': { settings: { ...DEFAULT_SETTINGS, uiScale: 1.5 }, warning: null },
+  'projector.open': { ...projector, open: true },
+  'projector.close': projector,
+};
+
+function fakeHandlers(): { handlers: Handlers; calls: Array<[OperationName, unknown]> } {
+  const calls: Array<[OperationName, unknown]> = [];
+  const handler = <N extends OperationName>(name: N) => (input: unknown) => {
+    calls.push([name, input]);
+    return answers[name];
+  };
+  const handlers = Object.fromEntries(OPERATION_NAMES.map((name) => [name, handler(name)])) as unknown as Handlers;
+  return { handlers, calls };
+}
+
+const APP = 'app://blacksite/index.html';
+const STRANGERS = ['https://example.com/', 'file:///home/gm/index.html', 'app://evil/index.html', 'devtools://devtools/x', 'about:blank'];
+
+beforeEach(() => resetElectronMock());
+
+describe('IPC handlers', () => {
+  it('registers exactly one ipcMain.handle per contract operation and removes them again', () => {
+    const unregister = registerIpcHandlers(fakeHandlers().handlers);
+    expect([...mockIpcMain.handlers.keys()].sort()).toEqual([...OPERATION_NAMES].sort());
+    unregister();
+    expect(mockIpcMain.handlers.size).toBe(0);
+  });
+
+  it('has sample answers that match the contract', () => {
+    for (const name of OPERATION_NAMES) expect(CONTRACT[name].output.safeParse(answers[name]).success, name).toBe(true);
+  });
+
+  describe.each(OPERATION_NAMES)('%s', (name) => {
+    it('accepts a good payload from our own page and answers the handler value', async () => {
+      const { handlers, calls } = fakeHandlers();
+      registerIpcHandlers(handlers);
+      const reply = await invokeAs(`${APP}#/projector`, name, PAYLOADS[name].good);
+      expect(reply).toEqual({ ok: true, value: answers[name] });
+      expect(calls).toEqual([[name, PAYLOADS[name].good]]);
+    });
+
+    it('refuses a sender that is not our app:// page, with one sentence, without running the handler', async () => {
+      const { handlers, calls } = fakeHandlers();
+      registerIpcHandlers(handlers);
+      for (const url of STRANGERS) {
+        expect(await invokeAs(url, name, PAYLOADS[name].good)).toEqual({
+          ok: false,
+          error: `${name} was refused because it did not come from Blacksite's own pages (app://blacksite).`,
+        });
+      }
+      expect(await invokeAs(null, name, PAYLOADS[name].good)).toEqual({
+        ok: false,
+        error: `${name} was refused because the window that asked has already gone.`,
+      });
+      expect(calls).toEqual([]);
+    });
+
+    it('refuses an invalid payload with one sentence, without running the handler', async () => {
+      const { handlers, calls } = fakeHandlers();
+      registerIpcHandlers(handlers);
+      const reply = (await invokeAs(APP, name, PAYLOADS[name].bad)) as { ok: boolean; error: string };
+      expect(reply.ok).toBe(false);
+      expect(reply.error).toMatch(new RegExp(`^${name.replace('.', '\\.')} refused its input: [^\\n]+\\.$`));
+      expect(await invokeAs(APP, name, PAYLOADS[name].good, 'extra')).toEqual({
+        ok: false,
+        error: `${name} takes a single argument but was sent 2.`,
+      });
+      expect(calls).toEqual([]);
+    });
+  });
+
+  it('turns a failing handler into a sentence', async () => {
+    const frame = { senderFrame: { url: APP } } as never;
+    const sentence = await runOperation('app.info', () => Promise.reject(new Error('Blacksite could not look.')), frame, []);
+    expect(sentence).toEqual({ ok: false, error: 'Blacksite could not look.' });
+    const terse = await runOperation('app.info', () => {
+      throw new Error('EACCES: permission denied');
+    }, frame, []);
+    expect(terse).toEqual({ ok: false, error: 'app.info failed: EACCES: permission denied.' });
+  });
+});
