@@ -1,0 +1,52 @@
+import { findPath } from '../geometry/movement';
+import type { Cell } from '../geometry/cells';
+import type { BattleMap } from '../map/types';
+import type { BattleState } from '../state/types';
+import { occupiedBy, withUnit } from '../state/units';
+import { actorFor, finishTurn, reject, type CommandResult } from './actor';
+
+/** R-OPS-27: walk up to 6 m before the action, or run up to 24 m as the action. */
+export const WALK_METERS = 6;
+export const RUN_METERS = 24;
+
+/** 0 = north, clockwise in eighths, from the last step. */
+function facingOf(from: Cell, to: Cell, fallback: number): number {
+  const dx = Math.sign(to.x - from.x);
+  const dy = Math.sign(to.y - from.y);
+  const table: Record<string, number> = { '0,-1': 0, '1,-1': 1, '1,0': 2, '1,1': 3, '0,1': 4, '-1,1': 5, '-1,0': 6, '-1,-1': 7 };
+  return table[`${dx},${dy}`] ?? fallback;
+}
+
+export function applyMove(state: BattleState, map: BattleMap, id: string, to: Cell, running: boolean): CommandResult {
+  const u = actorFor(state, id);
+  if (typeof u === 'string') return reject(u);
+  if (u.heldBy) return reject(`${u.name} is held and can only try to escape.`);
+  if (u.holding) return reject(`${u.name} is holding someone and cannot move; let go first.`);
+  if (to.x < 0 || to.y < 0 || to.x >= map.width || to.y >= map.height) return reject('That cell is off the map.');
+  if (to.x === u.cell.x && to.y === u.cell.y) return reject(`${u.name} is already there.`);
+  if (map.cells.blocksMove[to.y * map.width + to.x] === 1) return reject('Nobody can stand on that cell.');
+  if (occupiedBy(state, to.x, to.y, u.id)) return reject('Someone is already on that cell.');
+  const budget = (running ? RUN_METERS : WALK_METERS) - u.turn.moved;
+  if (budget <= 0) return reject(`${u.name} has walked its ${WALK_METERS} m this turn.`);
+  const path = findPath(map, u.cell, to, {
+    maxMeters: budget,
+    isOccupied: (x, y) => occupiedBy(state, x, y, u.id) !== undefined,
+  });
+  if (!path) {
+    const any = findPath(map, u.cell, to, { isOccupied: (x, y) => occupiedBy(state, x, y, u.id) !== undefined });
+    if (!any) return reject('There is no way to that cell.');
+    return reject(`That cell is ${any.meters.toFixed(1)} m away; ${u.name} can ${running ? 'run' : 'walk'} ${budget.toFixed(1)} m more this turn.`);
+  }
+  const cells = path.cells;
+  const last = cells[cells.length - 1] ?? to;
+  const prev = cells[cells.length - 2] ?? u.cell;
+  const moved = withUnit(state, u.id, (v) => ({
+    ...v,
+    cell: last,
+    facing: facingOf(prev, last, v.facing),
+    turn: { ...v.turn, moved: v.turn.moved + path.meters },
+  }));
+  const events = [{ type: 'unit.moved' as const, unit: u.id, path: cells, meters: path.meters, running }];
+  if (running) return finishTurn(moved, u.id, events);
+  return { state: moved, events };
+}

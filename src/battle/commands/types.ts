@@ -1,0 +1,30 @@
+import type { Cell } from '../geometry/cells';
+import type { AttackCommandData } from '../state/types';
+
+/**
+ * Every command of a tactical battle (issue 4 point 5). Dotted names as the round machine's events
+ * (STYLE.md principle 4). `unit` is always the acting unit's id.
+ */
+export type BattleCommand =
+  /** Rolls initiative for a new round (R-OPS-4). */
+  | { readonly type: 'round.start' }
+  /** Ends the round: the clock, bleeding and near death at a minute's end (R-OPS-24..26). */
+  | { readonly type: 'round.end' }
+  /** Walks up to 6 m in all this turn, before the action (R-OPS-27). */
+  | { readonly type: 'unit.move'; readonly unit: string; readonly to: Cell }
+  /** Runs up to 24 m (including any walked this turn) as the action (R-OPS-27). */
+  | { readonly type: 'unit.run'; readonly unit: string; readonly to: Cell }
+  | AttackCommandData
+  | { readonly type: 'unit.reload'; readonly unit: string }
+  /** Throws a flash-bang at a cell (R-OPS-17). */
+  | { readonly type: 'unit.throw'; readonly unit: string; readonly at: Cell }
+  | { readonly type: 'unit.first-aid'; readonly unit: string; readonly patient: string }
+  /** Lowers the unit's initiative, or waits until another unit has acted (R-OPS-28). */
+  | { readonly type: 'unit.hold'; readonly unit: string; readonly until: { readonly value: number } | { readonly unit: string } }
+  /** Dodges as the action (R-OPS-14). */
+  | { readonly type: 'unit.dodge'; readonly unit: string }
+  /** The answer of an attacked unit that has not acted yet (R-OPS-14). */
+  | { readonly type: 'unit.dodge-reply'; readonly unit: string; readonly dodge: boolean }
+  | { readonly type: 'unit.end-turn'; readonly unit: string };
+
+export type BattleCommandType = BattleCommand['type'];

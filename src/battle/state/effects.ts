@@ -1,0 +1,80 @@
+import { applyWound, isOut } from '../../ops/combat/wounds';
+import type { BattleEvent } from './events';
+import type { BattleState, Effect, Unit } from './types';
+import { unitById, withUnit, woundBleeds } from './units';
+
+/**
+ * Harm done to other units. Inside a simultaneous group (R-OPS-4) it waits in `state.deferred`
+ * until the group has finished, so every member acts on the state before the others' effects;
+ * otherwise it applies at once.
+ */
+export function inflict(state: BattleState, effects: readonly Effect[]): { state: BattleState; events: BattleEvent[] } {
+  if (effects.length === 0) return { state, events: [] };
+  if (state.group !== null && state.group.units.length > 1) {
+    return { state: { ...state, deferred: [...state.deferred, ...effects] }, events: [] };
+  }
+  return applyEffects(state, effects);
+}
+
+/** Applies the group's deferred effects in the order they were caused. */
+export function settleDeferred(state: BattleState): { state: BattleState; events: BattleEvent[] } {
+  if (state.deferred.length === 0) return { state, events: [] };
+  const units = [...new Set(state.deferred.map((e) => e.unit))];
+  const applied = applyEffects({ ...state, deferred: [] }, state.deferred);
+  return { state: applied.state, events: [{ type: 'effects.applied', units }, ...applied.events] };
+}
+
+export function applyEffects(state: BattleState, effects: readonly Effect[]): { state: BattleState; events: BattleEvent[] } {
+  let s = state;
+  const events: BattleEvent[] = [];
+  for (const e of effects) {
+    const before = unitById(s, e.unit);
+    if (!before || before.status === 'dead') continue;
+    s = withUnit(s, e.unit, (u) => applyOne(u, e));
+    const after = unitById(s, e.unit);
+    if (after && after.status !== before.status) {
+      events.push({ type: 'unit.out', unit: after.id, dead: after.status === 'dead' });
+      s = releaseGrips(s, after.id);
+    }
+  }
+  return { state: s, events };
+}
+
+function applyOne(u: Unit, e: Effect): Unit {
+  switch (e.kind) {
+    case 'wound': {
+      const { track, landed } = applyWound(u.wounds, e.level);
+      let armor = u.armor;
+      if (armor && e.wear === 'ballistic') armor = { ...armor, ballistic: armor.ballistic - 1 };
+      if (armor && e.wear === 'physical') armor = { ...armor, physical: armor.physical - 1 };
+      const hurt: Unit = { ...u, wounds: track, armor };
+      // R-OPS-25: a new Light Wound or worse starts (or restarts) bleeding.
+      const bleeding = landed !== 'none' && landed !== 'scratch' && landed !== 'hurt' ? woundBleeds(hurt) : u.bleeding;
+      const status = track.dead ? 'dead' : isOut(track) ? 'out' : u.status;
+      return { ...hurt, bleeding, status };
+    }
+    case 'blind':
+      return { ...u, blindRounds: Math.max(u.blindRounds, e.rounds) };
+    case 'penalty':
+      return { ...u, nextActionPenalty: u.nextActionPenalty + e.value };
+    case 'grab':
+      return { ...u, heldBy: e.holder };
+    case 'release':
+      return { ...u, heldBy: null };
+    case 'disarm':
+      return u.weapon >= 0 ? { ...u, weapon: -1 } : { ...u, melee: null };
+  }
+}
+
+/** A unit taken out lets go of whoever it held and is let go of. */
+export function releaseGrips(state: BattleState, id: string): BattleState {
+  return {
+    ...state,
+    units: state.units.map((u) => {
+      if (u.id === id) return { ...u, holding: null, heldBy: null };
+      if (u.holding === id) return { ...u, holding: null };
+      if (u.heldBy === id) return { ...u, heldBy: null };
+      return u;
+    }),
+  };
+}

@@ -1,0 +1,64 @@
+import type { RollRecord } from '../../ops/dice/roll-record';
+import type { Landed } from '../../ops/combat/wounds';
+import type { WoundLevel } from '../../ops/data/wound-chart';
+import type { Cell } from '../geometry/cells';
+
+/**
+ * What happened, for the table's log and dice log (R-CORE-2: every roll with its faces, trait,
+ * modifiers, total and difficulty). Plain JSON, appended to `BattleState.log`.
+ */
+
+/** One hit's damage as the log shows it (R-OPS-5, R-OPS-22, R-OPS-23). */
+export interface DamageReport {
+  readonly damageRoll: RollRecord;
+  readonly coverageRoll: RollRecord | null;
+  readonly armorProtected: boolean;
+  readonly armorDegraded: boolean;
+  readonly finalDamage: number;
+  readonly level: WoundLevel;
+  readonly landed: Landed;
+}
+
+export interface ShotReport {
+  readonly roll: RollRecord;
+  readonly hit: boolean;
+  readonly damage: DamageReport | null;
+}
+
+export type BattleEvent =
+  | { readonly type: 'round.started'; readonly round: number; readonly rolls: readonly { unit: string; roll: RollRecord }[] }
+  | { readonly type: 'turn.started'; readonly units: readonly string[]; readonly value: number }
+  | { readonly type: 'unit.moved'; readonly unit: string; readonly path: readonly Cell[]; readonly meters: number; readonly running: boolean }
+  | { readonly type: 'dodge.offered'; readonly unit: string; readonly attacker: string }
+  | { readonly type: 'unit.dodged'; readonly unit: string; readonly reactive: boolean }
+  | { readonly type: 'dodge.declined'; readonly unit: string }
+  | {
+      readonly type: 'unit.fired';
+      readonly unit: string;
+      readonly target: string;
+      readonly weapon: string;
+      readonly mode: 'semi' | 'auto';
+      readonly roundsSpent: number;
+      readonly shots: readonly ShotReport[];
+    }
+  | {
+      readonly type: 'unit.melee';
+      readonly unit: string;
+      readonly target: string;
+      readonly maneuver: string;
+      readonly attacker: RollRecord;
+      readonly defender: RollRecord;
+      readonly won: boolean;
+      readonly damage: DamageReport | null;
+    }
+  | { readonly type: 'unit.reloaded'; readonly unit: string; readonly weapon: string; readonly loaded: number; readonly spares: number }
+  | { readonly type: 'flash-bang.thrown'; readonly unit: string; readonly at: Cell; readonly landed: Cell; readonly roll: RollRecord; readonly blinded: readonly string[] }
+  | { readonly type: 'first-aid'; readonly unit: string; readonly patient: string; readonly roll: RollRecord; readonly stopped: 'bleeding' | 'dying' | null }
+  | { readonly type: 'unit.held'; readonly unit: string; readonly until: { value: number } | { unit: string } }
+  | { readonly type: 'turn.ended'; readonly unit: string }
+  | { readonly type: 'effects.applied'; readonly units: readonly string[] }
+  | { readonly type: 'unit.out'; readonly unit: string; readonly dead: boolean }
+  | { readonly type: 'bleeding'; readonly unit: string; readonly roll: RollRecord; readonly landed: Landed | null }
+  | { readonly type: 'near-death'; readonly unit: string; readonly roll: RollRecord; readonly died: boolean }
+  | { readonly type: 'round.ended'; readonly round: number; readonly minuteEnded: boolean }
+  | { readonly type: 'battle.over'; readonly winner: string | null; readonly reason: string };

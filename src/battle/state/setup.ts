@@ -1,0 +1,223 @@
+import { seedRng } from '../../core/rng';
+import { DEFAULT_OPS_OPTIONS } from '../../ops/combat/options';
+import { UNWOUNDED } from '../../ops/combat/wounds';
+import { findArmor, freshArmor } from '../../ops/data/armor';
+import { findAmmo, findFirearm } from '../../ops/data/firearms';
+import { traitEffects } from '../../ops/data/gifts-faults';
+import { findMeleeWeapon } from '../../ops/data/melee-weapons';
+import { findStyle } from '../../ops/data/martial-arts';
+import { derivedSkills } from '../../ops/character/derived-skills';
+import type { Character } from '../../ops/character/types';
+import { painShift } from '../../ops/combat/wounds';
+import type { Cell } from '../geometry/cells';
+import type { BattleMap } from '../map/types';
+import type { BattleOptions, BattleState, Controller, ReachObjective, Unit, UnitStats, WeaponState } from './types';
+
+/** The skills a battle can roll; everything else about a character stays on its sheet. */
+export const COMBAT_SKILLS = [
+  'Handgun',
+  'Submachine Gun',
+  'Rifle',
+  'Sniper',
+  'Shotgun',
+  'Throwing',
+  'First Aid',
+  'Brawling',
+  'Martial Arts',
+  'Melee Weapons',
+] as const;
+
+export const DEFAULT_BATTLE_OPTIONS: BattleOptions = { ...DEFAULT_OPS_OPTIONS, maxRounds: 60, sightMeters: 400 };
+
+export interface FirearmGear {
+  readonly name: string;
+  /** Ammunition variant; the weapon's first one when left out. */
+  readonly ammo?: string;
+  /** Full spare magazines carried (default 2). */
+  readonly spareMagazines?: number;
+  readonly scope?: boolean;
+  readonly laserSight?: boolean;
+  readonly foldingStock?: boolean;
+}
+
+export interface Gear {
+  readonly firearms?: readonly FirearmGear[];
+  readonly armor?: string;
+  readonly melee?: string;
+  readonly flashBangs?: number;
+  readonly firstAidKit?: boolean;
+  /** Martial-arts style (R-OPS-20) when the character has the skill. */
+  readonly style?: string;
+}
+
+export interface Combatant {
+  readonly character: Character;
+  readonly gear: Gear;
+  /** Where it starts; when absent, a free cell of its side's spawn zones. */
+  readonly cell?: Cell;
+}
+
+export interface SideSetup {
+  readonly id: string;
+  readonly name: string;
+  readonly controller: Controller;
+  readonly combatants: readonly Combatant[];
+}
+
+export interface BattleSetup {
+  readonly mapName: string;
+  readonly sides: readonly SideSetup[];
+  readonly seed: string;
+  readonly options?: Partial<BattleOptions>;
+  readonly objectives?: readonly ReachObjective[];
+}
+
+export type SetupResult = { readonly ok: true; readonly state: BattleState } | { readonly ok: false; readonly reason: string };
+
+export function statsOf(character: Character, style: string | null): UnitStats {
+  const skills: Record<string, number> = {};
+  for (const s of derivedSkills(character)) {
+    if (s.rating !== null && (COMBAT_SKILLS as readonly string[]).includes(s.name)) skills[s.name] = s.rating;
+  }
+  const effects = traitEffects([...character.gifts, ...character.faults]);
+  let damageReduction = 0;
+  let initiativeBonus = 0;
+  for (const e of effects) {
+    if (e.kind === 'damage reduction') damageReduction += e.amount;
+    if (e.kind === 'initiative') initiativeBonus += e.bonus;
+  }
+  return {
+    body: character.attributes.BODY,
+    rea: character.attributes.REA,
+    per: character.attributes.PER,
+    skills,
+    painShift: painShift(effects),
+    damageReduction,
+    initiativeBonus,
+    style: skills['Martial Arts'] !== undefined ? style : null,
+  };
+}
+
+function weaponOf(g: FirearmGear): WeaponState | string {
+  const found = findFirearm(g.name);
+  if (!found.ok) return found.reason;
+  const weapon = found.value;
+  const ammoName = g.ammo ?? weapon.ammo[0]?.name ?? '';
+  const ammo = findAmmo(weapon, ammoName);
+  if (!ammo.ok) return ammo.reason;
+  const magazine = ammo.value.magazines[0] ?? 1;
+  return {
+    name: weapon.name,
+    ammo: ammo.value.name,
+    magazine,
+    loaded: magazine,
+    spares: g.spareMagazines ?? 2,
+    scope: g.scope ?? false,
+    laserSight: g.laserSight ?? false,
+    foldingStock: (g.foldingStock ?? false) && weapon.foldingStock,
+    firedRound: null,
+  };
+}
+
+/** Free cells of a side's spawn zones, every other cell first so a squad does not stand shoulder to shoulder. */
+function spawnCells(map: BattleMap, side: string, sideIndex: number): Cell[] {
+  let zones = map.spawnZones.filter((z) => z.side === side);
+  if (zones.length === 0) {
+    // Maps without zones: side 1 starts on the west edge, side 2 on the east edge, others in between.
+    const w = Math.max(1, Math.floor(map.width / 6));
+    const x = sideIndex === 0 ? 0 : sideIndex === 1 ? map.width - w : Math.floor((map.width - w) / 2);
+    zones = [{ x, y: 0, w, h: map.height, side }];
+  }
+  const first: Cell[] = [];
+  const second: Cell[] = [];
+  for (const z of zones) {
+    for (let y = z.y; y < z.y + z.h; y++) {
+      for (let x = z.x; x < z.x + z.w; x++) {
+        if (x < 0 || y < 0 || x >= map.width || y >= map.height || map.cells.blocksMove[y * map.width + x] === 1) continue;
+        ((x + y) % 2 === 0 ? first : second).push({ x, y });
+      }
+    }
+  }
+  return [...first, ...second];
+}
+
+/** Builds the opening state of a battle, or says in one sentence why it cannot start. */
+export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
+  if (setup.sides.length < 2) return { ok: false, reason: 'A battle needs at least two sides.' };
+  const taken = new Set<number>();
+  const units: Unit[] = [];
+  for (const [sideIndex, side] of setup.sides.entries()) {
+    if (side.combatants.length === 0) return { ok: false, reason: `Side "${side.name}" has nobody in it.` };
+    const free = spawnCells(map, side.id, sideIndex).filter((c) => !taken.has(c.y * map.width + c.x));
+    for (const [i, c] of side.combatants.entries()) {
+      const weapons: WeaponState[] = [];
+      for (const g of c.gear.firearms ?? []) {
+        const w = weaponOf(g);
+        if (typeof w === 'string') return { ok: false, reason: `${c.character.name}: ${w}` };
+        weapons.push(w);
+      }
+      const armor = c.gear.armor ? findArmor(c.gear.armor) : null;
+      if (armor && !armor.ok) return { ok: false, reason: `${c.character.name}: ${armor.reason}` };
+      const melee = c.gear.melee ? findMeleeWeapon(c.gear.melee) : null;
+      if (melee && !melee.ok) return { ok: false, reason: `${c.character.name}: ${melee.reason}` };
+      const style = c.gear.style ? findStyle(c.gear.style) : null;
+      if (style && !style.ok) return { ok: false, reason: `${c.character.name}: ${style.reason}` };
+      const cell = c.cell ?? free.find((f) => !taken.has(f.y * map.width + f.x));
+      if (!cell) return { ok: false, reason: `The map has no room for all of side "${side.name}" in its spawn zones.` };
+      const index = cell.y * map.width + cell.x;
+      if (cell.x < 0 || cell.y < 0 || cell.x >= map.width || cell.y >= map.height || map.cells.blocksMove[index] === 1) {
+        return { ok: false, reason: `${c.character.name} cannot stand at (${cell.x}, ${cell.y}).` };
+      }
+      if (taken.has(index)) return { ok: false, reason: `Two units cannot both start at (${cell.x}, ${cell.y}).` };
+      taken.add(index);
+      units.push({
+        id: `${side.id}${i + 1}`,
+        side: side.id,
+        name: c.character.name,
+        stats: statsOf(c.character, style?.ok ? style.value.name : null),
+        cell,
+        facing: sideIndex === 0 ? 2 : 6,
+        wounds: UNWOUNDED,
+        armor: armor?.ok ? freshArmor(armor.value) : null,
+        weapons,
+        weapon: weapons.length > 0 ? 0 : -1,
+        melee: melee?.ok ? melee.value.name : null,
+        flashBangs: c.gear.flashBangs ?? 0,
+        firstAidKit: c.gear.firstAidKit ?? false,
+        initiative: null,
+        hold: null,
+        turn: { moved: 0, acted: false, done: false },
+        dodging: false,
+        holding: null,
+        heldBy: null,
+        blindRounds: 0,
+        nextActionPenalty: 0,
+        bleeding: false,
+        nearDeathMinutes: 0,
+        stabilized: false,
+        firstAidMinute: null,
+        status: 'fighting',
+      });
+    }
+  }
+  return {
+    ok: true,
+    state: {
+      version: 1,
+      map: { name: setup.mapName, width: map.width, height: map.height, metersPerTile: map.metersPerTile },
+      options: { ...DEFAULT_BATTLE_OPTIONS, ...setup.options },
+      sides: setup.sides.map((s) => ({ id: s.id, name: s.name, controller: s.controller })),
+      units,
+      objectives: setup.objectives ?? [],
+      rng: seedRng(setup.seed),
+      clock: { round: 0, minutes: 0 },
+      phase: 'round-start',
+      order: [],
+      group: null,
+      deferred: [],
+      prompt: null,
+      result: null,
+      log: [],
+    },
+  };
+}

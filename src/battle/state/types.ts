@@ -1,0 +1,228 @@
+import type { RngState } from '../../core/rng';
+import type { ArmorState, DamageKind } from '../../ops/data/armor';
+import type { WoundLevel } from '../../ops/data/wound-chart';
+import type { WoundTrack } from '../../ops/combat/wounds';
+import type { OpsOptions } from '../../ops/combat/options';
+import type { Cell } from '../geometry/cells';
+import type { BattleEvent } from './events';
+
+/**
+ * The tactical battle as plain JSON (issue 4 point 5). The BattleMap is immutable data passed
+ * beside the state to every function; the state only names it (`map`), so states stay small and
+ * a thousand simulated battles share one map.
+ */
+
+export type SideId = string;
+export type AiLevel = 'recruit' | 'veteran';
+export const AI_LEVELS: readonly AiLevel[] = ['recruit', 'veteran'];
+
+export type Controller =
+  | { readonly kind: 'human'; readonly seat: number }
+  | { readonly kind: 'computer'; readonly level: AiLevel };
+
+export interface Side {
+  readonly id: SideId;
+  readonly name: string;
+  readonly controller: Controller;
+}
+
+/** Which map the battle is played on; the map itself travels beside the state. */
+export interface MapRef {
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+  readonly metersPerTile: number;
+}
+
+/** Skills a unit can roll in a fight, by skill name; a missing name is non-existent (R-OPS-7). */
+export type CombatSkills = Readonly<Record<string, number>>;
+
+/** What the rules read of a character during a battle, derived once at set-up (src/ops character rules). */
+export interface UnitStats {
+  readonly body: number;
+  readonly rea: number;
+  readonly per: number;
+  readonly skills: CombatSkills;
+  /** Wound-penalty shift of gifts and faults (High/Low Pain Threshold). */
+  readonly painShift: number;
+  /** Tough Hide and the like: subtracted after armor. */
+  readonly damageReduction: number;
+  /** Combat Reflexes and the like: added to the initiative roll. */
+  readonly initiativeBonus: number;
+  /** Martial-arts style name when the character has the Martial Arts skill. */
+  readonly style: string | null;
+}
+
+export interface WeaponState {
+  /** A firearm name from src/ops data. */
+  readonly name: string;
+  /** Its loaded ammunition variant ("9mm", "buckshot"). */
+  readonly ammo: string;
+  /** Rounds a full magazine holds. */
+  readonly magazine: number;
+  /** Rounds in the weapon now. */
+  readonly loaded: number;
+  /** Full spare magazines carried. */
+  readonly spares: number;
+  readonly scope: boolean;
+  readonly laserSight: boolean;
+  readonly foldingStock: boolean;
+  /** Round it last fired in: a bolt action fires once every two rounds (R-OPS-15). */
+  readonly firedRound: number | null;
+}
+
+export type Hold =
+  /** R-OPS-28: acts at this lower initiative value. */
+  | { readonly kind: 'value'; readonly value: number }
+  /** R-OPS-28: acts right after that unit has acted. */
+  | { readonly kind: 'until'; readonly unit: string };
+
+/** Per-round bookkeeping of one unit's turn (R-OPS-27). */
+export interface TurnMarks {
+  /** Meters walked this turn (6 m allowed before the action). */
+  readonly moved: number;
+  /** The action is spent (attack, reload, throw, first aid, run, dodge). */
+  readonly acted: boolean;
+  /** The turn is over for this round. */
+  readonly done: boolean;
+}
+
+export type UnitStatus = 'fighting' | 'out' | 'dead';
+
+export interface Unit {
+  readonly id: string;
+  readonly side: SideId;
+  readonly name: string;
+  readonly stats: UnitStats;
+  readonly cell: Cell;
+  /** 0 = north, clockwise in eighths (for the token; the rules do not use it). */
+  readonly facing: number;
+  readonly wounds: WoundTrack;
+  /** Worn armor with its current values (R-OPS-23), or null. */
+  readonly armor: ArmorState | null;
+  readonly weapons: readonly WeaponState[];
+  /** Index into `weapons` of the weapon in hand; -1 when the unit holds no firearm. */
+  readonly weapon: number;
+  /** Melee weapon name (src/ops data) or null for bare hands. */
+  readonly melee: string | null;
+  readonly flashBangs: number;
+  readonly firstAidKit: boolean;
+  /** This round's initiative value (R-OPS-4), lowered by a hold (R-OPS-28); null before the roll. */
+  readonly initiative: number | null;
+  readonly hold: Hold | null;
+  readonly turn: TurnMarks;
+  /** R-OPS-14: dodging until the round ends. */
+  readonly dodging: boolean;
+  /** R-OPS-19 grab: the unit this one holds, and the unit holding this one. */
+  readonly holding: string | null;
+  readonly heldBy: string | null;
+  /** R-OPS-17: rounds of blindness left (-3 to actions needing sight). */
+  readonly blindRounds: number;
+  /** R-OPS-19 throw: added to this unit's next action roll, then cleared. */
+  readonly nextActionPenalty: number;
+  /** R-OPS-25: bleeding until First Aid stops it. */
+  readonly bleeding: boolean;
+  /** R-OPS-26: minutes spent near death (the check is at -1 per minute after the first). */
+  readonly nearDeathMinutes: number;
+  /** R-OPS-26: First Aid at Superb ended the danger of dying. */
+  readonly stabilized: boolean;
+  /** R-OPS-25: minute index of the last First Aid roll on this patient (once per minute). */
+  readonly firstAidMinute: number | null;
+  readonly status: UnitStatus;
+}
+
+/** R-OPS-24: one round is 4 seconds; 15 rounds make the minute of bleeding checks. */
+export interface BattleClock {
+  /** Rounds begun so far (0 before the first initiative roll). */
+  readonly round: number;
+  /** Whole minutes passed (a minute ends after every 15th round). */
+  readonly minutes: number;
+}
+
+/**
+ * The group of units acting now. Units with equal initiative act simultaneously (R-OPS-4): their
+ * harm to others waits in `deferred` until every member has finished, so each resolves against
+ * the state before the others' effects apply.
+ */
+export interface TurnGroup {
+  readonly units: readonly string[];
+  readonly value: number;
+}
+
+/** Effects on a unit that wait for the end of a simultaneous group (R-OPS-4). */
+export type Effect =
+  /** A hit: the wound level lands on the track as it is when applied; armor wear too (R-OPS-22, 23). */
+  | { readonly kind: 'wound'; readonly unit: string; readonly level: WoundLevel; readonly wear: DamageKind | null }
+  | { readonly kind: 'blind'; readonly unit: string; readonly rounds: number }
+  | { readonly kind: 'penalty'; readonly unit: string; readonly value: number }
+  | { readonly kind: 'grab'; readonly unit: string; readonly holder: string }
+  | { readonly kind: 'release'; readonly unit: string }
+  | { readonly kind: 'disarm'; readonly unit: string };
+
+/** A pending question to a controller: the reactive dodge (R-OPS-14). */
+export interface DodgePrompt {
+  readonly kind: 'dodge';
+  /** The unit asked. */
+  readonly unit: string;
+  /** The attack waiting for the answer; it resolves right after. */
+  readonly attack: AttackCommandData;
+}
+
+/** What an attack command carries, kept in a prompt while the target decides to dodge. */
+export type AttackCommandData =
+  | {
+      readonly type: 'unit.attack';
+      readonly unit: string;
+      readonly target: string;
+      readonly mode: 'semi' | 'auto';
+      readonly shots?: number;
+    }
+  | {
+      readonly type: 'unit.melee';
+      readonly unit: string;
+      readonly target: string;
+      readonly maneuver: MeleeManeuver;
+    };
+
+export const MELEE_MANEUVERS = ['strike', 'punch', 'kick', 'grab', 'throw', 'escape', 'disarm', 'release'] as const;
+export type MeleeManeuver = (typeof MELEE_MANEUVERS)[number];
+
+/** A scenario objective: a side wins when one of its fighting units ends a round inside the zone. */
+export interface ReachObjective {
+  readonly kind: 'reach';
+  readonly side: SideId;
+  readonly name: string;
+  readonly zone: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+}
+
+export interface BattleOptions extends OpsOptions {
+  /** A battle still undecided after this many rounds is a draw (keeps simulations finite). */
+  readonly maxRounds: number;
+  /** How far units see, in meters (fog of war and the AI's target list). */
+  readonly sightMeters: number;
+}
+
+export type BattlePhase = 'round-start' | 'turns' | 'round-end' | 'over';
+
+export type BattleResult = { readonly winner: SideId; readonly reason: string } | { readonly winner: null; readonly reason: string };
+
+export interface BattleState {
+  readonly version: 1;
+  readonly map: MapRef;
+  readonly options: BattleOptions;
+  readonly sides: readonly Side[];
+  readonly units: readonly Unit[];
+  readonly objectives: readonly ReachObjective[];
+  readonly rng: RngState;
+  readonly clock: BattleClock;
+  readonly phase: BattlePhase;
+  /** Initiative values of the round in order, groups of equal values together (R-OPS-4). */
+  readonly order: readonly TurnGroup[];
+  /** The group acting now (phase 'turns'), or null between groups. */
+  readonly group: TurnGroup | null;
+  readonly deferred: readonly Effect[];
+  readonly prompt: DodgePrompt | null;
+  readonly result: BattleResult | null;
+  /** Every event since the battle began. */
+  readonly log: readonly BattleEvent[];
+}
