@@ -1,0 +1,71 @@
+/**
+ * Commands: plain JSON, logged and replayed by the save system (same seed + same commands = same
+ * game, R-CORE-3). parseHatsCommand validates untrusted input at the edge.
+ */
+import * as z from 'zod';
+import { SKILLS } from './data/skills';
+import { TECH_AREAS } from './data/technologies';
+
+const id = z.string().min(1).max(80);
+const level = z.number().int().min(-3).max(4);
+const boost = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const traitChoice = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('skill'), skill: z.enum(SKILLS) }).strict(),
+  z.object({ kind: z.literal('attribute'), attribute: z.enum(['subtlety', 'resilience', 'loyalty', 'versatility']) }).strict(),
+]);
+const base = { seat: id };
+const act = { seat: id, actor: id };
+
+export const hatsCommandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('action.move'), ...act, to: id }).strict(),
+  z.object({ type: z.literal('action.hide'), ...act }).strict(),
+  z.object({ type: z.literal('action.surveil'), ...act, area: id, look: z.enum(['agents', 'groups']) }).strict(),
+  z.object({ type: z.literal('action.combat'), ...act, target: id }).strict(),
+  z.object({ type: z.literal('action.assassinate'), ...act, target: id }).strict(),
+  z.object({ type: z.literal('action.bribe'), ...act, target: id, boost }).strict(),
+  z.object({ type: z.literal('bribe.defend'), ...base, pay: boost }).strict(),
+  z.object({ type: z.literal('action.indoctrinate'), ...act, target: id }).strict(),
+  z.object({ type: z.literal('action.infiltrate'), ...act, target: id }).strict(),
+  z.object({ type: z.literal('action.subvert'), ...act, target: id, boost }).strict(),
+  z.object({
+    type: z.literal('action.protect'), ...act,
+    guard: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('unit'), target: id }).strict(),
+      z.object({ kind: z.literal('area'), area: id }).strict(),
+    ]),
+  }).strict(),
+  z.object({
+    type: z.literal('action.research'), ...act,
+    goal: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('area'), area: z.enum(TECH_AREAS) }).strict(),
+      z.object({ kind: z.literal('tech'), tech: id }).strict(),
+    ]),
+  }).strict(),
+  z.object({ type: z.literal('action.train'), ...act, target: id, trait: traitChoice }).strict(),
+  z.object({ type: z.literal('agent.equip'), ...base, agent: id, gift: id }).strict(),
+  z.object({
+    type: z.literal('conspiracy.recruit'), ...base, area: id,
+    recruit: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('template'), template: z.enum(['bodyguard', 'killer', 'scientist', 'provocateur', 'recon']) }).strict(),
+      z.object({
+        kind: z.literal('custom'),
+        build: z.object({ subtlety: level, resilience: level, loyalty: level, versatility: level, skills: z.partialRecord(z.enum(SKILLS), level) }).strict(),
+      }).strict(),
+    ]),
+    trainer: z.object({ actor: id, trait: traitChoice }).strict().optional(),
+  }).strict(),
+  z.object({ type: z.literal('turn.end'), ...base }).strict(),
+]);
+
+export type HatsCommand = z.infer<typeof hatsCommandSchema>;
+export type CommandOf<T extends HatsCommand['type']> = Extract<HatsCommand, { type: T }>;
+export type TraitChoice = z.infer<typeof traitChoice>;
+export type ActionCommand = Extract<HatsCommand, { actor: string }>;
+
+export function parseHatsCommand(json: unknown): { ok: true; command: HatsCommand } | { ok: false; error: string } {
+  const r = hatsCommandSchema.safeParse(json);
+  if (r.success) return { ok: true, command: r.data };
+  const issue = r.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  return { ok: false, error: `Not a Black Hats command${where}: ${issue?.message ?? 'unknown problem'}.` };
+}

@@ -1,0 +1,77 @@
+/**
+ * Assassination (black-hats.txt): against Groups only, opposed by the Group's modified Loyalty
+ * (Scale does not help). Damage = relative degree + the actor's Assassination damage Gifts - the
+ * Group's wards; it stuns the Group 1 turn (1-3), 2 turns (4-6) or 3 turns (7+).
+ */
+import { groupData } from '../../data/groups';
+import { sideOf } from '../../view/knowledge';
+import { isOwn, skilledCheck } from '../actors';
+import { NO_SIDE, agentSkill, groupLoyalty, groupWard } from '../modifiers';
+import { opposedChance, roll } from '../rolls';
+import { reveal, runInterceptions, unitOwner } from '../referee';
+import { spendAction, type ActionRule } from '../action-rule';
+
+export function stunTurns(damage: number): number {
+  if (damage <= 0) return 0;
+  if (damage <= 3) return 1;
+  if (damage <= 6) return 2;
+  return 3;
+}
+
+const blankGroup = (id: string, wounds: 0 | 1 | 2 | 3 | 4) =>
+  ({ id, owner: null, loyaltyMod: 0, wounds, stunned: 0, actionsUsed: 0, blockedUntil: null, protecting: null, subverted: null, destroyed: false });
+
+export const assassinateRule: ActionRule<'action.assassinate'> = {
+  check(k, cmd) {
+    const c = skilledCheck(k, cmd.actor, 'assassination', cmd.target);
+    if (typeof c === 'string') return c;
+    if (c.actor.kind !== 'agent') return 'Only Agents assassinate.';
+    const g = k.groups[cmd.target];
+    if (!g || g.destroyed) return 'Assassination is made against Groups, not Agents.';
+    if (isOwn(k, cmd.target)) return 'A conspiracy does not assassinate its own Group.';
+    return null;
+  },
+  preview(k, cmd) {
+    const c = skilledCheck(k, cmd.actor, 'assassination', cmd.target);
+    const g = k.groups[cmd.target];
+    if (typeof c === 'string' || !g) return { cost: 0, rolls: [], notes: [] };
+    const loyalty = groupLoyalty(blankGroup(cmd.target, g.wounds), NO_SIDE, 'plain');
+    return {
+      cost: 0,
+      rolls: [{ what: `Assassination against ${groupData(cmd.target).name}'s Loyalty`, actor: c.skill, against: { kind: 'opposed', trait: loyalty }, chance: opposedChance(c.skill, loyalty) }],
+      notes: ['Loyalty shown at its base: Indoctrination, Subversion and the controller\'s technologies are unknown.', 'Hidden Protectors may intercept first.'],
+    };
+  },
+  resolve(tx, cmd) {
+    spendAction(tx, cmd.actor);
+    if (!runInterceptions(tx, cmd.actor, cmd.target)) return;
+    const s = tx.state;
+    const agent = s.agents[cmd.actor];
+    const group = s.groups[cmd.target];
+    if (!agent || !group || group.destroyed) return;
+    const skill = agentSkill(agent, 'assassination', sideOf(s, agent.owner));
+    if (!skill) return;
+    const side = sideOf(s, group.owner);
+    const loyalty = groupLoyalty(group, side, 'plain');
+    const name = groupData(group.id).name;
+    const a = roll(tx.rng, skill, `opposed by ${name}'s Loyalty`);
+    const d = roll(tx.rng, loyalty, `resisting ${agent.name}`);
+    const owner = unitOwner(s, group.id);
+    const audience = [cmd.seat, ...(owner ? [owner] : [])];
+    if (a.total <= d.total) {
+      tx.log(audience, `An attempt on the leaders of ${name} fails.`, [a, d]);
+      if (owner) reveal(tx, cmd.actor, [owner]);
+      return;
+    }
+    const ward = groupWard(group, side).reduce((t, m) => t + m.value, 0);
+    const damage = a.total - d.total - ward;
+    const turns = stunTurns(damage);
+    if (turns === 0) {
+      tx.log(audience, `${agent.name} strikes at ${name}, but its precautions hold.`, [a, d]);
+      return;
+    }
+    tx.setGroup(group.id, { stunned: Math.max(group.stunned, turns), protecting: null });
+    tx.log(audience, `${agent.name} assassinates key people of ${name} (damage ${damage}).`, [a, d]);
+    tx.log('all', `${name} is paralysed for ${turns} turn${turns > 1 ? 's' : ''}.`);
+  },
+};

@@ -1,0 +1,70 @@
+/**
+ * Surveillance (R-HATS-5): a test of the skill; every other Agent in the Area whose Subtlety is
+ * strictly lower than the result is spotted, or, looking for Group control, every Group whose
+ * modified Loyalty is strictly lower has its controller identified.
+ */
+import { ladderLabel } from '../../../core/ladder';
+import { AREA_BY_ID, areaOf } from '../../data/regions';
+import { GROUPS, groupData } from '../../data/groups';
+import { sideOf } from '../../view/knowledge';
+import { actorArea, actorName, actorRange, skilledCheck } from '../actors';
+import { agentSkill, groupLoyalty, groupSkill, inRange, subtletyVsSurveillance } from '../modifiers';
+import { roll, traitTotal } from '../rolls';
+import { reveal } from '../referee';
+import { spendAction, type ActionRule } from '../action-rule';
+
+export const surveilRule: ActionRule<'action.surveil'> = {
+  check(k, cmd) {
+    const c = skilledCheck(k, cmd.actor, 'surveillance', null);
+    if (typeof c === 'string') return c;
+    if (!AREA_BY_ID.has(cmd.area)) return `There is no Area "${cmd.area}".`;
+    if (!inRange(actorRange(k, c.actor, 'surveillance'), actorArea(c.actor), cmd.area)) {
+      return `${areaOf(cmd.area).name} is out of ${actorName(c.actor)}'s Surveillance range.`;
+    }
+    return null;
+  },
+  preview(k, cmd) {
+    const c = skilledCheck(k, cmd.actor, 'surveillance', null);
+    if (typeof c === 'string') return { cost: 0, rolls: [], notes: [] };
+    return {
+      cost: 0,
+      rolls: [],
+      notes: [
+        `Surveillance ${ladderLabel(traitTotal(c.skill))}: spots ${cmd.look === 'agents' ? 'Agents whose Subtlety' : 'the controllers of Groups whose Loyalty'} is below the level rolled.`,
+      ],
+    };
+  },
+  resolve(tx, cmd) {
+    const s = tx.state;
+    const seat = cmd.seat;
+    const side = sideOf(s, seat);
+    const agent = s.agents[cmd.actor];
+    const group = s.groups[cmd.actor];
+    const skill = agent ? agentSkill(agent, 'surveillance', side) : group ? groupSkill(group, 'surveillance') : null;
+    if (!skill) throw new Error('surveillance without the skill');
+    spendAction(tx, cmd.actor);
+    const r = roll(tx.rng, skill, `${cmd.look === 'agents' ? 'Subtlety' : 'Loyalty'} of everyone in ${areaOf(cmd.area).name}`);
+    const found: string[] = [];
+    if (cmd.look === 'agents') {
+      for (const other of Object.values(s.agents)) {
+        if (other.area !== cmd.area || other.owner === seat) continue;
+        if (traitTotal(subtletyVsSurveillance(other, sideOf(s, other.owner))) < r.total) found.push(other.id);
+      }
+    } else {
+      for (const d of GROUPS) {
+        const g = s.groups[d.id];
+        if (!g || g.destroyed || d.area !== cmd.area || g.owner === seat) continue;
+        if (traitTotal(groupLoyalty(g, sideOf(s, g.owner), 'plain')) < r.total) found.push(g.id);
+      }
+    }
+    for (const id of found) reveal(tx, id, [seat]);
+    const names = found.map((id) => {
+      const a = tx.state.agents[id];
+      if (a) return a.name;
+      const g = tx.state.groups[id];
+      const owner = tx.state.seats.find((x) => x.id === g?.owner);
+      return `${groupData(id).name} (${owner ? `controlled by ${owner.name}` : 'independent'})`;
+    });
+    tx.log([seat], `${agent?.name ?? groupData(cmd.actor).name} watches ${areaOf(cmd.area).name}: ${names.length > 0 ? names.join(', ') : 'nothing found'}.`, [r]);
+  },
+};

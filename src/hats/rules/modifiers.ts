@@ -1,0 +1,202 @@
+/**
+ * Where every modifier comes from: an Agent's Gifts, its conspiracy's technologies, and the
+ * passive Gifts of the Groups its conspiracy controls (within their Range; none while a Group is
+ * incapacitated, black-hats.txt "Assassination"). Works on a seat's own facts only, so the same
+ * code serves the referee and a seat's preview without seeing anything hidden.
+ */
+import { areaOf } from '../data/regions';
+import type { Effect, RangeLevel } from '../data/effects';
+import { GIFT_BY_ID } from '../data/gifts';
+import { groupData } from '../data/groups';
+import type { SkillId } from '../data/skills';
+import { TECH_BY_ID } from '../data/technologies';
+import type { Agent, Conspiracy, GroupState, WoundRow } from '../state';
+import { trait, type Mod, type TraitValue } from './rolls';
+
+/** What a seat knows for certain about itself: its conspiracy and the Groups it controls. */
+export interface SideFacts {
+  readonly conspiracy: Conspiracy | null;
+  readonly groups: readonly GroupState[];
+}
+
+export interface SourcedEffect {
+  readonly source: string;
+  readonly effect: Effect;
+}
+
+export const NO_SIDE: SideFacts = { conspiracy: null, groups: [] };
+
+/** A Group gives its Gifts only while it stands, is not stunned by Assassination and not incapacitated by wounds. */
+export function groupActive(g: GroupState): boolean {
+  return !g.destroyed && g.stunned === 0 && g.wounds < 4;
+}
+
+/** Range (R-HATS-4): Local = same Area, Regional = same Region, Global = anywhere. */
+export function inRange(range: RangeLevel, from: string, to: string): boolean {
+  if (range === 'global') return true;
+  if (range === 'local') return from === to;
+  return areaOf(from).region === areaOf(to).region;
+}
+
+const RANGE_ORDER: readonly RangeLevel[] = ['local', 'regional', 'global'];
+export function widerRange(a: RangeLevel, b: RangeLevel): RangeLevel {
+  return RANGE_ORDER.indexOf(a) >= RANGE_ORDER.indexOf(b) ? a : b;
+}
+
+export function techEffects(side: SideFacts): SourcedEffect[] {
+  const out: SourcedEffect[] = [];
+  for (const id of side.conspiracy?.technologies ?? []) {
+    const t = TECH_BY_ID.get(id);
+    if (t) for (const effect of t.effects) out.push({ source: t.name, effect });
+  }
+  return out;
+}
+
+/** Passive Group Gifts that reach `area` (all of them when `area` is null: purse effects). */
+export function groupPassiveEffects(side: SideFacts, area: string | null): SourcedEffect[] {
+  const out: SourcedEffect[] = [];
+  for (const g of side.groups) {
+    if (!groupActive(g)) continue;
+    const d = groupData(g.id);
+    if (area !== null && !inRange(d.range, d.area, area)) continue;
+    for (const gift of d.gifts) if (gift.kind === 'passive') out.push({ source: d.name, effect: gift.effect });
+  }
+  return out;
+}
+
+export function agentEffects(agent: Agent, side: SideFacts): SourcedEffect[] {
+  const out: SourcedEffect[] = [];
+  for (const gid of agent.gifts) {
+    const gift = GIFT_BY_ID.get(gid);
+    if (gift) for (const effect of gift.effects) out.push({ source: gift.name, effect });
+  }
+  return [...out, ...techEffects(side), ...groupPassiveEffects(side, agent.area)];
+}
+
+/** Effects that protect a Group itself: its own "self" Gifts and its controller's technologies. */
+export function groupSelfEffects(group: GroupState, side: SideFacts): SourcedEffect[] {
+  const d = groupData(group.id);
+  const own = d.gifts.flatMap((gift) => (gift.kind === 'self' ? [{ source: d.name, effect: gift.effect }] : []));
+  return [...own, ...techEffects(side)];
+}
+
+/** Conspiracy-wide effects: technologies and every active controlled Group's passive Gifts. */
+export function conspiracyEffects(side: SideFacts): SourcedEffect[] {
+  return [...techEffects(side), ...groupPassiveEffects(side, null)];
+}
+
+function sum(effects: readonly SourcedEffect[], pick: (e: Effect) => number): Mod[] {
+  const mods: Mod[] = [];
+  for (const { source, effect } of effects) {
+    const v = pick(effect);
+    if (v !== 0) mods.push({ label: source, value: v });
+  }
+  return mods;
+}
+
+export function woundPenalty(wounds: WoundRow): number {
+  return wounds === 2 ? -1 : wounds === 3 ? -2 : 0;
+}
+
+function woundMod(wounds: WoundRow): Mod | null {
+  const v = woundPenalty(wounds);
+  return v === 0 ? null : { label: wounds === 2 ? 'Hurt' : 'Very Hurt', value: v };
+}
+
+export function skillName(skill: SkillId): string {
+  return skill.charAt(0).toUpperCase() + skill.slice(1);
+}
+
+/** An Agent's skill as rolled, or null when it does not have it ("cannot perform any skills it does not possess"). */
+export function agentSkill(agent: Agent, skill: SkillId, side: SideFacts): TraitValue | null {
+  const base = agent.skills[skill];
+  if (base === undefined) return null;
+  const effects = agentEffects(agent, side);
+  return trait(skillName(skill), base, [
+    ...sum(effects, (e) => (e.kind === 'skill' && e.skill === skill ? e.amount : 0)),
+    woundMod(agent.wounds),
+  ]);
+}
+
+/** A Group's action Gift as a skill (R-HATS-2: Groups with an action Gift act once per turn). */
+export function groupSkill(group: GroupState, skill: SkillId): TraitValue | null {
+  const gift = groupData(group.id).gifts.find((x) => x.kind === 'action' && x.skill === skill);
+  if (!gift || gift.kind !== 'action') return null;
+  return trait(skillName(skill), gift.level, [woundMod(group.wounds)]);
+}
+
+export function agentRange(agent: Agent, skill: SkillId, side: SideFacts): RangeLevel {
+  let r: RangeLevel = 'local';
+  for (const { effect } of agentEffects(agent, side)) {
+    if (effect.kind === 'range' && effect.skills.includes(skill)) r = widerRange(r, effect.range);
+  }
+  return r;
+}
+
+/** Subtlety against Surveillance: Gifts, technologies and wilderness Areas count (R-HATS-3). */
+export function subtletyVsSurveillance(agent: Agent, side: SideFacts): TraitValue {
+  const effects = agentEffects(agent, side);
+  return trait('Subtlety', agent.traits.subtlety, [
+    ...sum(effects, (e) => (e.kind === 'subtlety' ? e.amount : 0)),
+    areaOf(agent.area).kind === 'wilderness' ? { label: 'Wilderness', value: 1 } : null,
+  ]);
+}
+
+/** Subtlety for hiding and for slipping past a Protector: only the general Subtlety effects. */
+export function plainSubtlety(agent: Agent, side: SideFacts): TraitValue {
+  const effects = agentEffects(agent, side);
+  return trait('Subtlety', agent.traits.subtlety, sum(effects, (e) => (e.kind === 'subtlety' && e.vs === undefined ? e.amount : 0)));
+}
+
+export type LoyaltyUse = 'plain' | 'bribery' | 'infiltration' | 'subversion';
+
+/** An Agent's modified Loyalty; `subversionRefund` restores a Subversion made this same turn (black-hats.txt). */
+export function agentLoyalty(agent: Agent, side: SideFacts, use: LoyaltyUse, subversionRefund = 0): TraitValue {
+  const effects = agentEffects(agent, side);
+  return trait('Loyalty', agent.traits.loyalty, [
+    agent.loyaltyMod !== 0 ? { label: agent.loyaltyMod > 0 ? 'Indoctrinated' : 'Subverted', value: agent.loyaltyMod } : null,
+    ...sum(effects, (e) => (e.kind === 'loyalty' && (e.vs === undefined || (e.vs === 'bribery' && use === 'bribery')) ? e.amount : 0)),
+    subversionRefund !== 0 ? { label: 'Before this turn\'s Subversion', value: subversionRefund } : null,
+  ]);
+}
+
+/** A Group's modified Loyalty; Scale is added against Bribery, Infiltration and Subversion (R-HATS-8). */
+export function groupLoyalty(group: GroupState, side: SideFacts, use: LoyaltyUse, subversionRefund = 0): TraitValue {
+  const d = groupData(group.id);
+  const effects = groupSelfEffects(group, side);
+  return trait('Loyalty', d.loyalty, [
+    group.loyaltyMod !== 0 ? { label: group.loyaltyMod > 0 ? 'Indoctrinated' : 'Subverted', value: group.loyaltyMod } : null,
+    ...sum(effects, (e) => (e.kind === 'loyalty' && (e.vs === undefined || (e.vs === 'bribery' && use === 'bribery')) ? e.amount : 0)),
+    use !== 'plain' ? { label: 'Scale', value: d.scale } : null,
+    subversionRefund !== 0 ? { label: 'Before this turn\'s Subversion', value: subversionRefund } : null,
+  ]);
+}
+
+export function agentDamageBonus(agent: Agent, side: SideFacts): Mod[] {
+  return sum(agentEffects(agent, side), (e) => (e.kind === 'damage' ? e.amount : 0));
+}
+
+export function agentArmor(agent: Agent, side: SideFacts): Mod[] {
+  return sum(agentEffects(agent, side), (e) => (e.kind === 'armor' ? e.amount : 0));
+}
+
+export function groupArmor(group: GroupState, side: SideFacts): Mod[] {
+  const d = groupData(group.id);
+  return sum(
+    d.gifts.flatMap((gift) => (gift.kind === 'self' ? [{ source: d.name, effect: gift.effect }] : [])),
+    (e) => (e.kind === 'armor' ? e.amount : 0),
+  );
+}
+
+export function groupWard(group: GroupState, side: SideFacts): Mod[] {
+  return sum(groupSelfEffects(group, side), (e) => (e.kind === 'ward' ? e.amount : 0));
+}
+
+/** Greenbacks off a paid action, from technologies and controlled Groups. */
+export function discountFor(side: SideFacts, action: string): number {
+  return conspiracyEffects(side).reduce((s, { effect }) => s + (effect.kind === 'discount' && effect.action === action ? effect.amount : 0), 0);
+}
+
+export function sideHas(agent: Agent, side: SideFacts, kind: Effect['kind'], test: (e: Effect) => boolean = () => true): boolean {
+  return agentEffects(agent, side).some(({ effect }) => effect.kind === kind && test(effect));
+}

@@ -1,0 +1,145 @@
+/**
+ * The phases of a seat's turn (R-HATS-2): Income, Maintain Agents, Actions, End. The reducer's
+ * "turn.end" runs End then the next seat's Income and Maintain; the turn machine runs the same
+ * steps one state at a time.
+ */
+import { groupData } from '../data/groups';
+import { upkeepForLevel } from '../data/upkeep';
+import { activeSeat, type HatsState, type LogEntry, type WoundRow } from '../state';
+import { sideOf } from '../view/knowledge';
+import { agentEffects, conspiracyEffects, groupActive } from './modifiers';
+import { lowerLoyalty } from './loyalty';
+import { agentCount, judge, judgeAtLimit } from './victory';
+import { Tx } from './tx';
+
+/** Upkeep of one Agent: by its highest characteristic, less discounts, never below 1. */
+export function upkeepOf(state: HatsState, agentId: string): number {
+  const a = state.agents[agentId];
+  if (!a) return 0;
+  const highest = Math.max(a.traits.subtlety, a.traits.resilience, a.traits.loyalty, a.traits.versatility);
+  const discount = conspiracyEffects(sideOf(state, a.owner)).reduce((s, { effect }) => s + (effect.kind === 'upkeep' ? effect.amount : 0), 0);
+  return Math.max(1, upkeepForLevel(highest) - discount);
+}
+
+export function incomeOf(state: HatsState, seat: string): number {
+  let total = 0;
+  for (const g of Object.values(state.groups)) {
+    if (g.owner !== seat || !groupActive(g)) continue;
+    const d = groupData(g.id);
+    total += d.income + d.scale;
+  }
+  for (const { effect } of conspiracyEffects(sideOf(state, seat))) if (effect.kind === 'income') total += effect.amount;
+  return total;
+}
+
+/** Agents in a stable order (creation order) for paying upkeep. */
+export function agentsOf(state: HatsState, seat: string): string[] {
+  return Object.values(state.agents)
+    .filter((a) => a.owner === seat)
+    .map((a) => a.id)
+    .sort((x, y) => Number(x.split('-').pop()) - Number(y.split('-').pop()));
+}
+
+export function incomeStep(tx: Tx): void {
+  const seat = activeSeat(tx.state);
+  // Protect orders last until the protector's controller's next turn.
+  for (const a of Object.values(tx.state.agents)) if (a.owner === seat && a.protecting) tx.setAgent(a.id, { protecting: null });
+  for (const g of Object.values(tx.state.groups)) if (g.owner === seat && g.protecting) tx.setGroup(g.id, { protecting: null });
+  const income = incomeOf(tx.state, seat);
+  tx.setConspiracy(seat, { greenbacks: tx.conspiracy(seat).greenbacks + income });
+  tx.log([seat], `Round ${tx.state.round}: income ${income} greenbacks.`);
+  tx.state = { ...tx.state, phase: 'maintain' };
+}
+
+export function maintainStep(tx: Tx): void {
+  const seat = activeSeat(tx.state);
+  let paid = 0;
+  for (const id of agentsOf(tx.state, seat)) {
+    const cost = upkeepOf(tx.state, id);
+    const c = tx.conspiracy(seat);
+    if (c.greenbacks >= cost) {
+      tx.setConspiracy(seat, { greenbacks: c.greenbacks - cost });
+      paid += cost;
+    } else {
+      const name = tx.agent(id).name;
+      tx.log([seat], `${name} goes unpaid.`);
+      lowerLoyalty(tx, id, [seat]);
+    }
+  }
+  tx.log([seat], `Upkeep paid: ${paid} greenbacks; ${tx.conspiracy(seat).greenbacks} left.`);
+  tx.state = { ...tx.state, phase: 'actions' };
+}
+
+function heal(row: WoundRow, amount: number): WoundRow {
+  return Math.max(0, row - amount) as WoundRow;
+}
+
+/** End: healing, Assassination timers, "until the acting player's next turn" marks, victory, next seat. */
+export function endStep(tx: Tx): void {
+  const seat = activeSeat(tx.state);
+  tx.state = { ...tx.state, phase: 'end' };
+  for (const a of Object.values(tx.state.agents)) {
+    if (a.owner === seat) {
+      const extra = agentEffects(a, sideOf(tx.state, seat)).reduce((s, { effect }) => s + (effect.kind === 'heal' ? effect.amount : 0), 0);
+      const wounds = a.actionsUsed === 0 && a.wounds > 0 ? heal(a.wounds, 1 + extra) : a.wounds;
+      tx.setAgent(a.id, { wounds, actionsUsed: 0, blockedUntil: a.blockedUntil === seat ? null : a.blockedUntil });
+    } else if (a.blockedUntil === seat) {
+      tx.setAgent(a.id, { blockedUntil: null });
+    }
+  }
+  for (const g of Object.values(tx.state.groups)) {
+    if (g.owner === seat && !g.destroyed) {
+      tx.setGroup(g.id, { wounds: g.actionsUsed === 0 ? heal(g.wounds, 1) : g.wounds, stunned: Math.max(0, g.stunned - 1), actionsUsed: 0, blockedUntil: g.blockedUntil === seat ? null : g.blockedUntil });
+    } else if (g.blockedUntil === seat) {
+      tx.setGroup(g.id, { blockedUntil: null });
+    }
+  }
+  if (agentCount(tx.state, seat) === 0 && !tx.conspiracy(seat).eliminated) {
+    tx.setConspiracy(seat, { eliminated: true });
+    tx.log('all', `${tx.state.seats[tx.state.seatIndex]?.name ?? seat} has no Agents left and is out of the game.`);
+  }
+  const verdict = judge(tx.state, seat);
+  if (verdict) return finish(tx, verdict);
+  advance(tx);
+}
+
+function finish(tx: Tx, verdict: { winner: string | null; outcome: string }): void {
+  tx.state = { ...tx.state, phase: 'over', winner: verdict.winner, outcome: verdict.outcome };
+  tx.log('all', `Game over. ${verdict.outcome}`);
+}
+
+/** Next standing seat; after the last seat the round ends (independent units heal and recover). */
+function advance(tx: Tx): void {
+  const n = tx.state.seats.length;
+  let index = tx.state.seatIndex;
+  for (let step = 0; step < n; step += 1) {
+    index += 1;
+    if (index >= n) {
+      index = 0;
+      endRound(tx);
+      if (tx.state.phase === 'over') return;
+    }
+    const id = tx.state.seats[index]?.id;
+    if (id && !tx.conspiracy(id).eliminated) break;
+  }
+  tx.state = { ...tx.state, seatIndex: index, serial: tx.state.serial + 1, phase: 'income' };
+}
+
+function endRound(tx: Tx): void {
+  for (const g of Object.values(tx.state.groups)) {
+    if (g.owner === null && !g.destroyed && (g.wounds > 0 || g.stunned > 0)) tx.setGroup(g.id, { wounds: heal(g.wounds, 1), stunned: Math.max(0, g.stunned - 1) });
+  }
+  for (const a of Object.values(tx.state.agents)) if (a.owner === null && a.wounds > 0) tx.setAgent(a.id, { wounds: heal(a.wounds, 1) });
+  if (tx.state.round >= tx.state.scenario.victory.turnLimit) {
+    finish(tx, judgeAtLimit(tx.state));
+    return;
+  }
+  tx.state = { ...tx.state, round: tx.state.round + 1 };
+}
+
+/** Pure wrappers, for the turn machine and for tests: one phase step over a state. */
+export function runStep(state: HatsState, step: (tx: Tx) => void): { state: HatsState; events: LogEntry[] } {
+  const tx = new Tx(state);
+  step(tx);
+  return tx.finish();
+}

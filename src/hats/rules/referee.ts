@@ -1,0 +1,190 @@
+/**
+ * Referee helpers over the true state: fights, wounds, spotting on sight and Protect
+ * interception. Only the reducer's resolution steps call these.
+ */
+import { ladderLabel } from '../../core/ladder';
+import { groupData } from '../data/groups';
+import type { HatsState, SeatId, WoundRow } from '../state';
+import { dossierOf, sideOf } from '../view/knowledge';
+import { addWound, agentFighter, damageTerms, damageValue, groupFighter, WOUND_NAMES, type Fighter } from './combat';
+import { agentSkill, groupSkill, inRange, agentRange, plainSubtlety, type SideFacts } from './modifiers';
+import { roll, trait, traitTotal, type RollRecord, type TraitValue } from './rolls';
+import type { Tx } from './tx';
+
+export function unitOwner(state: HatsState, id: string): SeatId | null {
+  return state.agents[id]?.owner ?? state.groups[id]?.owner ?? null;
+}
+
+export function unitArea(state: HatsState, id: string): string {
+  const a = state.agents[id];
+  return a ? a.area : groupData(id).area;
+}
+
+export function unitName(state: HatsState, id: string): string {
+  return state.agents[id]?.name ?? groupData(id).name;
+}
+
+export function isAgent(state: HatsState, id: string): boolean {
+  return state.agents[id] !== undefined;
+}
+
+export function fighterIn(state: HatsState, id: string): Fighter {
+  const a = state.agents[id];
+  if (a) return agentFighter(a, sideOf(state, a.owner));
+  const g = state.groups[id];
+  if (!g) throw new Error(`no unit ${id}`);
+  return groupFighter(g, sideOf(state, g.owner));
+}
+
+/** Seats (other than `except`) with an Agent in `area`: the ones who see what happens there. */
+export function seatsWatching(state: HatsState, area: string, except: SeatId | null): SeatId[] {
+  const seats = new Set<SeatId>();
+  for (const a of Object.values(state.agents)) if (a.area === area && a.owner !== null && a.owner !== except) seats.add(a.owner);
+  return [...seats].sort();
+}
+
+/** Gives `seats` a fresh mark on a unit: a dossier for an Agent, its controller for a Group. */
+export function reveal(tx: Tx, id: string, seats: readonly SeatId[]): void {
+  const s = tx.state;
+  const agent = s.agents[id];
+  for (const seat of seats) {
+    if (agent) {
+      if (agent.owner === seat) continue;
+      tx.setMark(seat, { kind: 'agent', target: id, area: agent.area, owner: agent.owner, round: s.round, stale: false, dossier: dossierOf(agent) });
+    } else {
+      const g = s.groups[id];
+      if (!g || g.owner === seat) continue;
+      tx.setMark(seat, { kind: 'group', target: id, owner: g.owner, round: s.round });
+    }
+  }
+}
+
+/** Applies damage to a unit; at Eliminated an Agent is removed and a Group destroyed. */
+export function hurt(tx: Tx, id: string, damage: number, witnesses: readonly SeatId[]): void {
+  if (damage <= 0) return;
+  const s = tx.state;
+  const agent = s.agents[id];
+  const group = s.groups[id];
+  const current = agent?.wounds ?? group?.wounds ?? 0;
+  const row = addWound(current, damage);
+  const owner = unitOwner(s, id);
+  const audience = owner ? [...witnesses, owner] : [...witnesses];
+  const name = unitName(s, id);
+  if (agent) {
+    if (row >= 5) {
+      tx.removeAgent(id);
+      tx.staleMarks(id);
+      tx.log(audience, `${name} is eliminated.`);
+    } else {
+      tx.setAgent(id, { wounds: row as WoundRow, protecting: row >= 4 ? null : agent.protecting });
+      tx.log(audience, `${name} is ${WOUND_NAMES[row]}.`);
+    }
+  } else if (group) {
+    if (row >= 5) {
+      tx.setGroup(id, { destroyed: true, owner: null, wounds: 4, protecting: null });
+      tx.log('all', `${name} is destroyed.`);
+    } else {
+      tx.setGroup(id, { wounds: row as WoundRow });
+      tx.log('all', `${name} is ${WOUND_NAMES[row]}.`);
+    }
+  }
+}
+
+export interface FightResult {
+  readonly winner: 'attacker' | 'defender' | null;
+  /** Damage dealt to the loser (0 on a tie or when armor stops it). */
+  readonly damage: number;
+  readonly rolls: readonly RollRecord[];
+}
+
+/** One exchange of Combat between two units (R-HATS-7); both are spotted by everyone watching. */
+export function fight(tx: Tx, attackerId: string, defenderId: string): FightResult {
+  const s = tx.state;
+  const att = fighterIn(s, attackerId);
+  const def = fighterIn(s, defenderId);
+  const a = roll(tx.rng, att.combat, `opposed by ${def.name}'s ${def.combat.label} ${ladderLabel(traitTotal(def.combat))}`);
+  const d = roll(tx.rng, def.combat, `defending against ${att.name}`);
+  const attOwner = unitOwner(s, attackerId);
+  const defOwner = unitOwner(s, defenderId);
+  const areas = [...new Set([unitArea(s, attackerId), unitArea(s, defenderId)])];
+  const watchers = [...new Set(areas.flatMap((ar) => seatsWatching(s, ar, null)))];
+  // "Any Agent engaging in Combat is automatically spotted by all other Agents in the Area."
+  reveal(tx, attackerId, [...watchers, ...(defOwner ? [defOwner] : [])]);
+  reveal(tx, defenderId, [...watchers, ...(attOwner ? [attOwner] : [])]);
+  const audience = [...watchers, ...(attOwner ? [attOwner] : []), ...(defOwner ? [defOwner] : [])];
+  if (a.total === d.total || a.total < d.total) {
+    if (a.total === d.total) {
+      tx.log(audience, `${att.name} attacks ${def.name}: a standoff, nobody is hurt.`, [a, d]);
+      return { winner: null, damage: 0, rolls: [a, d] };
+    }
+    const terms = damageTerms(def, att, d.total - a.total, s.options);
+    const dmg = damageValue(terms);
+    tx.log(audience, `${att.name} attacks ${def.name} and is beaten back (${Math.max(0, dmg)} damage).`, [a, d]);
+    hurt(tx, attackerId, dmg, watchers);
+    return { winner: 'defender', damage: Math.max(0, dmg), rolls: [a, d] };
+  }
+  const terms = damageTerms(att, def, a.total - d.total, s.options);
+  const dmg = damageValue(terms);
+  tx.log(audience, `${att.name} beats ${def.name} in Combat (${Math.max(0, dmg)} damage).`, [a, d]);
+  hurt(tx, defenderId, dmg, watchers);
+  return { winner: 'attacker', damage: Math.max(0, dmg), rolls: [a, d] };
+}
+
+function protectSkill(s: HatsState, id: string, side: SideFacts): TraitValue | null {
+  const a = s.agents[id];
+  if (a) return agentSkill(a, 'protect', side);
+  const g = s.groups[id];
+  return g ? groupSkill(g, 'protect') : null;
+}
+
+function canStillProtect(s: HatsState, id: string, targetArea: string, side: SideFacts): boolean {
+  const a = s.agents[id];
+  if (a) return a.wounds < 4 && inRange(agentRange(a, 'protect', side), a.area, targetArea);
+  const g = s.groups[id];
+  if (!g || g.destroyed || g.stunned > 0 || g.wounds >= 4) return false;
+  const d = groupData(id);
+  return inRange(d.range, d.area, targetArea);
+}
+
+/**
+ * Protect interception (black-hats.txt): each Protector guarding the target tests Protect (-2 when
+ * guarding a whole Area) against the acting unit's Subtlety; on success the two fight, and the
+ * action goes on only if the actor beats (damages) the Protector. Returns whether it goes on.
+ */
+export function runInterceptions(tx: Tx, actorId: string, targetId: string): boolean {
+  const s0 = tx.state;
+  const targetOwner = unitOwner(s0, targetId);
+  const actorOwner = unitOwner(s0, actorId);
+  if (targetOwner === null || targetOwner === actorOwner) return true;
+  const targetArea = unitArea(s0, targetId);
+  const side = sideOf(s0, targetOwner);
+  const protectors = [...Object.values(s0.agents), ...Object.values(s0.groups)]
+    .filter((u) => u.owner === targetOwner && u.protecting !== null && u.id !== actorId)
+    .filter((u) => (u.protecting?.kind === 'unit' ? u.protecting.target === targetId : u.protecting?.area === targetArea))
+    .map((u) => u.id)
+    .sort();
+  for (const pid of protectors) {
+    const s = tx.state;
+    if (!s.agents[actorId] && !s.groups[actorId]) return false;
+    if (unitOwner(s, pid) !== targetOwner || !canStillProtect(s, pid, targetArea, side)) continue;
+    const skill = protectSkill(s, pid, side);
+    if (!skill) continue;
+    const order = s.agents[pid]?.protecting ?? s.groups[pid]?.protecting;
+    const test = order?.kind === 'area' ? trait(skill.label, skill.base, [...skill.mods, { label: 'Guarding an Area', value: -2 }]) : skill;
+    const actorAgent = s.agents[actorId];
+    const subtlety = actorAgent ? traitTotal(plainSubtlety(actorAgent, sideOf(s, actorAgent.owner))) : 0;
+    const r = roll(tx.rng, test, `against ${unitName(s, actorId)}'s Subtlety ${ladderLabel(subtlety)}`);
+    if (r.total < subtlety) {
+      tx.log([targetOwner], `${unitName(s, pid)} watched over ${unitName(s, targetId)} but noticed nothing.`, [r]);
+      continue;
+    }
+    const name = unitName(s, actorId);
+    tx.log([targetOwner, ...(actorOwner ? [actorOwner] : [])], `${unitName(s, pid)} intercepts ${name}.`, [r]);
+    const result = fight(tx, actorId, pid);
+    if (result.winner !== 'attacker' || result.damage <= 0) {
+      if (actorOwner) tx.log([actorOwner], `${name}'s action is cancelled.`);
+      return false;
+    }
+  }
+  return true;
+}

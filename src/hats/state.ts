@@ -1,0 +1,164 @@
+/**
+ * The plain-data state of a Black Hats game. Everything here is JSON: a save is seed + scenario
+ * + command log, and replaying the log through applyHatsCommand rebuilds this exactly (R-CORE-3).
+ */
+import type { RngState } from '../core/rng';
+import type { RollRecord } from './rules/rolls';
+import type { SkillId } from './data/skills';
+import type { AttributeId, TemplateId } from './data/templates';
+import type { TechAreaId } from './data/technologies';
+import type { VictoryRules } from './scenario';
+
+export type SeatId = string;
+export type Controller = 'human' | AiLevel;
+export type AiLevel = 'cautious' | 'cunning';
+
+export interface Seat {
+  readonly id: SeatId;
+  readonly name: string;
+  readonly controller: Controller;
+}
+
+/** House-rule options stored in the game (DECISIONS.md). */
+export interface HatsOptions {
+  /** R-HATS-7 "lethality": offensive factor of an Agent armed by its Combat skill, 0..4, default 2. */
+  readonly lethality: number;
+}
+
+export const DEFAULT_OPTIONS: HatsOptions = { lethality: 2 };
+
+export type Phase = 'income' | 'maintain' | 'actions' | 'end' | 'over';
+
+export interface Conspiracy {
+  readonly seat: SeatId;
+  readonly greenbacks: number;
+  readonly tech: Readonly<Record<TechAreaId, number>>;
+  readonly technologies: readonly string[];
+  readonly homeAreas: readonly string[];
+  /** Set at the end of its own turn when it has no Agent left (R-HATS-11 "last with Agents"). */
+  readonly eliminated: boolean;
+}
+
+/** Protect orders last until the protector's controller's next turn (black-hats.txt, R-HATS-8). */
+export type ProtectOrder = { readonly kind: 'unit'; readonly target: string } | { readonly kind: 'area'; readonly area: string };
+
+/** Last Subversion against a unit: once per turn per target, and Bribery/Infiltration that turn resist as before it. */
+export interface SubversionMark {
+  readonly serial: number;
+  readonly succeeded: boolean;
+}
+
+/** Wound rows (R-HATS-7): 0 none, 1 Scratch, 2 Hurt, 3 Very Hurt, 4 Incapacitated; 5 is Eliminated and removes the unit. */
+export type WoundRow = 0 | 1 | 2 | 3 | 4;
+
+export interface Agent {
+  readonly id: string;
+  readonly name: string;
+  /** null: independent (a deserter, R-HATS-2). */
+  readonly owner: SeatId | null;
+  readonly area: string;
+  readonly template: TemplateId | null;
+  readonly traits: Readonly<Record<AttributeId, number>>;
+  readonly skills: Readonly<Partial<Record<SkillId, number>>>;
+  readonly gifts: readonly string[];
+  /** Indoctrination (+, at most +2) and Subversion (-) on top of base Loyalty. */
+  readonly loyaltyMod: number;
+  readonly wounds: WoundRow;
+  readonly actionsUsed: number;
+  /** "May not take any actions until the acting player's next turn": that player's seat. */
+  readonly blockedUntil: SeatId | null;
+  readonly protecting: ProtectOrder | null;
+  readonly subverted: SubversionMark | null;
+}
+
+export interface GroupState {
+  readonly id: string;
+  readonly owner: SeatId | null;
+  readonly loyaltyMod: number;
+  readonly wounds: WoundRow;
+  /** Turns left of Assassination incapacitation (counted on its controller's turns). */
+  readonly stunned: number;
+  readonly actionsUsed: number;
+  readonly blockedUntil: SeatId | null;
+  readonly protecting: ProtectOrder | null;
+  readonly subverted: SubversionMark | null;
+  readonly destroyed: boolean;
+}
+
+/** What a seat learned about an Agent when it spotted it: a snapshot, never live (R-HATS-12). */
+export interface AgentDossier {
+  readonly name: string;
+  readonly template: TemplateId | null;
+  readonly subtlety: number;
+  readonly resilience: number;
+  readonly loyalty: number;
+  readonly combat: number | null;
+  readonly wounds: WoundRow;
+  readonly gifts: readonly string[];
+}
+
+export type Mark =
+  | {
+      readonly kind: 'agent';
+      readonly target: string;
+      readonly area: string;
+      readonly owner: SeatId | null;
+      readonly round: number;
+      /** True once the target moved Area, hid, or vanished: kept as "last seen" but no longer a valid target (R-HATS-5). */
+      readonly stale: boolean;
+      readonly dossier: AgentDossier;
+    }
+  | { readonly kind: 'group'; readonly target: string; readonly owner: SeatId | null; readonly round: number };
+
+/** A Bribery waiting for the defending seat's payment choice (R-HATS-8). */
+export interface PendingBribe {
+  readonly kind: 'bribe-defence';
+  /** The seat that must answer. */
+  readonly seat: SeatId;
+  readonly attackerSeat: SeatId;
+  readonly actor: string;
+  readonly target: string;
+  readonly boost: 0 | 1 | 2;
+}
+
+/** One line of the intelligence log; `visibleTo: 'all'` lines are the public board's. */
+export interface LogEntry {
+  readonly serial: number;
+  readonly round: number;
+  readonly visibleTo: 'all' | readonly SeatId[];
+  readonly text: string;
+  readonly rolls: readonly RollRecord[];
+}
+
+export interface HatsState {
+  readonly version: 1;
+  readonly scenario: { readonly id: string; readonly name: string; readonly victory: VictoryRules };
+  readonly options: HatsOptions;
+  readonly seats: readonly Seat[];
+  /** Full rounds, from 1. */
+  readonly round: number;
+  readonly seatIndex: number;
+  /** Seat-turns played since the start, from 1: "once per turn" is counted on it. */
+  readonly serial: number;
+  readonly phase: Phase;
+  readonly conspiracies: Readonly<Record<SeatId, Conspiracy>>;
+  readonly agents: Readonly<Record<string, Agent>>;
+  readonly groups: Readonly<Record<string, GroupState>>;
+  readonly marks: Readonly<Record<SeatId, Readonly<Record<string, Mark>>>>;
+  readonly pending: PendingBribe | null;
+  readonly rng: RngState;
+  readonly nextId: number;
+  /** The most recent LOG_LIMIT entries; older history is rebuilt by replaying commands. */
+  readonly log: readonly LogEntry[];
+  readonly winner: SeatId | null;
+  /** Why the game ended ("Scale 12 controlled", "last with Agents", "turn limit"). */
+  readonly outcome: string | null;
+}
+
+export const LOG_LIMIT = 300;
+
+export function activeSeat(state: HatsState): SeatId {
+  const seat = state.seats[state.seatIndex];
+  if (!seat) throw new Error('seat index out of range');
+  return seat.id;
+}

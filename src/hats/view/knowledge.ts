@@ -1,0 +1,135 @@
+/**
+ * What one seat knows (R-HATS-12): its own conspiracy, Agents and Groups in full, the public
+ * board (where Groups are, their wounds and Assassination timers), and its spotted marks, which
+ * are snapshots. Legality checks, previews and the computer players read only this, so a rejection
+ * or an odds figure can never reveal a secret.
+ */
+import { GROUPS } from '../data/groups';
+import type { Agent, AgentDossier, Conspiracy, GroupState, HatsOptions, HatsState, Mark, PendingBribe, Phase, SeatId, WoundRow } from '../state';
+import type { VictoryRules } from '../scenario';
+import type { SideFacts } from '../rules/modifiers';
+
+/** A Group as one seat sees it: public facts, plus who controls it as far as this seat knows. */
+export interface KnownGroup {
+  readonly id: string;
+  readonly wounds: WoundRow;
+  readonly stunned: number;
+  readonly destroyed: boolean;
+  /** 'unknown' unless owned or spotted; a spotted owner may be out of date (black-hats.txt). */
+  readonly owner: SeatId | null | 'unknown';
+  readonly ownerSeenRound: number | null;
+  /** The full state, only for this seat's own Groups. */
+  readonly own: GroupState | null;
+}
+
+export interface PublicSeat {
+  readonly id: SeatId;
+  readonly name: string;
+  readonly controller: string;
+  readonly eliminated: boolean;
+}
+
+export interface SeatKnowledge {
+  readonly seat: SeatId;
+  readonly round: number;
+  readonly serial: number;
+  readonly phase: Phase;
+  readonly activeSeat: SeatId;
+  readonly winner: SeatId | null;
+  readonly outcome: string | null;
+  readonly options: HatsOptions;
+  readonly victory: VictoryRules;
+  readonly seats: readonly PublicSeat[];
+  readonly conspiracy: Conspiracy;
+  readonly agents: Readonly<Record<string, Agent>>;
+  readonly groups: Readonly<Record<string, KnownGroup>>;
+  readonly marks: Readonly<Record<string, Mark>>;
+  /** The Bribery waiting on this seat's answer (or on its victim's, when this seat made it). */
+  readonly pending: PendingBribe | null;
+  /** Targets this seat already subverted this turn (once per turn per target, black-hats.txt). */
+  readonly subvertedThisTurn: readonly string[];
+}
+
+export function publicSeats(state: HatsState): PublicSeat[] {
+  return state.seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller, eliminated: state.conspiracies[s.id]?.eliminated ?? false }));
+}
+
+export function knowledgeOf(state: HatsState, seat: SeatId): SeatKnowledge {
+  const conspiracy = state.conspiracies[seat];
+  if (!conspiracy) throw new Error(`unknown seat ${seat}`);
+  const marks = state.marks[seat] ?? {};
+  const agents: Record<string, Agent> = {};
+  for (const a of Object.values(state.agents)) if (a.owner === seat) agents[a.id] = a;
+  const groups: Record<string, KnownGroup> = {};
+  for (const d of GROUPS) {
+    const g = state.groups[d.id];
+    if (!g) continue;
+    const mark = marks[d.id];
+    const own = g.owner === seat;
+    groups[d.id] = {
+      id: d.id,
+      wounds: g.wounds,
+      stunned: g.stunned,
+      destroyed: g.destroyed,
+      owner: own ? seat : mark?.kind === 'group' ? mark.owner : 'unknown',
+      ownerSeenRound: own ? state.round : mark?.kind === 'group' ? mark.round : null,
+      own: own ? g : null,
+    };
+  }
+  const active = state.seats[state.seatIndex]?.id ?? seat;
+  const subverted: string[] = [];
+  if (active === seat) {
+    for (const a of Object.values(state.agents)) if (a.subverted?.serial === state.serial && a.owner !== seat) subverted.push(a.id);
+    for (const g of Object.values(state.groups)) if (g.subverted?.serial === state.serial && g.owner !== seat) subverted.push(g.id);
+  }
+  const p = state.pending;
+  return {
+    seat,
+    round: state.round,
+    serial: state.serial,
+    phase: state.phase,
+    activeSeat: active,
+    winner: state.winner,
+    outcome: state.outcome,
+    options: state.options,
+    victory: state.scenario.victory,
+    seats: publicSeats(state),
+    conspiracy,
+    agents,
+    groups,
+    marks,
+    pending: p && (p.seat === seat || p.attackerSeat === seat) ? p : null,
+    subvertedThisTurn: subverted,
+  };
+}
+
+export function sideFromKnowledge(k: SeatKnowledge): SideFacts {
+  return { conspiracy: k.conspiracy, groups: Object.values(k.groups).flatMap((g) => (g.own ? [g.own] : [])) };
+}
+
+export function sideOf(state: HatsState, seat: SeatId | null): SideFacts {
+  if (seat === null) return { conspiracy: null, groups: [] };
+  return {
+    conspiracy: state.conspiracies[seat] ?? null,
+    groups: Object.values(state.groups).filter((g) => g.owner === seat && !g.destroyed),
+  };
+}
+
+/** A live, targetable agent mark: spotted and not stale (R-HATS-5). */
+export function liveAgentMark(k: SeatKnowledge, id: string): (Mark & { kind: 'agent' }) | null {
+  const m = k.marks[id];
+  return m && m.kind === 'agent' && !m.stale ? m : null;
+}
+
+export function dossierOf(agent: Agent): AgentDossier {
+  return {
+    name: agent.name,
+    template: agent.template,
+    subtlety: agent.traits.subtlety,
+    resilience: agent.traits.resilience,
+    loyalty: agent.traits.loyalty + agent.loyaltyMod,
+    combat: agent.skills.combat ?? null,
+    wounds: agent.wounds,
+    gifts: agent.gifts,
+  };
+}
