@@ -45,7 +45,9 @@ export function reachableCells(map: BattleMap, from: Cell, budgetMeters: number,
   const budget = budgetMeters / map.metersPerTile + EPS;
   const start = from.y * map.width + from.x;
   const cells: ReachableCell[] = [];
-  const tiles = new Float64Array(n).fill(Infinity);
+  // Costs are kept in tiles while searching and turned into meters for the touched cells only.
+  const tiles = meters;
+  const touched: number[] = [start];
   if (start < 0 || start >= n) return { from, budgetMeters, meters, parent, cells };
   tiles[start] = 0;
   const heap = new IndexHeap();
@@ -65,13 +67,14 @@ export function reachableCells(map: BattleMap, from: Cell, budgetMeters: number,
       const j = i + dy * map.width + dx;
       const next = cost + (d < 4 ? 1 : SQRT2);
       if (next <= budget && next < (tiles[j] ?? Infinity)) {
+        if (tiles[j] === Infinity) touched.push(j);
         tiles[j] = next;
         parent[j] = i;
         heap.push(j, next);
       }
     }
   }
-  for (let i = 0; i < n; i++) meters[i] = (tiles[i] ?? Infinity) * map.metersPerTile;
+  for (const i of touched) meters[i] = (tiles[i] ?? 0) * map.metersPerTile;
   return { from, budgetMeters, meters, parent, cells };
 }
 

@@ -1,6 +1,7 @@
 import { openRng } from '../../core/rng';
 import { isOut, woundPenalty, worsenWorstWound, worstWound } from '../../ops/combat/wounds';
-import { rollValue, rollVsDifficulty, type Modifier, type RollRecord } from '../../ops/dice/roll-record';
+import { rollInitiative } from '../../ops/combat/initiative';
+import { rollVsDifficulty, type Modifier, type RollRecord } from '../../ops/dice/roll-record';
 import { releaseGrips } from '../state/effects';
 import type { BattleEvent } from '../state/events';
 import type { BattleState, Unit } from '../state/types';
@@ -22,10 +23,8 @@ export function startRound(state: BattleState): Stepped {
   const units = state.units.map((u): Unit => {
     const fresh: Unit = { ...u, turn: { moved: 0, acted: false, done: false }, hold: null, dodging: false, initiative: null };
     if (!isFighting(u)) return fresh;
-    const wounds = woundPenalty(u.wounds, true, u.stats.painShift);
-    const modifiers: Modifier[] = wounds !== 0 ? [{ value: wounds, reason: 'wounds (R-OPS-22)' }] : [];
-    if (u.stats.initiativeBonus !== 0) modifiers.push({ value: u.stats.initiativeBonus, reason: 'gifts' });
-    const roll = rollValue(rng, { kind: 'initiative', label: `Initiative: ${u.name}`, trait: { name: 'Reactions', value: u.stats.rea }, modifiers, dice: 1 });
+    const bonus = u.stats.initiativeBonus !== 0 ? [{ kind: 'initiative' as const, bonus: u.stats.initiativeBonus }] : [];
+    const roll = rollInitiative(rng, u.stats.rea, bonus, woundPenalty(u.wounds, true, u.stats.painShift));
     rolls.push({ unit: u.id, roll });
     return { ...fresh, initiative: roll.total };
   });

@@ -61,6 +61,8 @@ function applyOne(u: Unit, e: Effect): Unit {
       return { ...u, heldBy: e.holder };
     case 'release':
       return { ...u, heldBy: null };
+    case 'let-go':
+      return { ...u, holding: null };
     case 'disarm':
       return u.weapon >= 0 ? { ...u, weapon: -1 } : { ...u, melee: null };
   }

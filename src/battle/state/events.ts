@@ -52,7 +52,7 @@ export type BattleEvent =
       readonly damage: DamageReport | null;
     }
   | { readonly type: 'unit.reloaded'; readonly unit: string; readonly weapon: string; readonly loaded: number; readonly spares: number }
-  | { readonly type: 'flash-bang.thrown'; readonly unit: string; readonly at: Cell; readonly landed: Cell; readonly roll: RollRecord; readonly blinded: readonly string[] }
+  | { readonly type: 'flash-bang.thrown'; readonly unit: string; readonly at: Cell; readonly roll: RollRecord; readonly blinded: readonly string[] }
   | { readonly type: 'first-aid'; readonly unit: string; readonly patient: string; readonly roll: RollRecord; readonly stopped: 'bleeding' | 'dying' | null }
   | { readonly type: 'unit.held'; readonly unit: string; readonly until: { value: number } | { unit: string } }
   | { readonly type: 'turn.ended'; readonly unit: string }

@@ -2,6 +2,7 @@ import type { RngState } from '../../core/rng';
 import type { ArmorState, DamageKind } from '../../ops/data/armor';
 import type { WoundLevel } from '../../ops/data/wound-chart';
 import type { WoundTrack } from '../../ops/combat/wounds';
+import type { MeleeManeuver } from '../../ops/combat/melee';
 import type { OpsOptions } from '../../ops/combat/options';
 import type { Cell } from '../geometry/cells';
 import type { BattleEvent } from './events';
@@ -156,7 +157,10 @@ export type Effect =
   | { readonly kind: 'blind'; readonly unit: string; readonly rounds: number }
   | { readonly kind: 'penalty'; readonly unit: string; readonly value: number }
   | { readonly kind: 'grab'; readonly unit: string; readonly holder: string }
+  /** The unit is no longer held (escaped, or thrown out of the hold). */
   | { readonly kind: 'release'; readonly unit: string }
+  /** The unit no longer holds anyone (its victim escaped). */
+  | { readonly kind: 'let-go'; readonly unit: string }
   | { readonly kind: 'disarm'; readonly unit: string };
 
 /** A pending question to a controller: the reactive dodge (R-OPS-14). */
@@ -184,8 +188,9 @@ export type AttackCommandData =
       readonly maneuver: MeleeManeuver;
     };
 
-export const MELEE_MANEUVERS = ['strike', 'punch', 'kick', 'grab', 'throw', 'escape', 'disarm', 'release'] as const;
-export type MeleeManeuver = (typeof MELEE_MANEUVERS)[number];
+/** The attacking maneuvers of src/ops (R-OPS-18..21); `strike` is with a melee weapon. */
+export const MELEE_MANEUVERS = ['punch', 'kick', 'strike', 'grab', 'throw', 'escape', 'disarm'] as const satisfies readonly MeleeManeuver[];
+export type { MeleeManeuver };
 
 /** A scenario objective: a side wins when one of its fighting units ends a round inside the zone. */
 export interface ReachObjective {

@@ -1,0 +1,56 @@
+import type { BattleMap } from '../map/types';
+import { endRound, startRound } from '../round/round-flow';
+import type { BattleEvent } from '../state/events';
+import type { BattleState } from '../state/types';
+import { applyDodge, applyEndTurn, applyHold, applyReload } from './actions';
+import { reject, type CommandResult } from './actor';
+import { applyAttack, applyDodgeReply } from './attack';
+import { applyMove } from './move';
+import { applyFirstAid, applyThrow } from './support';
+import type { BattleCommand } from './types';
+
+export type BattleStep = { readonly state: BattleState; readonly events: readonly BattleEvent[] } | { readonly rejected: string };
+
+function dispatch(state: BattleState, map: BattleMap, c: BattleCommand): CommandResult {
+  if (state.phase === 'over') return reject('The battle is over.');
+  if (state.prompt && c.type !== 'unit.dodge-reply') {
+    return reject(`${state.units.find((u) => u.id === state.prompt?.unit)?.name ?? 'A unit'} must first say whether to dodge.`);
+  }
+  switch (c.type) {
+    case 'round.start':
+      return state.phase === 'round-start' ? startRound(state) : reject('The round is already under way.');
+    case 'round.end':
+      return state.phase === 'round-end' ? endRound(state) : reject('Not everyone has acted yet this round.');
+    case 'unit.move':
+      return applyMove(state, map, c.unit, c.to, false);
+    case 'unit.run':
+      return applyMove(state, map, c.unit, c.to, true);
+    case 'unit.attack':
+    case 'unit.melee':
+      return applyAttack(state, map, c);
+    case 'unit.reload':
+      return applyReload(state, c.unit);
+    case 'unit.throw':
+      return applyThrow(state, map, c.unit, c.at);
+    case 'unit.first-aid':
+      return applyFirstAid(state, c.unit, c.patient);
+    case 'unit.hold':
+      return applyHold(state, c.unit, c.until);
+    case 'unit.dodge':
+      return applyDodge(state, c.unit);
+    case 'unit.dodge-reply':
+      return applyDodgeReply(state, map, c.unit, c.dodge);
+    case 'unit.end-turn':
+      return applyEndTurn(state, c.unit);
+  }
+}
+
+/**
+ * The battle's one reducer (issue 4 point 5): a new state and what happened, or a rejection with a
+ * human reason that leaves the state untouched. Deterministic: dice come only from `state.rng`.
+ */
+export function applyBattleCommand(state: BattleState, map: BattleMap, command: BattleCommand): BattleStep {
+  const result = dispatch(state, map, command);
+  if ('rejected' in result) return result;
+  return { state: { ...result.state, log: [...state.log, ...result.events] }, events: result.events };
+}

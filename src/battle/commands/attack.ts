@@ -1,0 +1,110 @@
+import { openRng } from '../../core/rng';
+import { resolveRangedAttack } from '../../ops/combat/ranged-attack';
+import { planRangedAttack } from '../../ops/combat/ranged-plan';
+import { damageReport } from './damage-report';
+import type { BattleMap } from '../map/types';
+import { inflict } from '../state/effects';
+import type { BattleEvent } from '../state/events';
+import type { AttackCommandData, BattleState, Effect, Unit } from '../state/types';
+import { mayStillDodge, unitById, withUnit } from '../state/units';
+import { actorFor, finishTurn, reject, type CommandResult } from './actor';
+import { rangedInput } from './ranged-input';
+import { checkMelee, resolveMelee } from './melee';
+
+/** The attacker and target of an attack command, or why it cannot be made. */
+export function attackParties(state: BattleState, cmd: AttackCommandData): { attacker: Unit; target: Unit } | string {
+  const attacker = actorFor(state, cmd.unit);
+  if (typeof attacker === 'string') return attacker;
+  const target = unitById(state, cmd.target);
+  if (!target) return `There is no unit "${cmd.target}".`;
+  if (target.id === attacker.id) return `${attacker.name} cannot attack itself.`;
+  if (target.side === attacker.side) return `${target.name} is on ${attacker.name}'s side.`;
+  if (target.status !== 'fighting') return `${target.name} is already out of the fight.`;
+  return { attacker, target };
+}
+
+/** Every check of an attack that needs no dice; undefined when it may go ahead. */
+export function attackProblem(state: BattleState, map: BattleMap, cmd: AttackCommandData): string | undefined {
+  const parties = attackParties(state, cmd);
+  if (typeof parties === 'string') return parties;
+  if (cmd.type === 'unit.melee') return checkMelee(map, parties.attacker, parties.target, cmd.maneuver);
+  if (parties.attacker.heldBy) return `${parties.attacker.name} is held and can only try to escape (R-OPS-19).`;
+  const input = rangedInput(state, map, parties.attacker, parties.target, cmd.mode, cmd.shots);
+  if (typeof input === 'string') return input;
+  const plan = planRangedAttack(input);
+  return plan.ok ? undefined : plan.rejected;
+}
+
+/**
+ * An attack: checked, then either paused for the target's dodge answer (R-OPS-14: a target that
+ * has not acted yet may dodge in reaction) or resolved at once.
+ */
+export function applyAttack(state: BattleState, map: BattleMap, cmd: AttackCommandData): CommandResult {
+  const problem = attackProblem(state, map, cmd);
+  if (problem) return reject(problem);
+  const target = unitById(state, cmd.target);
+  // An escape is a struggle against one's captor, not an attack it could dodge.
+  if (target && mayStillDodge(target) && !(cmd.type === 'unit.melee' && cmd.maneuver === 'escape')) {
+    return {
+      state: { ...state, prompt: { kind: 'dodge', unit: target.id, attack: cmd } },
+      events: [{ type: 'dodge.offered', unit: target.id, attacker: cmd.unit }],
+    };
+  }
+  return resolveAttack(state, map, cmd);
+}
+
+/** R-OPS-14: the attacked unit answers; the attack then resolves against its choice. */
+export function applyDodgeReply(state: BattleState, map: BattleMap, unit: string, dodge: boolean): CommandResult {
+  const prompt = state.prompt;
+  if (!prompt) return reject('Nobody has been asked to dodge.');
+  if (prompt.unit !== unit) return reject(`It is ${unitById(state, prompt.unit)?.name ?? prompt.unit} who must answer.`);
+  let s: BattleState = { ...state, prompt: null };
+  const events: BattleEvent[] = [];
+  if (dodge) {
+    s = withUnit(s, unit, (u) => ({ ...u, dodging: true, hold: null, turn: { ...u.turn, acted: true, done: true } }));
+    events.push({ type: 'unit.dodged', unit, reactive: true });
+  } else {
+    events.push({ type: 'dodge.declined', unit });
+  }
+  const problem = attackProblem(s, map, prompt.attack);
+  if (problem) return reject(problem);
+  const resolved = resolveAttack(s, map, prompt.attack);
+  if ('rejected' in resolved) return resolved;
+  return { state: resolved.state, events: [...events, ...resolved.events] };
+}
+
+function resolveAttack(state: BattleState, map: BattleMap, cmd: AttackCommandData): CommandResult {
+  if (cmd.type === 'unit.melee') return resolveMelee(state, map, cmd);
+  const attacker = unitById(state, cmd.unit);
+  const target = unitById(state, cmd.target);
+  if (!attacker || !target) return reject('That attack has no attacker or target.');
+  const input = rangedInput(state, map, attacker, target, cmd.mode, cmd.shots);
+  if (typeof input === 'string') return reject(input);
+  const rng = openRng(state.rng);
+  const result = resolveRangedAttack(rng, input, { wounds: target.wounds, armor: target.armor, damageReduction: target.stats.damageReduction });
+  if (!result.ok) return reject(result.rejected);
+  const effects: Effect[] = [];
+  for (const a of result.attacks) {
+    if (a.damage && a.damage.level !== 'none') {
+      effects.push({ kind: 'wound', unit: target.id, level: a.damage.level, wear: a.damage.armorDegraded ? 'ballistic' : null });
+    } else if (a.damage?.armorDegraded) {
+      effects.push({ kind: 'wound', unit: target.id, level: 'none', wear: 'ballistic' });
+    }
+  }
+  let s: BattleState = withUnit({ ...state, rng: rng.state() }, attacker.id, (u) => ({
+    ...u,
+    weapons: u.weapons.map((w, i) => (i === u.weapon ? { ...w, loaded: w.loaded - result.roundsFired, firedRound: state.clock.round } : w)),
+  }));
+  const fired: BattleEvent = {
+    type: 'unit.fired',
+    unit: attacker.id,
+    target: target.id,
+    weapon: input.weapon.name,
+    mode: cmd.mode,
+    roundsSpent: result.roundsFired,
+    shots: result.attacks.map((a) => ({ roll: a.hitRoll, hit: a.hit, damage: a.damage ? damageReport(a.damage) : null })),
+  };
+  const hurt = inflict(s, effects);
+  s = hurt.state;
+  return finishTurn(s, attacker.id, [fired, ...hurt.events]);
+}

@@ -1,0 +1,116 @@
+import { openRng } from '../../core/rng';
+import { meleeManeuverProblem, resolveMelee as resolveOpsMelee, type Fighter, type MeleeInput, type MeleeManeuver } from '../../ops/combat/melee';
+import { findMeleeWeapon } from '../../ops/data/melee-weapons';
+import { findStyle } from '../../ops/data/martial-arts';
+import type { BattleMap } from '../map/types';
+import { inflict } from '../state/effects';
+import type { BattleEvent } from '../state/events';
+import type { AttackCommandData, BattleState, Effect, Unit } from '../state/types';
+import { unitById, unitModifiers, withUnit } from '../state/units';
+import { finishTurn, reject, type CommandResult } from './actor';
+import { damageReport } from './damage-report';
+
+type MeleeCommand = Extract<AttackCommandData, { type: 'unit.melee' }>;
+
+/** Hand-to-hand needs the two on touching cells (diagonals included). */
+export function adjacent(a: Unit, b: Unit): boolean {
+  return Math.max(Math.abs(a.cell.x - b.cell.x), Math.abs(a.cell.y - b.cell.y)) === 1;
+}
+
+/** The skill a unit fights with: Melee Weapons for a strike, else its better unarmed skill (R-OPS-18, 20). */
+function fighter(u: Unit, maneuver: MeleeManeuver | 'defend'): Fighter {
+  const sk = u.stats.skills;
+  const brawl = sk['Brawling'] ?? -3;
+  const arts = sk['Martial Arts'];
+  const weapon = u.melee ? findMeleeWeapon(u.melee) : null;
+  const useArts = arts !== undefined && arts >= brawl;
+  let skill = useArts ? { name: 'Martial Arts', value: arts } : { name: 'Brawling', value: brawl };
+  if (maneuver === 'strike' || (maneuver === 'defend' && weapon?.ok && (sk['Melee Weapons'] ?? -3) > skill.value)) {
+    skill = { name: 'Melee Weapons', value: sk['Melee Weapons'] ?? -3 };
+  }
+  const style = useArts && u.stats.style ? findStyle(u.stats.style) : null;
+  return {
+    skill,
+    body: u.stats.body,
+    reactions: u.stats.rea,
+    style: style?.ok ? style.value : undefined,
+    martialArts: useArts && skill.name === 'Martial Arts' ? arts : undefined,
+    weapon: weapon?.ok ? weapon.value : undefined,
+    grabbing: u.holding !== null,
+    grabbed: u.heldBy !== null,
+    modifiers: unitModifiers(u, { combat: true, sight: true, physical: true }),
+  };
+}
+
+export function meleeInput(attacker: Unit, target: Unit, maneuver: MeleeManeuver): MeleeInput {
+  return {
+    maneuver,
+    attacker: fighter(attacker, maneuver),
+    defender: fighter(target, 'defend'),
+    // R-OPS-19: a dodging defender gets +1; blocking is not offered (see README).
+    defense: target.dodging ? 'dodge' : 'defend',
+  };
+}
+
+/** Why this maneuver cannot be made now (R-OPS-19), or undefined. */
+export function checkMelee(_map: BattleMap, attacker: Unit, target: Unit, maneuver: MeleeManeuver): string | undefined {
+  if (!adjacent(attacker, target)) return `${target.name} is not within reach for hand-to-hand combat.`;
+  const problem = meleeManeuverProblem(meleeInput(attacker, target, maneuver));
+  if (problem) return problem;
+  if (maneuver === 'escape' && attacker.heldBy !== target.id) return `${target.name} is not the one holding ${attacker.name}.`;
+  if (maneuver === 'throw' && attacker.holding !== target.id) return `${attacker.name} is not holding ${target.name}.`;
+  if (maneuver === 'grab' && target.heldBy !== null) return `${target.name} is already held.`;
+  return undefined;
+}
+
+export function resolveMelee(state: BattleState, map: BattleMap, cmd: MeleeCommand): CommandResult {
+  const attacker = unitById(state, cmd.unit);
+  const target = unitById(state, cmd.target);
+  if (!attacker || !target) return reject('That attack has no attacker or target.');
+  const problem = checkMelee(map, attacker, target, cmd.maneuver);
+  if (problem) return reject(problem);
+  const rng = openRng(state.rng);
+  const result = resolveOpsMelee(rng, meleeInput(attacker, target, cmd.maneuver), {
+    wounds: target.wounds,
+    armor: target.armor,
+    damageReduction: target.stats.damageReduction,
+  });
+  if (!result.ok) return reject(result.rejected);
+  const effects: Effect[] = [];
+  let self: Partial<Pick<Unit, 'holding' | 'heldBy'>> = {};
+  if (result.damage && (result.damage.level !== 'none' || result.damage.armorDegraded)) {
+    effects.push({ kind: 'wound', unit: target.id, level: result.damage.level, wear: result.damage.armorDegraded ? 'physical' : null });
+  }
+  for (const e of result.effects) {
+    if (e.kind === 'hold') {
+      self = { holding: target.id };
+      effects.push({ kind: 'grab', unit: target.id, holder: attacker.id });
+    } else if (e.kind === 'hold broken') {
+      if (cmd.maneuver === 'escape') {
+        self = { heldBy: null };
+        effects.push({ kind: 'let-go', unit: target.id });
+      } else {
+        self = { holding: null };
+        effects.push({ kind: 'release', unit: target.id });
+      }
+    } else if (e.kind === 'next action penalty') {
+      effects.push({ kind: 'penalty', unit: target.id, value: e.value });
+    } else if (e.kind === 'weapon dropped') {
+      effects.push({ kind: 'disarm', unit: target.id });
+    }
+  }
+  const event: BattleEvent = {
+    type: 'unit.melee',
+    unit: attacker.id,
+    target: target.id,
+    maneuver: cmd.maneuver,
+    attacker: result.rolls.attacker,
+    defender: result.rolls.defender,
+    won: result.attackerWins,
+    damage: result.damage ? damageReport(result.damage) : null,
+  };
+  let s = withUnit({ ...state, rng: rng.state() }, attacker.id, (u) => ({ ...u, ...self }));
+  const hurt = inflict(s, effects);
+  s = hurt.state;
+  return finishTurn(s, attacker.id, [event, ...hurt.events]);
+}

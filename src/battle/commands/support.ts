@@ -1,0 +1,101 @@
+import { openRng } from '../../core/rng';
+import { BLIND_ROUNDS, flashBangVictims, resolveFlashBangThrow } from '../../ops/combat/flash-bang';
+import { rollVsDifficulty, type Modifier } from '../../ops/dice/roll-record';
+import type { Cell } from '../geometry/cells';
+import { distanceMeters } from '../geometry/distance';
+import { lineOfSight } from '../geometry/sight';
+import type { BattleMap } from '../map/types';
+import { bleedingDifficulty, isNearDeath } from '../round/round-flow';
+import { inflict } from '../state/effects';
+import type { BattleState, Effect, Unit } from '../state/types';
+import { unitById, unitModifiers, withUnit } from '../state/units';
+import { actorFor, finishTurn, reject, type CommandResult } from './actor';
+
+/** Why a flash-bang cannot be thrown at `at`, or undefined. */
+export function throwProblem(state: BattleState, map: BattleMap, u: Unit, at: Cell): string | undefined {
+  if (u.heldBy) return `${u.name} is held and can only try to escape (R-OPS-19).`;
+  if (u.flashBangs <= 0) return `${u.name} has no flash-bang left.`;
+  if (at.x < 0 || at.y < 0 || at.x >= map.width || at.y >= map.height) return 'That cell is off the map.';
+  if (map.cells.blocksSight[at.y * map.width + at.x] === 1 || !lineOfSight(map, u.cell, at)) {
+    return `${u.name} cannot see that cell to throw there.`;
+  }
+  return undefined;
+}
+
+/** R-OPS-17: a Throwing roll at the range difficulty; on target, everyone within the radius is blinded. */
+export function applyThrow(state: BattleState, map: BattleMap, id: string, at: Cell): CommandResult {
+  const u = actorFor(state, id);
+  if (typeof u === 'string') return reject(u);
+  const problem = throwProblem(state, map, u, at);
+  if (problem) return reject(problem);
+  const rng = openRng(state.rng);
+  const distanceM = Math.round(distanceMeters(map, u.cell, at) * 100) / 100;
+  const result = resolveFlashBangThrow(rng, {
+    throwing: u.stats.skills['Throwing'] ?? -3,
+    distanceM,
+    modifiers: unitModifiers(u, { combat: true, sight: true, physical: true }),
+  });
+  if (!result.ok) return reject(result.rejected);
+  const m = map.metersPerTile;
+  const people = state.units
+    .filter((v) => v.status === 'fighting')
+    .map((v) => ({ id: v.id, x: v.cell.x * m, y: v.cell.y * m }));
+  const blinded = result.onTarget ? flashBangVictims({ x: at.x * m, y: at.y * m }, people, state.options) : [];
+  // The thrower's own blindness waits like anyone's: it has acted already.
+  const effects: Effect[] = blinded.map((v) => ({ kind: 'blind', unit: v, rounds: BLIND_ROUNDS }));
+  let s = withUnit({ ...state, rng: rng.state() }, u.id, (v) => ({ ...v, flashBangs: v.flashBangs - 1 }));
+  const hurt = inflict(s, effects);
+  s = hurt.state;
+  return finishTurn(s, u.id, [{ type: 'flash-bang.thrown', unit: u.id, at, roll: result.roll, blinded }, ...hurt.events]);
+}
+
+/** What a First Aid roll on this patient is against now (R-OPS-25, R-OPS-26), or why there is none. */
+export function firstAidNeed(state: BattleState, patient: Unit): { difficulty: number; stops: 'bleeding' | 'dying' } | string {
+  if (patient.status === 'dead') return `${patient.name} is dead.`;
+  if (patient.firstAidMinute === state.clock.minutes) return `${patient.name} has had First Aid this minute already (R-OPS-25).`;
+  if (isNearDeath(patient)) return { difficulty: 3, stops: 'dying' };
+  const d = patient.bleeding ? bleedingDifficulty(patient) : null;
+  if (d === null) return `${patient.name} is not bleeding.`;
+  return { difficulty: d, stops: 'bleeding' };
+}
+
+export function firstAidProblem(state: BattleState, u: Unit, patient: Unit | undefined): string | undefined {
+  if (!patient) return 'There is no such patient.';
+  if (u.heldBy) return `${u.name} is held and can only try to escape (R-OPS-19).`;
+  if (patient.id !== u.id && Math.max(Math.abs(patient.cell.x - u.cell.x), Math.abs(patient.cell.y - u.cell.y)) > 1) {
+    return `${patient.name} is not next to ${u.name}.`;
+  }
+  const need = firstAidNeed(state, patient);
+  return typeof need === 'string' ? need : undefined;
+}
+
+/**
+ * R-OPS-25/26: First Aid (3dF, once per minute per patient) against the bleeding difficulty stops
+ * bleeding; at Superb it ends the danger of dying. +1 with a First Aid Kit.
+ */
+export function applyFirstAid(state: BattleState, id: string, patientId: string): CommandResult {
+  const u = actorFor(state, id);
+  if (typeof u === 'string') return reject(u);
+  const patient = unitById(state, patientId);
+  const problem = firstAidProblem(state, u, patient);
+  if (problem || !patient) return reject(problem ?? 'There is no such patient.');
+  const need = firstAidNeed(state, patient);
+  if (typeof need === 'string') return reject(need);
+  const modifiers: Modifier[] = unitModifiers(u, { combat: false, sight: true, physical: false });
+  if (u.firstAidKit) modifiers.push({ value: 1, reason: 'First Aid Kit (R-OPS-25)' });
+  const rng = openRng(state.rng);
+  const roll = rollVsDifficulty(
+    rng,
+    { kind: 'unopposed', label: `First Aid on ${patient.name}`, trait: { name: 'First Aid', value: u.stats.skills['First Aid'] ?? -3 }, modifiers, dice: 3 },
+    need.difficulty,
+    [{ value: need.difficulty, reason: need.stops === 'dying' ? 'stop dying: Superb (R-OPS-26)' : 'worst wound (R-OPS-25)' }],
+  );
+  const ok = roll.outcome === 'success';
+  const s = withUnit({ ...state, rng: rng.state() }, patient.id, (p) => ({
+    ...p,
+    firstAidMinute: state.clock.minutes,
+    bleeding: ok ? false : p.bleeding,
+    stabilized: ok && need.stops === 'dying' ? true : p.stabilized,
+  }));
+  return finishTurn(s, u.id, [{ type: 'first-aid', unit: u.id, patient: patient.id, roll, stopped: ok ? need.stops : null }]);
+}
