@@ -1,4 +1,7 @@
-// Public API of the Black Ops rules engine (issue 3). See README.md beside this file for the map.
+// Public API of the Black Ops rules engine (issue 3). README.md beside this file maps it.
 export * from './lookup';
 export * from './data/index';
 export * from './character/index';
+export * from './dice/index';
+export * from './combat/index';
+export * from './time/index';

@@ -9,3 +9,4 @@ export * from './equipment';
 export * from './martial-arts';
 export * from './melee-weapons';
 export * from './gifts-faults';
+export * from './wound-chart';

@@ -1,0 +1,2 @@
+export * from './roll-record';
+export * from './odds';
