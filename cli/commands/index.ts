@@ -1,4 +1,7 @@
 import type { CliCommand } from '../io';
+import { mapCommand } from './map';
 
 /** Every subcommand of `blacksite`, in the order `--help` lists them. Add one line per command. */
-export const COMMANDS: readonly CliCommand[] = [];
+export const COMMANDS: readonly CliCommand[] = [
+  mapCommand,
+];
