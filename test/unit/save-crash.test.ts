@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createSaveStore } from '../../main/save-store';
+import { openRng, seedRng } from '../../src/core/rng';
+import { createSaveCodec, serializeSave } from '../../src/save/index';
+import { skirmishKind } from '../../src/save/test-helpers/skirmish-kind';
+import { skirmishSave } from '../../src/save/test-helpers/skirmish-save';
+import { CRASH_NAMES } from '../helpers/save-crash-writer';
+
+// Issue 8 point 8: a child process writing big saves through the real store is killed (SIGKILL)
+// again and again at random moments; after every kill, every save still loads (old or new, never
+// neither), and no write the child saw completed is lost.
+const KILLS = 12;
+let work: string;
+let writer: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'blacksite-crash-'));
+  const outDir = join(work, 'bundle');
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: resolve(import.meta.dirname, '../..'),
+    build: {
+      ssr: resolve(import.meta.dirname, '../helpers/save-crash-writer.ts'),
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      rollupOptions: { output: { format: 'es', entryFileNames: 'save-crash-writer.mjs' } },
+    },
+    ssr: { noExternal: true, target: 'node' },
+  });
+  writer = join(outDir, 'save-crash-writer.mjs');
+}, 60_000);
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+/** Starts the writer, kills it `delay` ms after it is ready; resolves with what it acknowledged. */
+function runAndKill(dir: string, seed: string, delay: number): Promise<Map<string, number>> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [writer, dir, seed], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const acknowledged = new Map<string, number>();
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const before = out.length === 0;
+      out += chunk;
+      if (before && out.startsWith('ready')) setTimeout(() => child.kill('SIGKILL'), delay);
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+    child.on('exit', (code, signal) => {
+      if (signal !== 'SIGKILL') return fail(new Error(`the writer stopped by itself (${code}): ${err}`));
+      for (const line of out.split('\n')) {
+        const m = /^wrote (\w+) (\d+)$/.exec(line);
+        if (m) acknowledged.set(m[1]!, Number(m[2]));
+      }
+      done(acknowledged);
+    });
+  });
+}
+
+describe('crash safety of the save store (issue 8 points 2 and 8)', () => {
+  test(`killed ${KILLS} times mid-write, every save and backup still loads`, async () => {
+    const dir = join(work, 'saves');
+    const codec = createSaveCodec([skirmishKind]);
+    const store = createSaveStore({ dir, codec });
+    for (const name of CRASH_NAMES) {
+      const first = skirmishSave('first', 3);
+      expect((await store.write(name, serializeSave({ ...first, summary: { ...first.summary, title: 'start #0' } }))).ok).toBe(true);
+    }
+    const delays = openRng(seedRng('crash-delays'));
+    let totalWrites = 0;
+    let tempsSeen = 0;
+    for (let k = 0; k < KILLS; k += 1) {
+      const seed = `kill${k}`;
+      const acknowledged = await runAndKill(dir, seed, 30 + delays.int(500));
+      totalWrites += [...acknowledged.values()].reduce((a, b) => Math.max(a, b), 0);
+      for (const name of CRASH_NAMES) {
+        const read = await store.read(name);
+        if (!read.ok) throw new Error(`after kill ${k}, "${name}" does not load: ${read.reason}`);
+        expect(read.replay.status).toBe('match');
+        const last = acknowledged.get(name);
+        if (last !== undefined) {
+          // Old or new, but never older than the last write the child saw complete.
+          const n = Number(/^kill\d+ #(\d+)$/.exec(read.save.summary.title)?.[1]);
+          expect(read.save.summary.title.startsWith(seed)).toBe(true);
+          expect(n).toBeGreaterThanOrEqual(last);
+        }
+        const backups = await store.listBackups(name);
+        if (!Array.isArray(backups)) throw new Error(backups.reason);
+        expect(backups.length).toBeLessThanOrEqual(6);
+        for (const b of backups) expect(b.ok ? 'ok' : `${name}/${b.id}: ${b.reason}`).toBe('ok');
+      }
+      tempsSeen += (await readdir(dir)).filter((f) => f.endsWith('.tmp')).length;
+      await store.sweepTemporaryFiles();
+    }
+    // The test only means something if kills really interrupted a stream of writes.
+    expect(totalWrites).toBeGreaterThan(KILLS);
+    console.log(`save crash test: ${KILLS} kills, ${totalWrites} completed writes, ${tempsSeen} torn temp files swept`);
+  }, 60_000);
+});
