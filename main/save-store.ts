@@ -1,4 +1,4 @@
-import { SAVE_KINDS, type LoadedSave, type ParsedEnvelope, type SaveCodec, type SaveKind, type SaveSummary } from '../src/save/index';
+import { MAX_SAVE_BYTES, SAVE_KINDS, type LoadedSave, type ParsedEnvelope, type SaveCodec, type SaveKind, type SaveSummary } from '../src/save/index';
 import { createDocumentFolder, type BackupEntry, type Checked, type DocumentFs, type Done } from './save-documents';
 import { slugify } from './save-names';
 
@@ -9,8 +9,6 @@ import { slugify } from './save-names';
  */
 export const SAVE_EXTENSION = '.save.json';
 export const KEEP_BACKUPS = 5;
-/** Far above a long campaign (a 1,000-round battle is well under 2 MB); refuses absurd files early. */
-export const MAX_SAVE_BYTES = 64 * 1024 * 1024;
 const AUTOSAVE_PREFIX = 'autosave:';
 
 export interface SaveStoreOptions {

@@ -16,3 +16,6 @@ export const KIND_NAMES: Readonly<Record<SaveKind, string>> = {
   'tactical-battle': 'tactical battle',
   'conspiracy-game': 'conspiracy game',
 };
+
+/** Far above a long campaign (a 1,000-round battle is under 1 MB); refuses absurd files before reading. */
+export const MAX_SAVE_BYTES = 64 * 1024 * 1024;

@@ -1,0 +1,8 @@
+import type { AnyGameKind } from '../game-kind';
+
+/**
+ * The game kinds this build of Blacksite saves and loads: what the app, the save store and
+ * `blacksite save verify` build their codec from (createSaveCodec(GAME_KINDS)). An engine joins by
+ * adding its GameKind here (README.md, "Plugging in a game engine").
+ */
+export const GAME_KINDS: readonly AnyGameKind[] = [];
