@@ -1,7 +1,9 @@
 import type { CliCommand } from '../io';
 import { mapCommand } from './map';
+import { saveCommand } from './save';
 
 /** Every subcommand of `blacksite`, in the order `--help` lists them. Add one line per command. */
 export const COMMANDS: readonly CliCommand[] = [
   mapCommand,
+  saveCommand,
 ];
