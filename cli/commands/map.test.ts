@@ -47,6 +47,16 @@ describe('blacksite map check', () => {
     }
   });
 
+  it('checks a shipped map: four spawn sides, every cover kind, no warnings', async () => {
+    const r = await run('check', join(__dirname, '../../maps/warehouse.tmj'), '--json');
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(r.out) as { width: number; height: number; cover: Record<string, number>; spawnZones: Record<string, number>; warnings: string[] };
+    expect([summary.width, summary.height]).toEqual([60, 60]);
+    expect(summary.spawnZones).toEqual({ a: 1, b: 1, c: 1, d: 1 });
+    expect(Object.values(summary.cover).every((n) => n > 0)).toBe(true);
+    expect(summary.warnings).toEqual([]);
+  });
+
   it('prints a readable summary without --json', async () => {
     const r = await run('check', join(FIXTURES, 'cover-demo.tmj'));
     expect(r.code).toBe(0);
