@@ -1,9 +1,11 @@
 import type { CliCommand } from '../io';
 import { mapCommand } from './map';
+import { oddsCommand } from './odds';
 import { saveCommand } from './save';
 
 /** Every subcommand of `blacksite`, in the order `--help` lists them. Add one line per command. */
 export const COMMANDS: readonly CliCommand[] = [
   mapCommand,
+  oddsCommand,
   saveCommand,
 ];
