@@ -81,7 +81,7 @@ function resolveAttack(state: BattleState, map: BattleMap, cmd: AttackCommandDat
   const input = rangedInput(state, map, attacker, target, cmd.mode, cmd.shots);
   if (typeof input === 'string') return reject(input);
   const rng = openRng(state.rng);
-  const result = resolveRangedAttack(rng, input, { wounds: target.wounds, armor: target.armor, damageReduction: target.stats.damageReduction });
+  const result = resolveRangedAttack(rng, input, { wounds: target.condition.wounds, armor: target.armor, damageReduction: target.stats.damageReduction });
   if (!result.ok) return reject(result.rejected);
   const effects: Effect[] = [];
   for (const a of result.attacks) {

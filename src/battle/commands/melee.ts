@@ -71,7 +71,7 @@ export function resolveMelee(state: BattleState, map: BattleMap, cmd: MeleeComma
   if (problem) return reject(problem);
   const rng = openRng(state.rng);
   const result = resolveOpsMelee(rng, meleeInput(attacker, target, cmd.maneuver), {
-    wounds: target.wounds,
+    wounds: target.condition.wounds,
     armor: target.armor,
     damageReduction: target.stats.damageReduction,
   });

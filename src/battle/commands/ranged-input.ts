@@ -22,6 +22,36 @@ export function armorModifierOf(u: Unit): number {
   return def.ok ? def.value.modifier : 0;
 }
 
+/** The shooter's half of a ranged attack's input: weapon, skill and its own modifiers, no geometry. */
+export type ShooterInput = Omit<RangedAttackInput, 'distanceM' | 'cover' | 'attackerInCover' | 'targetDodging'>;
+
+/** Why the unit cannot fire now (no weapon, empty, bolt still cycling), or its shooter input. */
+export function shooterInput(state: BattleState, attacker: Unit, mode: FireMode, shots: number | undefined): ShooterInput | string {
+  const held = weaponInHand(attacker);
+  if (!held) return `${attacker.name} has no firearm in hand.`;
+  const { state: w, def } = held;
+  const ammo = findAmmo(def, w.ammo);
+  if (!ammo.ok) return ammo.reason;
+  if (def.boltAction && w.firedRound !== null && w.firedRound === state.clock.round - 1) {
+    return `The ${def.name} is a bolt action: it fires once every two rounds (R-OPS-15).`;
+  }
+  if (w.loaded <= 0) return `The ${def.name} is empty: reload first (R-OPS-15).`;
+  return {
+    weapon: def,
+    ammo: ammo.value,
+    accessories: { scope: w.scope, laserSight: w.laserSight, foldingStock: w.foldingStock },
+    skill: attacker.stats.skills[def.skill] ?? -3,
+    attackerBlind: attacker.blindRounds > 0,
+    woundPenalty: woundPenalty(attacker.condition.wounds, true, attacker.stats.painShift),
+    armorModifier: armorModifierOf(attacker),
+    modifier: attacker.nextActionPenalty,
+    mode,
+    shots: mode === 'semi' ? (shots ?? 1) : undefined,
+    roundsLoaded: w.loaded,
+    options: state.options,
+  };
+}
+
 /**
  * Fills the src/ops ranged-attack input from the battle: distance in meters (R-OPS-12), cover and
  * leaning out along the line of fire (R-OPS-13), the target's dodge (R-OPS-14), blindness
@@ -35,33 +65,15 @@ export function rangedInput(
   mode: FireMode,
   shots: number | undefined,
 ): RangedAttackInput | string {
-  const held = weaponInHand(attacker);
-  if (!held) return `${attacker.name} has no firearm in hand.`;
-  const { state: w, def } = held;
-  const ammo = findAmmo(def, w.ammo);
-  if (!ammo.ok) return ammo.reason;
-  if (def.boltAction && w.firedRound !== null && w.firedRound === state.clock.round - 1) {
-    return `The ${def.name} is a bolt action: it fires once every two rounds (R-OPS-15).`;
-  }
-  if (w.loaded <= 0) return `The ${def.name} is empty: reload first (R-OPS-15).`;
+  const base = shooterInput(state, attacker, mode, shots);
+  if (typeof base === 'string') return base;
   const cover = coverAgainst(map, attacker.cell, target.cell);
   if (!cover.lineOfFire) return `${attacker.name} has no line of fire to ${target.name} (R-OPS-13).`;
   return {
-    weapon: def,
-    ammo: ammo.value,
-    accessories: { scope: w.scope, laserSight: w.laserSight, foldingStock: w.foldingStock },
-    skill: attacker.stats.skills[def.skill] ?? -3,
+    ...base,
     distanceM: Math.round(distanceMeters(map, attacker.cell, target.cell) * 100) / 100,
     cover: cover.targetCover,
     attackerInCover: cover.attackerBehindCover,
     targetDodging: target.dodging,
-    attackerBlind: attacker.blindRounds > 0,
-    woundPenalty: woundPenalty(attacker.wounds, true, attacker.stats.painShift),
-    armorModifier: armorModifierOf(attacker),
-    modifier: attacker.nextActionPenalty,
-    mode,
-    shots: mode === 'semi' ? (shots ?? 1) : undefined,
-    roundsLoaded: w.loaded,
-    options: state.options,
   };
 }

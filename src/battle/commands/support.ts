@@ -1,11 +1,11 @@
 import { openRng } from '../../core/rng';
 import { BLIND_ROUNDS, flashBangVictims, resolveFlashBangThrow } from '../../ops/combat/flash-bang';
-import { rollVsDifficulty, type Modifier } from '../../ops/dice/roll-record';
+import { currentDanger } from '../../ops/time/bleeding';
+import { resolveFirstAid, type FirstAidInput } from '../../ops/time/first-aid';
 import type { Cell } from '../geometry/cells';
 import { distanceMeters } from '../geometry/distance';
 import { lineOfSight } from '../geometry/sight';
 import type { BattleMap } from '../map/types';
-import { bleedingDifficulty, isNearDeath } from '../round/round-flow';
 import { inflict } from '../state/effects';
 import type { BattleState, Effect, Unit } from '../state/types';
 import { unitById, unitModifiers, withUnit } from '../state/units';
@@ -49,29 +49,30 @@ export function applyThrow(state: BattleState, map: BattleMap, id: string, at: C
   return finishTurn(s, u.id, [{ type: 'flash-bang.thrown', unit: u.id, at, roll: result.roll, blinded }, ...hurt.events]);
 }
 
-/** What a First Aid roll on this patient is against now (R-OPS-25, R-OPS-26), or why there is none. */
-export function firstAidNeed(state: BattleState, patient: Unit): { difficulty: number; stops: 'bleeding' | 'dying' } | string {
-  if (patient.status === 'dead') return `${patient.name} is dead.`;
-  if (patient.firstAidMinute === state.clock.minutes) return `${patient.name} has had First Aid this minute already (R-OPS-25).`;
-  if (isNearDeath(patient)) return { difficulty: 3, stops: 'dying' };
-  const d = patient.bleeding ? bleedingDifficulty(patient) : null;
-  if (d === null) return `${patient.name} is not bleeding.`;
-  return { difficulty: d, stops: 'bleeding' };
-}
-
+/** Why this unit cannot give First Aid to that patient now, or undefined (R-OPS-25, R-OPS-26). */
 export function firstAidProblem(state: BattleState, u: Unit, patient: Unit | undefined): string | undefined {
   if (!patient) return 'There is no such patient.';
   if (u.heldBy) return `${u.name} is held and can only try to escape (R-OPS-19).`;
+  if (patient.status === 'dead') return `${patient.name} is dead.`;
   if (patient.id !== u.id && Math.max(Math.abs(patient.cell.x - u.cell.x), Math.abs(patient.cell.y - u.cell.y)) > 1) {
     return `${patient.name} is not next to ${u.name}.`;
   }
-  const need = firstAidNeed(state, patient);
-  return typeof need === 'string' ? need : undefined;
+  if (patient.condition.firstAidThisMinute) return `${patient.name} has had First Aid this minute already (R-OPS-25).`;
+  if (currentDanger(patient.condition) === null) return `${patient.name} is neither bleeding nor dying.`;
+  return undefined;
+}
+
+export function firstAidInput(u: Unit): FirstAidInput {
+  return {
+    firstAid: u.stats.skills['First Aid'] ?? -3,
+    kit: u.firstAidKit,
+    modifiers: unitModifiers(u, { combat: false, sight: true, physical: false }),
+  };
 }
 
 /**
- * R-OPS-25/26: First Aid (3dF, once per minute per patient) against the bleeding difficulty stops
- * bleeding; at Superb it ends the danger of dying. +1 with a First Aid Kit.
+ * R-OPS-25/26 through src/ops: First Aid (3dF, once per minute per patient) stops bleeding, or at
+ * Superb ends the danger of dying; +1 with a First Aid Kit.
  */
 export function applyFirstAid(state: BattleState, id: string, patientId: string): CommandResult {
   const u = actorFor(state, id);
@@ -79,23 +80,11 @@ export function applyFirstAid(state: BattleState, id: string, patientId: string)
   const patient = unitById(state, patientId);
   const problem = firstAidProblem(state, u, patient);
   if (problem || !patient) return reject(problem ?? 'There is no such patient.');
-  const need = firstAidNeed(state, patient);
-  if (typeof need === 'string') return reject(need);
-  const modifiers: Modifier[] = unitModifiers(u, { combat: false, sight: true, physical: false });
-  if (u.firstAidKit) modifiers.push({ value: 1, reason: 'First Aid Kit (R-OPS-25)' });
+  const danger = currentDanger(patient.condition);
   const rng = openRng(state.rng);
-  const roll = rollVsDifficulty(
-    rng,
-    { kind: 'unopposed', label: `First Aid on ${patient.name}`, trait: { name: 'First Aid', value: u.stats.skills['First Aid'] ?? -3 }, modifiers, dice: 3 },
-    need.difficulty,
-    [{ value: need.difficulty, reason: need.stops === 'dying' ? 'stop dying: Superb (R-OPS-26)' : 'worst wound (R-OPS-25)' }],
-  );
-  const ok = roll.outcome === 'success';
-  const s = withUnit({ ...state, rng: rng.state() }, patient.id, (p) => ({
-    ...p,
-    firstAidMinute: state.clock.minutes,
-    bleeding: ok ? false : p.bleeding,
-    stabilized: ok && need.stops === 'dying' ? true : p.stabilized,
-  }));
-  return finishTurn(s, u.id, [{ type: 'first-aid', unit: u.id, patient: patient.id, roll, stopped: ok ? need.stops : null }]);
+  const result = resolveFirstAid(rng, patient.condition, firstAidInput(u));
+  if (!result.ok) return reject(result.rejected);
+  const s = withUnit({ ...state, rng: rng.state() }, patient.id, (p) => ({ ...p, condition: result.condition }));
+  const stopped = result.success ? (danger?.kind === 'near death' ? 'dying' : 'bleeding') : null;
+  return finishTurn(s, u.id, [{ type: 'first-aid', unit: u.id, patient: patient.id, roll: result.roll, stopped }]);
 }

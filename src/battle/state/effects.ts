@@ -1,7 +1,8 @@
 import { applyWound, isOut } from '../../ops/combat/wounds';
+import { afterWounds, type Condition } from '../../ops/time/condition';
 import type { BattleEvent } from './events';
-import type { BattleState, Effect, Unit } from './types';
-import { unitById, withUnit, woundBleeds } from './units';
+import type { BattleState, Effect, Unit, UnitStatus } from './types';
+import { unitById, withUnit } from './units';
 
 /**
  * Harm done to other units. Inside a simultaneous group (R-OPS-4) it waits in `state.deferred`
@@ -43,15 +44,13 @@ export function applyEffects(state: BattleState, effects: readonly Effect[]): { 
 function applyOne(u: Unit, e: Effect): Unit {
   switch (e.kind) {
     case 'wound': {
-      const { track, landed } = applyWound(u.wounds, e.level);
+      const { track, landed } = applyWound(u.condition.wounds, e.level);
       let armor = u.armor;
       if (armor && e.wear === 'ballistic') armor = { ...armor, ballistic: armor.ballistic - 1 };
       if (armor && e.wear === 'physical') armor = { ...armor, physical: armor.physical - 1 };
-      const hurt: Unit = { ...u, wounds: track, armor };
-      // R-OPS-25: a new Light Wound or worse starts (or restarts) bleeding.
-      const bleeding = landed !== 'none' && landed !== 'scratch' && landed !== 'hurt' ? woundBleeds(hurt) : u.bleeding;
-      const status = track.dead ? 'dead' : isOut(track) ? 'out' : u.status;
-      return { ...hurt, bleeding, status };
+      // R-OPS-25, R-OPS-26: a Light wound or worse bleeds; reaching Near Death starts its checks.
+      const condition = afterWounds(u.condition, track, landed);
+      return { ...u, condition, armor, status: statusOf(condition, u.status) };
     }
     case 'blind':
       return { ...u, blindRounds: Math.max(u.blindRounds, e.rounds) };
@@ -79,4 +78,10 @@ export function releaseGrips(state: BattleState, id: string): BattleState {
       return u;
     }),
   };
+}
+
+/** Dead past Near Death, out when Incapacitated or Near Death (R-OPS-22). */
+export function statusOf(condition: Condition, before: UnitStatus): UnitStatus {
+  if (condition.wounds.dead) return 'dead';
+  return isOut(condition.wounds) ? 'out' : before;
 }

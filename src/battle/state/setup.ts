@@ -1,6 +1,6 @@
 import { seedRng } from '../../core/rng';
 import { DEFAULT_OPS_OPTIONS } from '../../ops/combat/options';
-import { UNWOUNDED } from '../../ops/combat/wounds';
+import { HEALTHY } from '../../ops/time/condition';
 import { findArmor, freshArmor } from '../../ops/data/armor';
 import { findAmmo, findFirearm } from '../../ops/data/firearms';
 import { traitEffects } from '../../ops/data/gifts-faults';
@@ -177,7 +177,7 @@ export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
         stats: statsOf(c.character, style?.ok ? style.value.name : null),
         cell,
         facing: sideIndex === 0 ? 2 : 6,
-        wounds: UNWOUNDED,
+        condition: HEALTHY,
         armor: armor?.ok ? freshArmor(armor.value) : null,
         weapons,
         weapon: weapons.length > 0 ? 0 : -1,
@@ -192,10 +192,6 @@ export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
         heldBy: null,
         blindRounds: 0,
         nextActionPenalty: 0,
-        bleeding: false,
-        nearDeathMinutes: 0,
-        stabilized: false,
-        firstAidMinute: null,
         status: 'fighting',
       });
     }

@@ -1,7 +1,7 @@
 import type { RngState } from '../../core/rng';
 import type { ArmorState, DamageKind } from '../../ops/data/armor';
 import type { WoundLevel } from '../../ops/data/wound-chart';
-import type { WoundTrack } from '../../ops/combat/wounds';
+import type { Condition } from '../../ops/time/condition';
 import type { MeleeManeuver } from '../../ops/combat/melee';
 import type { OpsOptions } from '../../ops/combat/options';
 import type { Cell } from '../geometry/cells';
@@ -98,7 +98,8 @@ export interface Unit {
   readonly cell: Cell;
   /** 0 = north, clockwise in eighths (for the token; the rules do not use it). */
   readonly facing: number;
-  readonly wounds: WoundTrack;
+  /** Wound track, bleeding and near-death state (R-OPS-22, R-OPS-25, R-OPS-26), as src/ops keeps it. */
+  readonly condition: Condition;
   /** Worn armor with its current values (R-OPS-23), or null. */
   readonly armor: ArmorState | null;
   readonly weapons: readonly WeaponState[];
@@ -121,14 +122,6 @@ export interface Unit {
   readonly blindRounds: number;
   /** R-OPS-19 throw: added to this unit's next action roll, then cleared. */
   readonly nextActionPenalty: number;
-  /** R-OPS-25: bleeding until First Aid stops it. */
-  readonly bleeding: boolean;
-  /** R-OPS-26: minutes spent near death (the check is at -1 per minute after the first). */
-  readonly nearDeathMinutes: number;
-  /** R-OPS-26: First Aid at Superb ended the danger of dying. */
-  readonly stabilized: boolean;
-  /** R-OPS-25: minute index of the last First Aid roll on this patient (once per minute). */
-  readonly firstAidMinute: number | null;
   readonly status: UnitStatus;
 }
 

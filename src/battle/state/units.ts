@@ -1,4 +1,4 @@
-import { woundPenalty, worstWound } from '../../ops/combat/wounds';
+import { woundPenalty } from '../../ops/combat/wounds';
 import { findArmor } from '../../ops/data/armor';
 import type { Modifier } from '../../ops/dice/roll-record';
 import type { BattleState, Unit } from './types';
@@ -42,7 +42,7 @@ export interface PenaltyNeeds {
 /** The modifiers every roll of this unit carries now: wounds, blindness, a throw, heavy armor. */
 export function unitModifiers(u: Unit, needs: PenaltyNeeds): Modifier[] {
   const out: Modifier[] = [];
-  const wounds = woundPenalty(u.wounds, needs.combat, u.stats.painShift);
+  const wounds = woundPenalty(u.condition.wounds, needs.combat, u.stats.painShift);
   if (wounds !== 0) out.push({ value: wounds, reason: 'wounds (R-OPS-22)' });
   if (needs.sight && u.blindRounds > 0) out.push({ value: -3, reason: 'blinded by a flash-bang (R-OPS-17)' });
   if (u.nextActionPenalty !== 0) out.push({ value: u.nextActionPenalty, reason: 'thrown last round (R-OPS-19)' });
@@ -51,12 +51,6 @@ export function unitModifiers(u: Unit, needs: PenaltyNeeds): Modifier[] {
     if (def.ok && def.value.modifier !== 0) out.push({ value: def.value.modifier, reason: `${def.value.name} (armor)` });
   }
   return out;
-}
-
-/** R-OPS-25: Light Wound or worse bleeds. */
-export function woundBleeds(u: Unit): boolean {
-  const worst = worstWound(u.wounds);
-  return worst === 'light' || worst === 'serious' || worst === 'critical' || worst === 'incapacitated' || worst === 'nearDeath';
 }
 
 /** A unit has not acted yet this round and may still dodge (R-OPS-14). */

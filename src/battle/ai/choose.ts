@@ -1,0 +1,211 @@
+import { attackProblem } from '../commands/attack';
+import { checkMelee } from '../commands/melee';
+import { RUN_METERS, WALK_METERS } from '../commands/move';
+import { weaponInHand } from '../commands/ranged-input';
+import { firstAidProblem, throwProblem } from '../commands/support';
+import type { BattleCommand } from '../commands/types';
+import type { Cell } from '../geometry/cells';
+import { coverAgainst } from '../geometry/cover';
+import { distanceTiles } from '../geometry/distance';
+import { findPath, reachableCells } from '../geometry/movement';
+import type { BattleMap } from '../map/types';
+import { isNearDeath } from '../round/round-flow';
+import type { AiLevel, BattleState, Unit } from '../state/types';
+import { occupiedBy, unitById } from '../state/units';
+import { rangedOddsFor } from '../preview/attack-preview';
+import { AiView, expectedWounds, type ShotChoice } from './value';
+
+/**
+ * The computer opponent (issue 4 point 7): one command at a time for the unit whose turn it is.
+ * Deterministic: no dice, ties broken by cell and unit order. Every command it returns passes the
+ * same checks as the reducer's (a property test replays random battles to prove it).
+ */
+
+/** How much a veteran fears the return fire at a cell, against the harm it can do from there. */
+const RISK = { recruit: 0, veteran: 0.6 } as const;
+
+function attackCommand(u: Unit, shot: ShotChoice): BattleCommand {
+  return shot.mode === 'auto'
+    ? { type: 'unit.attack', unit: u.id, target: shot.target, mode: 'auto' }
+    : { type: 'unit.attack', unit: u.id, target: shot.target, mode: 'semi', shots: shot.shots };
+}
+
+function coverNextTo(map: BattleMap, c: Cell): number {
+  let best = 0;
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      const x = c.x + dx;
+      const y = c.y + dy;
+      if ((dx || dy) && x >= 0 && y >= 0 && x < map.width && y < map.height) best = Math.max(best, Math.min(2, map.cells.cover[y * map.width + x] ?? 0));
+    }
+  }
+  return best;
+}
+
+function occupiedTest(state: BattleState, u: Unit) {
+  return (x: number, y: number): boolean => occupiedBy(state, x, y, u.id) !== undefined;
+}
+
+/** A walk to the cell with the best balance of harm dealt and harm risked (veterans), or of harm dealt and cover (recruits). */
+function bestWalk(state: BattleState, map: BattleMap, u: Unit, level: AiLevel): { cell: Cell; score: number } | undefined {
+  const reach = reachableCells(map, u.cell, WALK_METERS - u.turn.moved, { isOccupied: occupiedTest(state, u) });
+  const view = new AiView(state, map, level);
+  const score = (c: Cell): number => {
+    const offense = view.bestShot(u, c)?.value ?? 0;
+    if (level === 'recruit') return offense + 0.05 * coverNextTo(map, c);
+    return offense - RISK.veteran * view.exposureAt(u, c) + 0.02 * coverNextTo(map, c);
+  };
+  const here = score(u.cell);
+  let best: { cell: Cell; score: number } | undefined;
+  // Recruits only look at the cells next to them; veterans at every cell in walking reach.
+  const cells = level === 'recruit' ? reach.cells.filter((c) => distanceTiles(c, u.cell) < 1.5) : reach.cells;
+  for (const c of cells) {
+    const s = score(c);
+    if (s > here + 0.05 && (!best || s > best.score)) best = { cell: { x: c.x, y: c.y }, score: s };
+  }
+  return best;
+}
+
+/** Toward the nearest enemy along a real path, as far as the budget allows; veterans end next to cover when they can. */
+function advance(state: BattleState, map: BattleMap, u: Unit, level: AiLevel, running: boolean): Cell | undefined {
+  const enemies = state.units.filter((e) => e.side !== u.side && e.status === 'fighting');
+  enemies.sort((a, b) => distanceTiles(u.cell, a.cell) - distanceTiles(u.cell, b.cell));
+  const goal = enemies[0];
+  if (!goal) return undefined;
+  const budget = (running ? RUN_METERS : WALK_METERS) - u.turn.moved;
+  if (budget <= 0) return undefined;
+  const occupied = occupiedTest(state, u);
+  // The path ignores other units (they move); the step taken must avoid them.
+  const path = findPath(map, u.cell, goal.cell, { isOccupied: (x, y) => occupied(x, y) && !(x === goal.cell.x && y === goal.cell.y) });
+  if (!path) return undefined;
+  const reach = reachableCells(map, u.cell, budget, { isOccupied: occupied });
+  let pick: Cell | undefined;
+  let pickCover = -1;
+  for (let i = path.cells.length - 2; i >= 1; i--) {
+    const c = path.cells[i];
+    if (!c || !Number.isFinite(reach.meters[c.y * map.width + c.x] ?? Infinity)) continue;
+    if (!pick) {
+      pick = c;
+      pickCover = coverNextTo(map, c);
+      if (level === 'recruit') break;
+      continue;
+    }
+    // A veteran gives up at most two steps of progress for a cell with cover.
+    if (i < path.cells.indexOf(pick) - 2) break;
+    const cv = coverNextTo(map, c);
+    if (cv > pickCover) {
+      pick = c;
+      pickCover = cv;
+    }
+  }
+  return pick;
+}
+
+function firstAidCommand(state: BattleState, u: Unit, level: AiLevel): BattleCommand | undefined {
+  const patients = state.units.filter((p) => p.side === u.side && p.status !== 'dead' && firstAidProblem(state, u, p) === undefined);
+  const dying = patients.find((p) => isNearDeath(p));
+  if (dying) return { type: 'unit.first-aid', unit: u.id, patient: dying.id };
+  if (level === 'recruit') return undefined;
+  const bleeding = patients.find((p) => p.condition.bleeding && (p.status !== 'fighting' || p.id === u.id || p.condition.wounds.serious + p.condition.wounds.critical > 0));
+  return bleeding ? { type: 'unit.first-aid', unit: u.id, patient: bleeding.id } : undefined;
+}
+
+/** A veteran walks next to a dying friend it can reach this turn. */
+function walkToPatient(state: BattleState, map: BattleMap, u: Unit): Cell | undefined {
+  const dying = state.units.filter((p) => p.side === u.side && p.id !== u.id && isNearDeath(p) && !p.condition.firstAidThisMinute);
+  if (dying.length === 0 || u.turn.moved > 0) return undefined;
+  const reach = reachableCells(map, u.cell, WALK_METERS, { isOccupied: occupiedTest(state, u) });
+  for (const c of reach.cells) if (dying.some((p) => Math.max(Math.abs(p.cell.x - c.x), Math.abs(p.cell.y - c.y)) === 1)) return c;
+  return undefined;
+}
+
+/** A flash-bang where it blinds two or more enemies and no friend (veterans only). */
+function flashBangCommand(state: BattleState, map: BattleMap, u: Unit): BattleCommand | undefined {
+  if (u.flashBangs <= 0) return undefined;
+  const r = state.options.flashBangRadiusM / map.metersPerTile;
+  for (const e of state.units) {
+    if (e.side === u.side || e.status !== 'fighting') continue;
+    const near = state.units.filter((v) => v.status === 'fighting' && distanceTiles(v.cell, e.cell) <= r);
+    if (near.length < 2 || near.some((v) => v.side === u.side)) continue;
+    if (distanceTiles(u.cell, e.cell) <= r || throwProblem(state, map, u, e.cell) !== undefined) continue;
+    return { type: 'unit.throw', unit: u.id, at: e.cell };
+  }
+  return undefined;
+}
+
+export function chooseCommand(state: BattleState, map: BattleMap, unitId: string, level: AiLevel): BattleCommand {
+  const u = unitById(state, unitId);
+  const end: BattleCommand = { type: 'unit.end-turn', unit: unitId };
+  if (!u) return end;
+  if (u.heldBy) {
+    const holder = unitById(state, u.heldBy);
+    return holder && !checkMelee(map, u, holder, 'escape') ? { type: 'unit.melee', unit: u.id, target: holder.id, maneuver: 'escape' } : end;
+  }
+  if (u.holding) {
+    const held = unitById(state, u.holding);
+    return held && !checkMelee(map, u, held, 'throw') ? { type: 'unit.melee', unit: u.id, target: held.id, maneuver: 'throw' } : end;
+  }
+  const aid = firstAidCommand(state, u, level);
+  if (aid) return aid;
+  if (level === 'veteran') {
+    const toPatient = walkToPatient(state, map, u);
+    if (toPatient) return { type: 'unit.move', unit: u.id, to: toPatient };
+  }
+  const gun = weaponInHand(u);
+  if (gun && gun.state.loaded === 0 && gun.state.spares > 0) return { type: 'unit.reload', unit: u.id };
+  if (level === 'veteran') {
+    const bang = flashBangCommand(state, map, u);
+    if (bang) return bang;
+  }
+  // One repositioning walk per turn, then the action from wherever it stands.
+  if (u.turn.moved === 0) {
+    const walk = bestWalk(state, map, u, level);
+    if (walk) return { type: 'unit.move', unit: u.id, to: walk.cell };
+  }
+  const view = new AiView(state, map, level);
+  const shot = view.bestShot(u);
+  if (shot) {
+    const cmd = attackCommand(u, shot);
+    if (cmd.type === 'unit.attack' && attackProblem(state, map, cmd) === undefined) return cmd;
+  }
+  const melee = meleeCommand(state, map, u);
+  if (melee) return melee;
+  // Nothing to shoot from here: a veteran under fire it cannot answer dodges (R-OPS-14).
+  if (level === 'veteran' && view.exposureAt(u, u.cell) > 0.5) return { type: 'unit.dodge', unit: u.id };
+  const to = advance(state, map, u, level, true);
+  if (to) return { type: 'unit.run', unit: u.id, to };
+  return end;
+}
+
+/** Fists when there is no shot and an enemy stands next to it. */
+function meleeCommand(state: BattleState, map: BattleMap, u: Unit): BattleCommand | undefined {
+  for (const e of state.units) {
+    if (e.side === u.side || e.status !== 'fighting') continue;
+    const maneuver = u.melee ? 'strike' : 'punch';
+    if (!checkMelee(map, u, e, maneuver)) return { type: 'unit.melee', unit: u.id, target: e.id, maneuver };
+  }
+  return undefined;
+}
+
+/** R-OPS-14: the computer's answer when one of its units is attacked before it has acted. */
+export function chooseDodge(state: BattleState, map: BattleMap, level: AiLevel): BattleCommand | undefined {
+  const prompt = state.prompt;
+  if (!prompt) return undefined;
+  const me = unitById(state, prompt.unit);
+  const attacker = unitById(state, prompt.attack.unit);
+  if (!me || !attacker) return { type: 'unit.dodge-reply', unit: prompt.unit, dodge: false };
+  const attack = prompt.attack;
+  if (attack.type === 'unit.melee') {
+    // Dodging gives +1 to defend (R-OPS-19) but costs the action; only worth it with nothing to shoot.
+    return { type: 'unit.dodge-reply', unit: me.id, dodge: level === 'veteran' && new AiView(state, map, level).bestShot(me) === undefined };
+  }
+  if (level === 'recruit') {
+    // Recruits duck whenever they are shot at in the open.
+    return { type: 'unit.dodge-reply', unit: me.id, dodge: coverAgainst(map, attacker.cell, me.cell).targetCover === 'none' };
+  }
+  const odds = rangedOddsFor(state, map, attacker, me, attack.mode, attack.shots);
+  const incoming = typeof odds === 'string' ? 0 : expectedWounds(odds);
+  const own = new AiView(state, map, level).bestShot(me)?.value ?? 0;
+  // A veteran weighs the harm coming at it against the harm it would give up by not acting.
+  return { type: 'unit.dodge-reply', unit: me.id, dodge: incoming > Math.max(0.6, own) };
+}
