@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { seedRng } from '../core/rng';
+import { characterBudget } from '../ops/character/budget';
+import { checkAgent } from './check';
+import { randomAgent } from './random-agent';
+import { SPECIALTIES } from './specialties';
+import { suggestAnimals } from './names';
+import { openRng } from '../core/rng';
+
+describe('random valid agent (issue 6 point 7)', () => {
+  test('R-OPS-6..10: any seed gives a valid agent that spends nearly all of its budget (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(undefined, ...SPECIALTIES.map((s) => s.name)), (seed, specialty) => {
+        const { agent } = randomAgent(seedRng(seed), specialty ? { specialty } : {});
+        const check = checkAgent(agent);
+        if (!check.valid) throw new Error(`${seed}: ${check.problems.join(' ')}`);
+        const balance = characterBudget(agent).balance;
+        return balance >= 0 && balance <= 5 && agent.gear.weapons.length >= 1;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('the same seed gives the same agent; the state moves on', () => {
+    const a = randomAgent(seedRng('gm-night'));
+    const b = randomAgent(seedRng('gm-night'));
+    expect(a).toEqual(b);
+    expect(randomAgent(a.rng).agent).not.toEqual(a.agent);
+  });
+
+  test('seed-pinned golden: the first agent of seed "golden"', () => {
+    const { agent } = randomAgent(seedRng('golden'), { specialty: 'Sniper' });
+    expect({ name: agent.name, animal: agent.animal, specialty: agent.specialty, attributes: agent.attributes, weapon: agent.gear.weapons[0]?.name }).toMatchInlineSnapshot(`
+      {
+        "animal": "Kestrel",
+        "attributes": {
+          "BODY": -1,
+          "MEN": 0,
+          "PER": 2,
+          "REA": 2,
+          "SOC": 0,
+          "TECH": 0,
+        },
+        "name": "Grace Fischer",
+        "specialty": "Sniper",
+        "weapon": "PSG1",
+      }
+    `);
+  });
+
+  test('R-OPS-10: animal suggestions are different from each other and from those taken', () => {
+    const picks = suggestAnimals(openRng(seedRng('x')), 5, ['Tiger', 'wolf']);
+    expect(new Set(picks).size).toBe(5);
+    expect(picks).not.toContain('Tiger');
+    expect(picks).not.toContain('Wolf');
+    expect(randomAgent(seedRng('y'), { takenAnimals: ['Tiger'] }).agent.animal).not.toBe('Tiger');
+  });
+});
