@@ -65,7 +65,7 @@ export function setupHatsGame(input: NewGameInput): HatsState {
     seatIndex: 0,
     serial: 1,
     phase: 'income',
-    conspiracies: Object.fromEntries(scenario.seats.map((s) => [s.id, { seat: s.id, greenbacks: s.greenbacks, tech, technologies: [], homeAreas: s.homeAreas, eliminated: false }])),
+    conspiracies: Object.fromEntries(scenario.seats.map((s) => [s.id, { seat: s.id, greenbacks: s.greenbacks, tech, technologies: [], homeAreas: s.homeAreas, eliminated: false, surveyed: {} }])),
     agents,
     groups,
     marks: Object.fromEntries(scenario.seats.map((s) => [s.id, {}])),

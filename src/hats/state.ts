@@ -37,6 +37,8 @@ export interface Conspiracy {
   readonly homeAreas: readonly string[];
   /** Set at the end of its own turn when it has no Agent left (R-HATS-11 "last with Agents"). */
   readonly eliminated: boolean;
+  /** Round of this seat's last Surveillance of each Area, keyed "agents:<area>" or "groups:<area>" (its own intelligence). */
+  readonly surveyed: Readonly<Record<string, number>>;
 }
 
 /** Protect orders last until the protector's controller's next turn (black-hats.txt, R-HATS-8). */

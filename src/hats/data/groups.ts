@@ -105,3 +105,10 @@ export function groupData(id: string): GroupData {
   if (!d) throw new Error(`unknown group ${id}`);
   return d;
 }
+
+const BY_AREA = new Map<string, GroupData[]>();
+for (const d of GROUPS) BY_AREA.set(d.area, [...(BY_AREA.get(d.area) ?? []), d]);
+
+export function groupsIn(area: string): readonly GroupData[] {
+  return BY_AREA.get(area) ?? [];
+}

@@ -64,7 +64,24 @@ export function groupPassiveEffects(side: SideFacts, area: string | null): Sourc
   return out;
 }
 
+// States are immutable, so effects can be memoised on the identity of the side and the Agent.
+const EFFECTS = new WeakMap<SideFacts, WeakMap<Agent, SourcedEffect[]>>();
+
 export function agentEffects(agent: Agent, side: SideFacts): SourcedEffect[] {
+  let bySide = EFFECTS.get(side);
+  if (!bySide) {
+    bySide = new WeakMap();
+    EFFECTS.set(side, bySide);
+  }
+  let found = bySide.get(agent);
+  if (!found) {
+    found = computeAgentEffects(agent, side);
+    bySide.set(agent, found);
+  }
+  return found;
+}
+
+function computeAgentEffects(agent: Agent, side: SideFacts): SourcedEffect[] {
   const out: SourcedEffect[] = [];
   for (const gid of agent.gifts) {
     const gift = GIFT_BY_ID.get(gid);

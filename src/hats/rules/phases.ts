@@ -5,31 +5,39 @@
  */
 import { groupData } from '../data/groups';
 import { upkeepForLevel } from '../data/upkeep';
-import { activeSeat, type HatsState, type LogEntry, type WoundRow } from '../state';
+import { activeSeat, type Agent, type HatsState, type LogEntry, type WoundRow } from '../state';
 import { sideOf } from '../view/knowledge';
-import { agentEffects, conspiracyEffects, groupActive } from './modifiers';
+import { agentEffects, conspiracyEffects, groupActive, type SideFacts } from './modifiers';
 import { lowerLoyalty } from './loyalty';
 import { agentCount, judge, judgeAtLimit } from './victory';
 import { Tx } from './tx';
 
-/** Upkeep of one Agent: by its highest characteristic, less discounts, never below 1. */
-export function upkeepOf(state: HatsState, agentId: string): number {
-  const a = state.agents[agentId];
-  if (!a) return 0;
+/** Upkeep of one Agent: by its highest characteristic, less discounts, never below 1 (R-HATS-2). */
+export function agentUpkeep(a: Pick<Agent, 'traits'>, side: SideFacts): number {
   const highest = Math.max(a.traits.subtlety, a.traits.resilience, a.traits.loyalty, a.traits.versatility);
-  const discount = conspiracyEffects(sideOf(state, a.owner)).reduce((s, { effect }) => s + (effect.kind === 'upkeep' ? effect.amount : 0), 0);
+  const discount = conspiracyEffects(side).reduce((s, { effect }) => s + (effect.kind === 'upkeep' ? effect.amount : 0), 0);
   return Math.max(1, upkeepForLevel(highest) - discount);
 }
 
-export function incomeOf(state: HatsState, seat: string): number {
+export function upkeepOf(state: HatsState, agentId: string): number {
+  const a = state.agents[agentId];
+  return a ? agentUpkeep(a, sideOf(state, a.owner)) : 0;
+}
+
+/** Greenbacks the Income phase yields: Income + Scale of each active controlled Group, plus income effects. */
+export function sideIncome(side: SideFacts): number {
   let total = 0;
-  for (const g of Object.values(state.groups)) {
-    if (g.owner !== seat || !groupActive(g)) continue;
+  for (const g of side.groups) {
+    if (!groupActive(g)) continue;
     const d = groupData(g.id);
     total += d.income + d.scale;
   }
-  for (const { effect } of conspiracyEffects(sideOf(state, seat))) if (effect.kind === 'income') total += effect.amount;
+  for (const { effect } of conspiracyEffects(side)) if (effect.kind === 'income') total += effect.amount;
   return total;
+}
+
+export function incomeOf(state: HatsState, seat: string): number {
+  return sideIncome(sideOf(state, seat));
 }
 
 /** Agents in a stable order (creation order) for paying upkeep. */

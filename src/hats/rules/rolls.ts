@@ -46,10 +46,22 @@ export function roll(rng: Rng, t: TraitValue, against: string): RollRecord {
   return { trait: t.label, base: t.base, mods: t.mods, faces: dice.faces, total: traitTotal(t) + dice.total, against };
 }
 
+// Odds are asked for constantly (previews, computer players): memoise by dice count and margin.
+const CHANCES = new Map<number, number>();
+function chanceMemo(dice: number, margin: number): number {
+  const key = dice * 1000 + margin;
+  let p = CHANCES.get(key);
+  if (p === undefined) {
+    p = chanceAtLeast(dice, margin);
+    CHANCES.set(key, p);
+  }
+  return p;
+}
+
 /** Exact chance that a test of `t` reaches at least `difficulty` (strict: beats it). */
 export function testChance(t: TraitValue | number, difficulty: number, strict = false): number {
   const value = typeof t === 'number' ? t : traitTotal(t);
-  return chanceAtLeast(DICE, value - difficulty - (strict ? 1 : 0));
+  return chanceMemo(DICE, value - difficulty - (strict ? 1 : 0));
 }
 
 /**
@@ -59,5 +71,5 @@ export function testChance(t: TraitValue | number, difficulty: number, strict = 
 export function opposedChance(actor: TraitValue | number, defender: TraitValue | number): number {
   const a = typeof actor === 'number' ? actor : traitTotal(actor);
   const d = typeof defender === 'number' ? defender : traitTotal(defender);
-  return chanceAtLeast(DICE * 2, a - d - 1);
+  return chanceMemo(DICE * 2, a - d - 1);
 }

@@ -103,8 +103,16 @@ export function knowledgeOf(state: HatsState, seat: SeatId): SeatKnowledge {
   };
 }
 
+const SIDES = new WeakMap<SeatKnowledge, SideFacts>();
+
+/** The seat's own facts; memoised per knowledge object (knowledge is immutable). */
 export function sideFromKnowledge(k: SeatKnowledge): SideFacts {
-  return { conspiracy: k.conspiracy, groups: Object.values(k.groups).flatMap((g) => (g.own ? [g.own] : [])) };
+  let side = SIDES.get(k);
+  if (!side) {
+    side = { conspiracy: k.conspiracy, groups: Object.values(k.groups).flatMap((g) => (g.own ? [g.own] : [])) };
+    SIDES.set(k, side);
+  }
+  return side;
 }
 
 export function sideOf(state: HatsState, seat: SeatId | null): SideFacts {

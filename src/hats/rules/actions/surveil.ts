@@ -9,7 +9,7 @@ import { GROUPS, groupData } from '../../data/groups';
 import { sideOf } from '../../view/knowledge';
 import { actorArea, actorName, actorRange, skilledCheck } from '../actors';
 import { agentSkill, groupLoyalty, groupSkill, inRange, subtletyVsSurveillance } from '../modifiers';
-import { roll, traitTotal } from '../rolls';
+import { roll, testChance, traitTotal } from '../rolls';
 import { reveal } from '../referee';
 import { spendAction, type ActionRule } from '../action-rule';
 
@@ -26,12 +26,18 @@ export const surveilRule: ActionRule<'action.surveil'> = {
   preview(k, cmd) {
     const c = skilledCheck(k, cmd.actor, 'surveillance', null);
     if (typeof c === 'string') return { cost: 0, rolls: [], notes: [] };
+    const what = cmd.look === 'agents' ? 'Subtlety' : 'Loyalty';
+    // The result must beat the hidden trait: show the exact chance against each likely level.
+    const rolls = [-1, 0, 1, 2].map((level) => ({
+      what: `Spot a ${what} of ${ladderLabel(level)}`,
+      actor: c.skill,
+      against: { kind: 'difficulty' as const, value: level, label: ladderLabel(level), strict: true },
+      chance: testChance(c.skill, level, true),
+    }));
     return {
       cost: 0,
-      rolls: [],
-      notes: [
-        `Surveillance ${ladderLabel(traitTotal(c.skill))}: spots ${cmd.look === 'agents' ? 'Agents whose Subtlety' : 'the controllers of Groups whose Loyalty'} is below the level rolled.`,
-      ],
+      rolls,
+      notes: [`Spots ${cmd.look === 'agents' ? 'every other Agent whose Subtlety (+1 in wilderness)' : 'the controller of every Group whose Loyalty'} is below the level rolled.`],
     };
   },
   resolve(tx, cmd) {
@@ -43,6 +49,7 @@ export const surveilRule: ActionRule<'action.surveil'> = {
     const skill = agent ? agentSkill(agent, 'surveillance', side) : group ? groupSkill(group, 'surveillance') : null;
     if (!skill) throw new Error('surveillance without the skill');
     spendAction(tx, cmd.actor);
+    tx.setConspiracy(seat, { surveyed: { ...tx.conspiracy(seat).surveyed, [`${cmd.look}:${cmd.area}`]: s.round } });
     const r = roll(tx.rng, skill, `${cmd.look === 'agents' ? 'Subtlety' : 'Loyalty'} of everyone in ${areaOf(cmd.area).name}`);
     const found: string[] = [];
     if (cmd.look === 'agents') {

@@ -1,0 +1,31 @@
+/** Plays a computer seat until its turn ends, or until a Bribery waits on a human defender. */
+import type { HatsCommand } from '../commands';
+import { applyHatsCommand } from '../reducer';
+import type { AiLevel, HatsState, LogEntry, SeatId } from '../state';
+import { aiNextCommand } from './choose';
+
+export interface AiTurn {
+  readonly state: HatsState;
+  readonly commands: readonly HatsCommand[];
+  readonly events: readonly LogEntry[];
+}
+
+export function runAiTurn(state: HatsState, seat: SeatId, level: AiLevel, maxCommands = 200): AiTurn {
+  let s = state;
+  const commands: HatsCommand[] = [];
+  const events: LogEntry[] = [];
+  const startSerial = state.serial;
+  while (s.phase !== 'over' && commands.length < maxCommands) {
+    const mine = s.pending ? s.pending.seat === seat : s.seats[s.seatIndex]?.id === seat && s.serial === startSerial;
+    if (!mine) break;
+    const cmd = aiNextCommand(s, seat, level);
+    if (!cmd) break;
+    const r = applyHatsCommand(s, cmd);
+    if ('rejected' in r) break;
+    commands.push(cmd);
+    events.push(...r.events);
+    s = r.state;
+    if (cmd.type === 'turn.end' || cmd.type === 'bribe.defend') break;
+  }
+  return { state: s, commands, events };
+}

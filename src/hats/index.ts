@@ -1,0 +1,30 @@
+/**
+ * Black Hats, the conspiracy war: the public API of the engine (see README.md beside this file).
+ */
+export { parseScenario, scenarioSchema, type Scenario, type ScenarioResult, type VictoryRules } from './scenario';
+export { newHatsGame, setupHatsGame, type NewGameInput } from './setup';
+export { applyHatsCommand, commandProblem, type HatsResult } from './reducer';
+export { parseHatsCommand, hatsCommandSchema, type HatsCommand, type CommandOf, type TraitChoice } from './commands';
+export type {
+  Agent, AgentDossier, AiLevel, Conspiracy, Controller, GroupState, HatsOptions, HatsState, LogEntry, Mark, PendingBribe, Phase, Seat, SeatId,
+} from './state';
+export { DEFAULT_OPTIONS, activeSeat } from './state';
+export { knowledgeOf, type KnownGroup, type SeatKnowledge, type PublicSeat } from './view/knowledge';
+export { viewFor, publicView, type SeatView, type PublicView, type PublicGroup } from './view/views';
+export { legalActionsFor, legalSeatCommands, readyActors } from './view/legal';
+export { previewCommand, type ActionPreview } from './view/preview';
+export type { PreviewRoll } from './rules/action-rule';
+export type { RollRecord, TraitValue, Mod } from './rules/rolls';
+export { aiNextCommand } from './ai/choose';
+export { runAiTurn, type AiTurn } from './ai/run-turn';
+export { playGame, simulate, seatToMove, levelsFor, AI_LEVELS, type SimSummary, type GameRecord } from './sim';
+export { hatsTurnMachine, type HatsMachineContext, type HatsMachineEvent } from './flow/turn-machine';
+export { controlledScale, controlledRegions } from './rules/victory';
+export { buildProblems, buildCost, maxSkills, CREATION_BUDGET } from './rules/creation';
+export { REGIONS, AREAS, areaOf } from './data/regions';
+export { GROUPS, groupData } from './data/groups';
+export { SKILLS, SKILL_INFO } from './data/skills';
+export { GIFTS } from './data/gifts';
+export { TEMPLATES } from './data/templates';
+export { TECHNOLOGIES, TECH_AREAS, TECH_AREA_NAMES } from './data/technologies';
+export { UPKEEP_BY_LEVEL } from './data/upkeep';

@@ -1,0 +1,25 @@
+/**
+ * What a dialog shows before a command is committed (R-CORE-4): is it legal (and if not, why),
+ * its price, the traits compared and the exact odds. Computed from the seat's knowledge only, so
+ * a preview cannot reveal what the seat has not spotted.
+ */
+import type { HatsCommand } from '../commands';
+import { ruleFor } from '../reducer';
+import type { PreviewRoll } from '../rules/action-rule';
+import type { SeatKnowledge } from './knowledge';
+
+export interface ActionPreview {
+  readonly command: HatsCommand;
+  /** null when legal; otherwise the reason the reducer would give. */
+  readonly problem: string | null;
+  readonly cost: number;
+  readonly rolls: readonly PreviewRoll[];
+  readonly notes: readonly string[];
+}
+
+export function previewCommand(k: SeatKnowledge, command: HatsCommand): ActionPreview {
+  const rule = ruleFor(command.type);
+  const problem = rule.check(k, command as never);
+  const parts = rule.preview(k, command as never);
+  return { command, problem, cost: parts.cost, rolls: parts.rolls, notes: parts.notes };
+}
