@@ -17,6 +17,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const ELECTRON_VERSION = '41.7.1';
 
 let work: string;
+let unpacked: string;
 let asar: string;
 let unavailable: string | null = null;
 
@@ -31,9 +32,37 @@ async function step(command: string, args: string[]): Promise<string | null> {
   }
 }
 
+/**
+ * A real Electron binary carries a fuse wire: a sentinel, the wire version (1), its length, then
+ * one byte per fuse ('0' off, '1' on). The stub carries Electron's defaults after its script, so
+ * the test can see which fuses electron-builder flipped.
+ */
+const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+const FUSES = [
+  'runAsNode',
+  'enableCookieEncryption',
+  'enableNodeOptionsEnvironmentVariable',
+  'enableNodeCliInspectArguments',
+  'enableEmbeddedAsarIntegrityValidation',
+  'onlyLoadAppFromAsar',
+  'loadBrowserProcessSpecificV8Snapshot',
+  'grantFileProtocolExtraPrivileges',
+] as const;
+const DEFAULT_FUSES = '10110001';
+
+function readFuses(binary: Buffer): Record<(typeof FUSES)[number], boolean> {
+  const at = binary.indexOf(FUSE_SENTINEL) + FUSE_SENTINEL.length;
+  expect(at).toBeGreaterThanOrEqual(FUSE_SENTINEL.length);
+  expect(binary[at]).toBe(1);
+  expect(binary[at + 1]).toBe(FUSES.length);
+  return Object.fromEntries(FUSES.map((name, i) => [name, binary[at + 2 + i] === '1'.charCodeAt(0)])) as Record<(typeof FUSES)[number], boolean>;
+}
+
 async function stubElectron(dir: string): Promise<void> {
   await mkdir(join(dir, 'resources'), { recursive: true });
-  await writeFile(join(dir, 'electron'), '#!/bin/sh\necho "stub Electron: packaging test only" >&2\nexit 1\n');
+  const script = Buffer.from('#!/bin/sh\necho "stub Electron: packaging test only" >&2\nexit 1\n# ');
+  const wire = Buffer.concat([Buffer.from(FUSE_SENTINEL), Buffer.from([1, FUSES.length]), Buffer.from(DEFAULT_FUSES), Buffer.from('\n')]);
+  await writeFile(join(dir, 'electron'), Buffer.concat([script, wire]));
   await chmod(join(dir, 'electron'), 0o755);
   await writeFile(join(dir, 'version'), `${ELECTRON_VERSION}\n`);
   await writeFile(join(dir, 'LICENSE'), 'Stub Electron licence for the packaging test.\n');
@@ -63,7 +92,8 @@ beforeAll(async () => {
     `-c.directories.output=${out}`,
   ]);
   if (packed !== null) throw new Error(packed);
-  asar = join(out, 'linux-unpacked', 'resources', 'app.asar');
+  unpacked = join(out, 'linux-unpacked');
+  asar = join(unpacked, 'resources', 'app.asar');
 }, 180_000);
 
 afterAll(async () => {
@@ -88,6 +118,20 @@ describe('packaging (electron-builder, dir target against a stub Electron)', () 
     if (unavailable !== null) ctx.skip(`the app could not be built: ${unavailable}`);
     const pkg = JSON.parse(extractFile(asar, 'package.json').toString('utf8')) as { main?: string };
     expect(pkg.main).toBe('build/node/electron-main.js');
+  });
+
+  it('flips the Electron fuses that would let the packaged binary run as Node or load code outside app.asar', async (ctx) => {
+    if (unavailable !== null) ctx.skip(`the app could not be built: ${unavailable}`);
+    expect(readFuses(await readFile(join(unpacked, 'blacksite')))).toEqual({
+      runAsNode: false,
+      enableCookieEncryption: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: false,
+      onlyLoadAppFromAsar: true,
+      loadBrowserProcessSpecificV8Snapshot: false,
+      grantFileProtocolExtraPrivileges: false,
+    });
   });
 
   it('declares the app id, product name, release folder and the four installer targets', async () => {
