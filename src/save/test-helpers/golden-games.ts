@@ -1,0 +1,23 @@
+import type { SaveFile } from '../envelope';
+import type { AnyGameKind } from '../game-kind';
+import { skirmishKind } from './skirmish-kind';
+import { skirmishSave } from './skirmish-save';
+
+/**
+ * Seed-pinned golden saves: how each file under test/fixtures/saves/ was made. Goldens of released
+ * versions are frozen; those of the current version may be rewritten (UPDATE_GOLDEN_SAVES=1) only
+ * until it is released (README.md, "Golden saves").
+ */
+export interface GoldenGame {
+  /** Path under test/fixtures/saves/. */
+  readonly file: string;
+  readonly kind: AnyGameKind;
+  readonly make: () => SaveFile;
+}
+
+export const TEST_KIND_GOLDENS: readonly GoldenGame[] = [
+  { file: 'test-kind/skirmish-v1.save.json', kind: skirmishKind as unknown as AnyGameKind, make: () => skirmishSave('golden', 6) },
+];
+
+/** Goldens of the real game kinds (GAME_KINDS), one per kind per format version. */
+export const GAME_GOLDENS: readonly GoldenGame[] = [];
