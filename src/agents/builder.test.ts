@@ -20,7 +20,7 @@ const rowOf = (a: Agent, label: string) => skillRows(a).find((r) => r.label === 
 
 describe('attributes (R-OPS-6)', () => {
   test('R-OPS-6: four free levels show as 12 skill levels until used; a raise past them costs 3', () => {
-    const fresh = { ...BLANK_AGENT, name: 'A', animal: 'Fox', faults: ['Lazy'] };
+    const fresh: Agent = { ...BLANK_AGENT, name: 'A', animal: 'Fox', faults: ['Lazy'] };
     expect(characterBudget(fresh)).toMatchObject({ budget: 48, spent: 0, balance: 48 });
     let a = fresh;
     for (let i = 0; i < 4; i += 1) a = ok(setAttribute(a, 'REA', a.attributes.REA + (i < 3 ? 1 : 0)));
@@ -120,7 +120,7 @@ describe('skills (R-OPS-7)', () => {
 
 describe('gifts and faults (R-OPS-9)', () => {
   test('R-OPS-9: the running balance follows gifts and faults', () => {
-    const a0 = { ...BLANK_AGENT, name: 'A', animal: 'Fox' };
+    const a0: Agent = { ...BLANK_AGENT, name: 'A', animal: 'Fox' };
     expect(characterBudget(a0).balance).toBe(48);
     const a1 = ok(addGift(a0, 'lucky'));
     expect(characterBudget(a1).balance).toBe(42);
@@ -130,7 +130,7 @@ describe('gifts and faults (R-OPS-9)', () => {
   });
 
   test('R-OPS-9: at most three faults; names come from the data', () => {
-    let a = BLANK_AGENT;
+    let a: Agent = BLANK_AGENT;
     for (const f of ['Lazy', 'Greedy', 'Curious']) a = ok(addFault(a, f));
     expect(addFault(a, 'Coward')).toEqual({ ok: false, reason: 'An agent may have at most 3 faults at creation (R-OPS-9).' });
     expect(addGift(a, 'Lucky Charm')).toMatchObject({ ok: false, reason: expect.stringMatching(/^Unknown gift "Lucky Charm"/) });
