@@ -5,3 +5,4 @@ export type { TilesetResolver } from './tilesets';
 export type { Decompress } from './layer-data';
 export { summarizeMap, type MapSummary } from './summary';
 export { mapFromAscii, mapToAscii, type AsciiMap } from './ascii-map';
+export { spawnCells } from './spawn';

@@ -33,6 +33,8 @@ export interface FirearmGear {
   readonly name: string;
   /** Ammunition variant; the weapon's first one when left out. */
   readonly ammo?: string;
+  /** Rounds per magazine; the ammunition's standard magazine when left out. */
+  readonly magazine?: number;
   /** Full spare magazines carried (default 2). */
   readonly spareMagazines?: number;
   readonly scope?: boolean;
@@ -62,6 +64,8 @@ export interface SideSetup {
   readonly name: string;
   readonly controller: Controller;
   readonly combatants: readonly Combatant[];
+  /** The map's spawn-zone side name this side deploys in; its id when left out. */
+  readonly spawnZone?: string;
 }
 
 export interface BattleSetup {
@@ -105,7 +109,8 @@ function weaponOf(g: FirearmGear): WeaponState | string {
   const ammoName = g.ammo ?? weapon.ammo[0]?.name ?? '';
   const ammo = findAmmo(weapon, ammoName);
   if (!ammo.ok) return ammo.reason;
-  const magazine = ammo.value.magazines[0] ?? 1;
+  const magazine = g.magazine ?? ammo.value.magazines[0] ?? 1;
+  if (!Number.isInteger(magazine) || magazine < 1) return `The ${weapon.name} needs a magazine of at least one round.`;
   return {
     name: weapon.name,
     ammo: ammo.value.name,
@@ -148,7 +153,7 @@ export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
   const units: Unit[] = [];
   for (const [sideIndex, side] of setup.sides.entries()) {
     if (side.combatants.length === 0) return { ok: false, reason: `Side "${side.name}" has nobody in it.` };
-    const free = spawnCells(map, side.id, sideIndex).filter((c) => !taken.has(c.y * map.width + c.x));
+    const free = spawnCells(map, side.spawnZone ?? side.id, sideIndex).filter((c) => !taken.has(c.y * map.width + c.x));
     for (const [i, c] of side.combatants.entries()) {
       const weapons: WeaponState[] = [];
       for (const g of c.gear.firearms ?? []) {
@@ -160,8 +165,8 @@ export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
       if (armor && !armor.ok) return { ok: false, reason: `${c.character.name}: ${armor.reason}` };
       const melee = c.gear.melee ? findMeleeWeapon(c.gear.melee) : null;
       if (melee && !melee.ok) return { ok: false, reason: `${c.character.name}: ${melee.reason}` };
+      // A custom style (R-OPS-20) is not in the table: such a fighter simply gets no style bonus here.
       const style = c.gear.style ? findStyle(c.gear.style) : null;
-      if (style && !style.ok) return { ok: false, reason: `${c.character.name}: ${style.reason}` };
       const cell = c.cell ?? free.find((f) => !taken.has(f.y * map.width + f.x));
       if (!cell) return { ok: false, reason: `The map has no room for all of side "${side.name}" in its spawn zones.` };
       const index = cell.y * map.width + cell.x;

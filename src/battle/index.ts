@@ -1,0 +1,33 @@
+// The tactical battle engine (issue 4): state, commands, round machine, computer opponent,
+// previews, simulations and the save kind. README.md maps it for the table UI.
+// Maps and geometry have their own entry points: ./map/index.ts and ./geometry/index.ts.
+export type * from './state/types';
+export type { BattleEvent, DamageReport, ShotReport } from './state/events';
+export {
+  createBattle,
+  statsOf,
+  COMBAT_SKILLS,
+  DEFAULT_BATTLE_OPTIONS,
+  type BattleSetup,
+  type Combatant,
+  type FirearmGear,
+  type Gear,
+  type SetupResult,
+  type SideSetup,
+} from './state/setup';
+export { combatantFromAgent, gearOfAgent } from './state/from-agent';
+export { unitById, isFighting, mayStillDodge } from './state/units';
+export { applyBattleCommand, type BattleStep } from './commands/apply';
+export type { BattleCommand, BattleCommandType } from './commands/types';
+export { WALK_METERS, RUN_METERS } from './commands/move';
+export { legalActions, type LegalActions } from './commands/legal';
+export { nextDecision, controllerOf, type Decision } from './round/decision';
+export { roundMachine, type RoundContext, type RoundEvent, type RoundInput } from './round/machine';
+export { ROUNDS_PER_MINUTE } from './round/round-flow';
+export { previewAttack, type AttackPreview, type MeleePreview, type RangedPreview } from './preview/attack-preview';
+export { chooseCommand, chooseDodge } from './ai/choose';
+export { computerCommand, playComputer, type PlayedBattle } from './ai/driver';
+export { sideVisibility } from './preview/visibility';
+export { simulate, wilson, zoneSides, type SimOptions, type SimReport, type SimSide } from './sim/simulate';
+export { battleStateSchema, battleCommandSchema } from './save/schema';
+export { tacticalBattleKind, battleHash } from './save/battle-kind';
