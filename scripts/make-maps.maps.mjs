@@ -33,6 +33,21 @@ export function warehouse() {
   for (const [x, y] of [[29, 20], [30, 20], [29, 21], [26, 29], [27, 29], [33, 29], [33, 30], [30, 36], [31, 36], [26, 46], [27, 47], [31, 12], [30, 24], [28, 50], [29, 50]]) {
     m.c(x, y, T.crate);
   }
+  // Pallets along the aisles between racks, alternating sides so an aisle stays 3 tiles wide.
+  for (const [left, right] of [[11, 14], [17, 20], [39, 42], [45, 48]]) {
+    for (let y = 11, k = 0; y < 47; y += 5, k++) {
+      if (y >= 24 && y <= 31) continue;
+      m.c(k % 2 === 0 ? left : right, y + ((left * 3) % 4), T.crate);
+    }
+  }
+  // Low barriers in front of the west and east doors and on the open floor.
+  m.fillC(8, 26, 1, 2, T.lowWallV);
+  m.fillC(8, 32, 1, 2, T.lowWallV);
+  m.fillC(51, 26, 1, 2, T.lowWallV);
+  m.fillC(51, 32, 1, 2, T.lowWallV);
+  m.fillC(28, 31, 3, 1, T.lowWallH);
+  m.fillC(24, 21, 2, 1, T.lowWallH);
+  m.fillC(35, 37, 2, 1, T.lowWallH);
   // The office in the north-east corner: walls, a door, windows, desks.
   m.fillG(42, 6, 12, 6, T.carpet);
   m.fillC(42, 11, 12, 1, T.wall);
