@@ -7,6 +7,19 @@ import { applyWound, type Landed, type WoundTrack } from './wounds';
 
 const ARMOR_BY_NAME = new Map<string, ArmorDef>(ARMORS.map((a) => [a.name, a]));
 
+const COVERAGE_LABELS: Readonly<Record<DamageKind, Map<string, string>>> = { ballistic: new Map(), physical: new Map() };
+
+/** Labels are cached: building strings per hit is much of the cost of resolving one. */
+function coverageLabel(name: string, kind: DamageKind): string {
+  const cache = COVERAGE_LABELS[kind];
+  let label = cache.get(name);
+  if (label === undefined) {
+    label = `Armor coverage: ${name} (${kind})`;
+    cache.set(name, label);
+  }
+  return label;
+}
+
 /** The current value and coverage of worn armor against one kind of attack (null when none). */
 export function armorFactor(armor: ArmorState | null | undefined, kind: DamageKind): ArmorFactor | null {
   if (!armor) return null;
@@ -60,13 +73,14 @@ export function resolveHitDamage(rng: Rng, spec: DamageSpec, target: HitTarget):
   let armor = target.armor;
   let dealt = raw;
   if (factor !== null && armor !== null) {
-    coverageRoll = rollCoverage(rng, `Armor coverage: ${armor.name} (${spec.kind})`, factor.coverage);
+    coverageRoll = rollCoverage(rng, coverageLabel(armor.name, spec.kind), factor.coverage);
     armorProtected = coverageRoll.outcome === 'success';
     if (armorProtected) {
       dealt = raw - factor.value;
       if (raw > factor.value && factor.value > 0) {
         armorDegraded = true;
-        armor = spec.kind === 'ballistic' ? { ...armor, ballistic: armor.ballistic - 1 } : { ...armor, physical: armor.physical - 1 };
+        const ballistic = spec.kind === 'ballistic' ? 1 : 0;
+        armor = { name: armor.name, ballistic: armor.ballistic - ballistic, physical: armor.physical - (1 - ballistic) };
       }
     }
   }
@@ -81,7 +95,7 @@ export function resolveHitDamage(rng: Rng, spec: DamageSpec, target: HitTarget):
     level,
     landed,
     armorDegraded,
-    target: { ...target, wounds: track, armor },
+    target: { wounds: track, armor, damageReduction: target.damageReduction ?? 0 },
   };
 }
 

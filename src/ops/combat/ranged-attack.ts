@@ -31,6 +31,7 @@ export function resolveRangedAttack(rng: Rng, input: RangedAttackInput, target: 
   const plan = planRangedAttack(input);
   if (!plan.ok) return plan;
   const parts = plan.difficultyParts;
+  const source = { name: plan.ammo.label, value: plan.ammo.damage };
   const attacks: AttackOutcome[] = [];
   let current = target;
   for (const a of plan.attacks) {
@@ -39,16 +40,7 @@ export function resolveRangedAttack(rng: Rng, input: RangedAttackInput, target: 
       attacks.push({ hitRoll, hit: false });
       continue;
     }
-    const damage = resolveHitDamage(
-      rng,
-      {
-        label: `${a.label}: damage`,
-        source: { name: `${plan.weapon.name} (${plan.ammo.label})`, value: plan.ammo.damage },
-        modifiers: a.damageModifiers,
-        kind: 'ballistic',
-      },
-      current,
-    );
+    const damage = resolveHitDamage(rng, { label: a.label, source, modifiers: a.damageModifiers, kind: 'ballistic' }, current);
     current = damage.target;
     attacks.push({ hitRoll, hit: true, damage });
   }

@@ -1,4 +1,3 @@
-import { ladderWord } from '../../core/ladder';
 import type { AmmoVariant, Firearm } from '../data/firearms-types';
 import type { Modifier } from '../dice/roll-record';
 import { effectiveAccuracy, weaponAccuracy, type Accessories } from './accuracy';
@@ -73,6 +72,35 @@ export interface Rejection {
 }
 
 const COVER_DIFFICULTY: Readonly<Record<Cover, number>> = { none: 0, partial: 1, full: 2 };
+const COVER_REASON: Readonly<Record<Cover, string>> = { none: 'no cover', partial: 'partial cover (R-OPS-13)', full: 'full cover (R-OPS-13)' };
+const RANGE_WORDS = ['Terrible', 'Poor', 'Mediocre', 'Fair', 'Good', 'Great', 'Superb'];
+
+/** Per-weapon strings, built once: planning runs for every shot and preview. */
+interface WeaponText {
+  readonly trait: string;
+  readonly labels: Record<string, string[]>;
+}
+const WEAPON_TEXT = new WeakMap<Firearm, WeaponText>();
+
+function weaponText(weapon: Firearm): WeaponText {
+  let t = WEAPON_TEXT.get(weapon);
+  if (!t) {
+    t = { trait: `${weapon.skill} with the ${weapon.name} (effective accuracy, R-OPS-11)`, labels: {} };
+    WEAPON_TEXT.set(weapon, t);
+  }
+  return t;
+}
+
+function attackLabels(weapon: Firearm, mode: FireMode, count: number): string[] {
+  const text = weaponText(weapon);
+  const key = mode === 'auto' ? -count : count;
+  let labels = text.labels[key];
+  if (!labels) {
+    labels = Array.from({ length: count }, (_, i) => `${weapon.name} ${mode === 'auto' ? 'burst' : 'shot'} ${i + 1} of ${count}`);
+    text.labels[key] = labels;
+  }
+  return labels;
+}
 
 function push(mods: Modifier[], value: number | undefined, reason: string): void {
   if (value) mods.push({ value, reason });
@@ -118,8 +146,9 @@ export function planRangedAttack(input: RangedAttackInput): RangedPlan | Rejecti
     attackCount = shots;
   }
 
-  const difficultyParts: Modifier[] = [{ value: range, reason: `range ${input.distanceM} m: ${ladderWord(range)} (R-OPS-12)` }];
-  push(difficultyParts, COVER_DIFFICULTY[input.cover ?? 'none'], `${input.cover} cover (R-OPS-13)`);
+  const cover = input.cover ?? 'none';
+  const difficultyParts: Modifier[] = [{ value: range, reason: `range ${input.distanceM} m: ${RANGE_WORDS[range + 3] ?? ''} (R-OPS-12)` }];
+  push(difficultyParts, COVER_DIFFICULTY[cover], COVER_REASON[cover]);
   push(difficultyParts, input.targetDodging ? 1 : 0, 'target dodging (R-OPS-14)');
   let difficulty = 0;
   for (const p of difficultyParts) difficulty += p.value;
@@ -142,11 +171,12 @@ export function planRangedAttack(input: RangedAttackInput): RangedPlan | Rejecti
 
   const recoilAll = (input.options ?? DEFAULT_OPS_OPTIONS).recoil === 'all-bursts';
   const attacks: PlannedAttack[] = [];
+  const labels = attackLabels(weapon, mode, attackCount);
   for (let k = 1; k <= attackCount; k += 1) {
     const recoil = mode === 'auto' ? -(recoilAll ? attackCount - 1 : k - 1) : 0;
     const modifiers = recoil === 0 ? common : [...common, { value: recoil, reason: 'recoil (R-OPS-15)' }];
     attacks.push({
-      label: `${weapon.name} ${mode === 'auto' ? 'burst' : 'shot'} ${k} of ${attackCount}`,
+      label: labels[k - 1] ?? '',
       modifiers,
       hitModifier: baseHit + recoil,
       damageModifiers: damageCommon,
@@ -164,7 +194,7 @@ export function planRangedAttack(input: RangedAttackInput): RangedPlan | Rejecti
     difficultyParts,
     weaponAccuracy: acc.value,
     effectiveAccuracy: eff,
-    trait: { name: `${weapon.skill} with the ${weapon.name} (effective accuracy, R-OPS-11)`, value: eff },
+    trait: { name: weaponText(weapon).trait, value: eff },
     attacks,
     roundsFired,
     boltCycle: weapon.boltAction,

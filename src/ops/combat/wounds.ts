@@ -27,28 +27,69 @@ export const UNWOUNDED: WoundTrack = {
 /** Where a wound ended up: its row, a higher one when the row was full, or death past Near Death. */
 export type Landed = 'none' | WoundRowId | 'dead';
 
-const CAPACITY: Readonly<Record<WoundRowId, number>> = Object.fromEntries(WOUND_ROWS.map((r) => [r.id, r.boxes])) as Record<
-  WoundRowId,
-  number
->;
+const CAPACITY: readonly number[] = WOUND_ROWS.map((r) => r.boxes);
+const ROW_INDEX: Readonly<Record<WoundRowId, number>> = {
+  scratch: 0,
+  hurt: 1,
+  light: 2,
+  serious: 3,
+  critical: 4,
+  incapacitated: 5,
+  nearDeath: 6,
+};
+
+function boxesAt(t: WoundTrack, i: number): number {
+  switch (i) {
+    case 0:
+      return t.scratch;
+    case 1:
+      return t.hurt;
+    case 2:
+      return t.light;
+    case 3:
+      return t.serious;
+    case 4:
+      return t.critical;
+    case 5:
+      return t.incapacitated;
+    default:
+      return t.nearDeath;
+  }
+}
+
+/** A copy of the track with `delta` boxes on row i, built as one literal (attack resolution is hot). */
+function withBoxes(t: WoundTrack, i: number, delta: number): WoundTrack {
+  return {
+    scratch: t.scratch + (i === 0 ? delta : 0),
+    hurt: t.hurt + (i === 1 ? delta : 0),
+    light: t.light + (i === 2 ? delta : 0),
+    serious: t.serious + (i === 3 ? delta : 0),
+    critical: t.critical + (i === 4 ? delta : 0),
+    incapacitated: t.incapacitated + (i === 5 ? delta : 0),
+    nearDeath: t.nearDeath + (i === 6 ? delta : 0),
+    dead: t.dead,
+  };
+}
+
+function landingIndex(track: WoundTrack, from: number): number {
+  for (let i = from; i < 7; i += 1) if (boxesAt(track, i) < (CAPACITY[i] ?? 0)) return i;
+  return 7;
+}
 
 /** The row a wound of this level lands in on this track: up past full rows; 'dead' past Near Death. */
 export function landingRow(track: WoundTrack, level: WoundLevel): Landed {
   if (level === 'none') return 'none';
-  for (let i = WOUND_ROW_IDS.indexOf(level); i < WOUND_ROW_IDS.length; i += 1) {
-    const row = WOUND_ROW_IDS[i];
-    if (row !== undefined && track[row] < CAPACITY[row]) return row;
-  }
-  return 'dead';
+  return WOUND_ROW_IDS[landingIndex(track, ROW_INDEX[level])] ?? 'dead';
 }
 
 /** R-OPS-22: mark a wound; a full row moves it up; past Near Death kills. A dead track stays dead. */
 export function applyWound(track: WoundTrack, level: WoundLevel): { track: WoundTrack; landed: Landed } {
-  if (track.dead || level === 'none') return { track, landed: track.dead && level !== 'none' ? 'dead' : 'none' };
-  const landed = landingRow(track, level);
-  if (landed === 'none') return { track, landed };
-  if (landed === 'dead') return { track: { ...track, dead: true }, landed };
-  return { track: { ...track, [landed]: track[landed] + 1 }, landed };
+  if (level === 'none') return { track, landed: 'none' };
+  if (track.dead) return { track, landed: 'dead' };
+  const i = landingIndex(track, ROW_INDEX[level]);
+  const row = WOUND_ROW_IDS[i];
+  if (row === undefined) return { track: { ...track, dead: true }, landed: 'dead' };
+  return { track: withBoxes(track, i, 1), landed: row };
 }
 
 /** The worst marked row, or 'none'. */
@@ -96,8 +137,8 @@ export function painShift(effects: readonly TraitEffect[]): number {
 export function worsenWorstWound(track: WoundTrack): { track: WoundTrack; landed: Landed } {
   const worst = worstWound(track);
   if (worst === 'none' || track.dead) return { track, landed: 'none' };
-  const next = WOUND_ROW_IDS[WOUND_ROW_IDS.indexOf(worst) + 1];
-  const lifted = { ...track, [worst]: track[worst] - 1 };
-  if (next === undefined) return { track: { ...lifted, [worst]: track[worst], dead: true }, landed: 'dead' };
-  return applyWound(lifted, next);
+  const i = ROW_INDEX[worst];
+  const next = WOUND_ROW_IDS[i + 1];
+  if (next === undefined) return { track: { ...track, dead: true }, landed: 'dead' };
+  return applyWound(withBoxes(track, i, -1), next);
 }

@@ -1,5 +1,5 @@
 import { fudgeWays } from '../../core/dice';
-import { WOUND_LEVELS, woundLevelIndex, type WoundLevel } from '../data/wound-chart';
+import { woundLevelIndex, type WoundLevel } from '../data/wound-chart';
 
 /**
  * Exact odds of every roll the game makes (R-CORE-4): counted ways out of 3^N, divided once, so
@@ -94,9 +94,6 @@ export function woundWays(damage: number, armor: ArmorFactor | null, reduction =
  */
 export function woundOdds(damage: number, armor: ArmorFactor | null, reduction = 0): WoundOdds {
   const w = woundWays(damage, armor, reduction);
-  const out = {} as WoundOdds;
-  WOUND_LEVELS.forEach((level, i) => {
-    out[level] = (w[i] ?? 0) / 27;
-  });
-  return out;
+  const p = (i: number): number => (w[i] ?? 0) / 27;
+  return { none: p(0), scratch: p(1), hurt: p(2), light: p(3), serious: p(4), critical: p(5), incapacitated: p(6), nearDeath: p(7) };
 }
