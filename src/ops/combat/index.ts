@@ -8,3 +8,4 @@ export * from './ranged-attack';
 export * from './melee';
 export * from './flash-bang';
 export * from './initiative';
+export * from './holds';
