@@ -135,6 +135,32 @@ describe('loadTiledMap: refusals are one sentence, never a throw', () => {
     expect(r.ok && r.map.width).toBe(2);
   });
 
+  it('reads image-collection tilesets with gaps in their ids', () => {
+    const r = loadTiledMap(
+      tiny({
+        tilesets: [
+          {
+            firstgid: 1,
+            name: 'props',
+            tilecount: 2,
+            tilewidth: 8,
+            tileheight: 16,
+            tiles: [
+              { id: 0, image: 'barrel.png', properties: [{ name: 'cover', type: 'string', value: 'full' }] },
+              { id: 4, image: 'sign.png' },
+            ],
+          },
+        ],
+        layers: [{ type: 'tilelayer', name: 'g', width: 2, height: 1, data: [1, 5] }],
+      }),
+    );
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.map.tilesets[0]?.tileImages).toEqual({ 0: 'barrel.png', 4: 'sign.png' });
+      expect(Array.from(r.map.cells.cover)).toEqual([COVER_FULL, COVER_NONE]);
+    }
+  });
+
   it.each([
     ['a tileset file', { type: 'tileset' }, 'The file is a Tiled tileset, not a map.'],
     ['a missing width', { width: undefined }, /^The map is not in Tiled's JSON format: "width" is wrong/],
