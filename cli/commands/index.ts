@@ -1,4 +1,5 @@
 import type { CliCommand } from '../io';
+import { agentCommand } from './agent';
 import { conspiracySimCommand } from './conspiracy-sim';
 import { mapCommand } from './map';
 import { oddsCommand } from './odds';
@@ -6,6 +7,7 @@ import { saveCommand } from './save';
 
 /** Every subcommand of `blacksite`, in the order `--help` lists them. Add one line per command. */
 export const COMMANDS: readonly CliCommand[] = [
+  agentCommand,
   conspiracySimCommand,
   mapCommand,
   oddsCommand,
