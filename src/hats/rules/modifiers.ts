@@ -197,7 +197,7 @@ export function agentArmor(agent: Agent, side: SideFacts): Mod[] {
   return sum(agentEffects(agent, side), (e) => (e.kind === 'armor' ? e.amount : 0));
 }
 
-export function groupArmor(group: GroupState, side: SideFacts): Mod[] {
+export function groupArmor(group: GroupState, _side: SideFacts): Mod[] {
   const d = groupData(group.id);
   return sum(
     d.gifts.flatMap((gift) => (gift.kind === 'self' ? [{ source: d.name, effect: gift.effect }] : [])),

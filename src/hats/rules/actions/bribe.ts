@@ -4,7 +4,7 @@
  * that moment, whether to pay 5 (+1) or 15 (+2): the state holds a pending decision until it answers.
  */
 import { ladderLabel } from '../../../core/ladder';
-import { sideFromKnowledge, sideOf, type SeatKnowledge } from '../../view/knowledge';
+import { sideFromKnowledge, sideOf } from '../../view/knowledge';
 import type { PendingBribe } from '../../state';
 import { isOwn, skilledCheck } from '../actors';
 import { agentSkill, discountFor, groupSkill, type SideFacts } from '../modifiers';

@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import { initialTransition, transition } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { hatsTurnMachine, type HatsMachineEvent } from './turn-machine';
+import { newHatsGame, setupHatsGame } from '../setup';
+import { applyHatsCommand } from '../reducer';
+import { duelScenario } from '../test-helpers/fixtures';
+
+const scenario = duelScenario({ agents: [{ template: 'provocateur', area: 'denver' }] });
+
+describe('turn machine (R-HATS-2)', () => {
+  test('starts at Income, runs Maintain and waits in Actions: the same state as newHatsGame', () => {
+    const [snap] = initialTransition(hatsTurnMachine, { game: setupHatsGame({ scenario, seed: 'm' }) });
+    expect(snap.value).toEqual({ actions: 'choosing' });
+    expect(snap.context.game).toEqual(newHatsGame({ scenario, seed: 'm' }));
+  });
+
+  test('turn.end goes End -> next seat\'s Income -> Maintain -> Actions, exactly like the reducer', () => {
+    const game = newHatsGame({ scenario, seed: 'm' });
+    const [snap] = initialTransition(hatsTurnMachine, { game });
+    const [next] = transition(hatsTurnMachine, snap, { type: 'turn.end', seat: 'red' });
+    expect(next.value).toEqual({ actions: 'choosing' });
+    const r = applyHatsCommand(game, { type: 'turn.end', seat: 'red' });
+    if ('rejected' in r) throw new Error(r.rejected);
+    expect(next.context.game).toEqual(r.state);
+    expect(next.context.game.seats[next.context.game.seatIndex]?.id).toBe('blue');
+  });
+
+  test('an illegal event is refused with a reason and changes nothing', () => {
+    const [snap] = initialTransition(hatsTurnMachine, { game: newHatsGame({ scenario, seed: 'm' }) });
+    const [next] = transition(hatsTurnMachine, snap, { type: 'turn.end', seat: 'blue' });
+    expect(next.value).toEqual({ actions: 'choosing' });
+    expect(next.context.rejection).toMatch(/not this seat's turn/);
+    expect(next.context.game).toEqual(snap.context.game);
+  });
+
+  test('a Bribery of another seat\'s Group waits for the defender\'s answer (R-HATS-8)', () => {
+    const [snap] = initialTransition(hatsTurnMachine, { game: newHatsGame({ scenario, seed: 'm' }) });
+    const [waiting] = transition(hatsTurnMachine, snap, { type: 'action.take', command: { type: 'action.bribe', seat: 'red', actor: 'agent-1', target: 'denver-airport', boost: 0 } });
+    expect(waiting.value).toEqual({ actions: 'awaitingDefence' });
+    const [still] = transition(hatsTurnMachine, waiting, { type: 'turn.end', seat: 'red' });
+    expect(still.value).toEqual({ actions: 'awaitingDefence' });
+    const [answered] = transition(hatsTurnMachine, waiting, { type: 'bribe.answer', command: { type: 'bribe.defend', seat: 'blue', pay: 1 } });
+    expect(answered.value).toEqual({ actions: 'choosing' });
+    expect(answered.context.game.pending).toBeNull();
+  });
+
+  test('xstate/graph: a path of turn.end events reaches the end of the game (R-HATS-11)', () => {
+    const quick = duelScenario({}, {}, { turnLimit: 2 });
+    const paths = getShortestPaths(hatsTurnMachine, {
+      input: { game: setupHatsGame({ scenario: quick, seed: 'g' }) },
+      events: (snap): HatsMachineEvent[] => {
+        const g = snap.context.game;
+        return g.phase === 'over' ? [] : [{ type: 'turn.end', seat: g.seats[g.seatIndex]?.id ?? '' }];
+      },
+      limit: 50,
+    });
+    const over = paths.find((p) => p.state.value === 'over');
+    expect(over?.steps.filter((s) => s.event.type === 'turn.end')).toHaveLength(4);
+    expect(over?.state.context.game.outcome).toMatch(/turn limit/);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, test } from 'vitest';
+import { applyHatsCommand } from './reducer';
+import { newHatsGame } from './setup';
+import { areaOf } from './data/regions';
+import { subtletyVsSurveillance } from './rules/modifiers';
+import { traitTotal } from './rules/rolls';
+import { sideOf } from './view/knowledge';
+import { apply, duel, duelScenario, rejects, withAgent, withGroup, withMoney } from './test-helpers/fixtures';
+
+describe('R-HATS-2 turn order and phases', () => {
+  test('seats play in order; Income is Income + Scale of active Groups, then upkeep by highest attribute', () => {
+    const s = duel();
+    // Red: 50 + Board of Trade (Income 3 + Scale 2) - Killer upkeep (highest Good: 5).
+    expect(s.conspiracies.red?.greenbacks).toBe(50);
+    expect(s.seats[s.seatIndex]?.id).toBe('red');
+    const t = apply(s, { type: 'turn.end', seat: 'red' });
+    expect(t.seats[t.seatIndex]?.id).toBe('blue');
+    // Blue: 50 + Denver Airport (2 + 1) - Bodyguard upkeep (highest Great: 6).
+    expect(t.conspiracies.blue?.greenbacks).toBe(47);
+    expect(t.phase).toBe('actions');
+    const u = apply(t, { type: 'turn.end', seat: 'blue' });
+    expect(u.round).toBe(2);
+    expect(u.seats[u.seatIndex]?.id).toBe('red');
+  });
+
+  test('an incapacitated Group yields nothing', () => {
+    const s = withGroup(duel(), 'denver-airport', { stunned: 2 });
+    const t = apply(s, { type: 'turn.end', seat: 'red' });
+    expect(t.conspiracies.blue?.greenbacks).toBe(44);
+    expect(t.groups['denver-airport']?.stunned).toBe(2);
+    const u = apply(t, { type: 'turn.end', seat: 'blue' });
+    expect(u.groups['denver-airport']?.stunned).toBe(1);
+  });
+
+  test('an unpaid Agent loses a Loyalty level, and below Terrible it deserts', () => {
+    let s = withMoney(duel({}, { groups: [] }), 'blue', 0);
+    s = withAgent(s, 'agent-2', { traits: { subtlety: -1, resilience: 2, loyalty: -2, versatility: -1 } });
+    const t = apply(s, { type: 'turn.end', seat: 'red' });
+    expect(t.agents['agent-2']?.loyaltyMod).toBe(-1);
+    expect(t.agents['agent-2']?.owner).toBe('blue');
+    const u = apply(apply(t, { type: 'turn.end', seat: 'blue' }), { type: 'turn.end', seat: 'red' });
+    expect(u.agents['agent-2']?.owner).toBeNull();
+    expect(u.conspiracies.blue?.greenbacks).toBe(0);
+  });
+
+  test('End: "until the acting player\'s next turn" marks expire and idle Agents heal a row', () => {
+    let s = withAgent(duel(), 'agent-1', { blockedUntil: 'red', wounds: 3 });
+    rejects(s, { type: 'action.hide', seat: 'red', actor: 'agent-1' }, /cannot act until/);
+    s = apply(s, { type: 'turn.end', seat: 'red' });
+    expect(s.agents['agent-1']?.blockedUntil).toBeNull();
+    expect(s.agents['agent-1']?.wounds).toBe(2);
+  });
+
+  test('it is nobody else\'s turn: the other seat is refused', () => {
+    rejects(duel(), { type: 'turn.end', seat: 'blue' }, /not this seat's turn/);
+  });
+});
+
+describe('R-HATS-3 movement', () => {
+  test('any Area of the Region, or gateway to gateway; nothing else', () => {
+    const s = duel();
+    expect(apply(s, { type: 'action.move', seat: 'red', actor: 'agent-1', to: 'detroit' }).agents['agent-1']?.area).toBe('detroit');
+    expect(apply(s, { type: 'action.move', seat: 'red', actor: 'agent-1', to: 'denver' }).agents['agent-1']?.area).toBe('denver');
+    const inDetroit = withAgent(s, 'agent-1', { area: 'detroit' });
+    rejects(inDetroit, { type: 'action.move', seat: 'red', actor: 'agent-1', to: 'denver' }, /gateway to gateway/);
+    rejects(s, { type: 'action.move', seat: 'red', actor: 'agent-1', to: 'chicago' }, /already/);
+    rejects(withAgent(s, 'agent-1', { gifts: ['laboratory'] }), { type: 'action.move', seat: 'red', actor: 'agent-1', to: 'detroit' }, /Laboratory/);
+    rejects(s, { type: 'action.move', seat: 'red', actor: 'board-of-trade', to: 'detroit' }, /.+/);
+  });
+
+  test('an Agent moves once per turn', () => {
+    const s = apply(duel(), { type: 'action.move', seat: 'red', actor: 'agent-1', to: 'detroit' });
+    rejects(s, { type: 'action.move', seat: 'red', actor: 'agent-1', to: 'chicago' }, /already acted/);
+  });
+
+  test('wilderness Areas give +1 Subtlety against Surveillance', () => {
+    const s = duel();
+    const a = s.agents['agent-1'];
+    if (!a) throw new Error('no agent');
+    const city = traitTotal(subtletyVsSurveillance(a, sideOf(s, 'red')));
+    const wild = traitTotal(subtletyVsSurveillance({ ...a, area: 'great-lakes' }, sideOf(s, 'red')));
+    expect(areaOf('great-lakes').kind).toBe('wilderness');
+    expect(wild).toBe(city + 1);
+  });
+});
+
+describe('R-HATS-4 range', () => {
+  test('Local by default; Helicopters make Surveillance Regional, never Global', () => {
+    const s = duel({ agents: [{ template: 'recon', area: 'chicago' }] });
+    rejects(s, { type: 'action.surveil', seat: 'red', actor: 'agent-1', area: 'detroit', look: 'agents' }, /out of .* range/);
+    const heli = withAgent(s, 'agent-1', { gifts: ['helicopters'] });
+    expect(applyHatsCommand(heli, { type: 'action.surveil', seat: 'red', actor: 'agent-1', area: 'detroit', look: 'agents' })).not.toHaveProperty('rejected');
+    rejects(heli, { type: 'action.surveil', seat: 'red', actor: 'agent-1', area: 'denver', look: 'agents' }, /out of .* range/);
+  });
+});
+
+describe('R-HATS-11 victory', () => {
+  test('controlling Scale 12 at the end of one\'s turn wins', () => {
+    const scenario = duelScenario({ groups: ['board-of-trade', 'studio-system', 'oil-barons', 'motor-city-unions', 'senate-committee'] });
+    const s = newHatsGame({ scenario, seed: 'v' });
+    expect(s.phase).toBe('actions');
+    const t = apply(s, { type: 'turn.end', seat: 'red' });
+    expect(t.phase).toBe('over');
+    expect(t.winner).toBe('red');
+    expect(t.outcome).toMatch(/Scale 14/);
+    rejects(t, { type: 'turn.end', seat: 'blue' }, /over/);
+  });
+
+  test('the last conspiracy with Agents wins', () => {
+    let s = duel();
+    s = { ...s, agents: Object.fromEntries(Object.entries(s.agents).filter(([, a]) => a.owner !== 'blue')) };
+    s = withMoney(s, 'blue', 0);
+    s = apply(apply(s, { type: 'turn.end', seat: 'red' }), { type: 'turn.end', seat: 'blue' });
+    expect(s.conspiracies.blue?.eliminated).toBe(true);
+    expect(s.winner).toBe('red');
+    expect(s.outcome).toMatch(/last conspiracy with Agents/);
+  });
+
+  test('a scenario names its conditions: Regions, and the turn limit', () => {
+    const regions = newHatsGame({ scenario: duelScenario({ groups: ['board-of-trade', 'wall-street-desk'] }, {}, { controlRegions: 2 }), seed: 'r' });
+    expect(apply(regions, { type: 'turn.end', seat: 'red' }).winner).toBe('red');
+    const limit = newHatsGame({ scenario: duelScenario({}, {}, { turnLimit: 1 }), seed: 'l' });
+    const end = apply(apply(limit, { type: 'turn.end', seat: 'red' }), { type: 'turn.end', seat: 'blue' });
+    expect(end.phase).toBe('over');
+    expect(end.winner).toBe('red');
+    expect(end.outcome).toMatch(/turn limit/);
+  });
+});
