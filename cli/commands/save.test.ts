@@ -68,6 +68,14 @@ describe('blacksite save verify (issue 8 point 7)', () => {
     expect((await run(['verify', 'a', 'b'])).code).toBe(2);
   });
 
+  test('the conspiracy golden save verifies with the built-in game kinds', async () => {
+    const io = memoryIo();
+    const golden = join(import.meta.dirname, '../../test/fixtures/saves/v1/conspiracy-game.save.json');
+    expect(await main(['save', 'verify', golden], io)).toBe(0);
+    expect(io.stdout.join('\n')).toMatch(/^conspiracy-game\.save\.json: conspiracy game "Three-Way Split \(golden\)"/);
+    expect(io.stdout.join('\n')).toContain('turn 10; seats: The Lakeside Combine, The Permian Circle, The Granite Lodge; map: Three-Way Split');
+  });
+
   test('registered in the blacksite command', async () => {
     const io = memoryIo();
     expect(await main(['save', '--help'], io)).toBe(0);

@@ -134,3 +134,18 @@ describe('missing parts are named as missing', () => {
     );
   });
 });
+
+describe('an engine sentence quoted in a replay report stays one line', () => {
+  test('control characters and line breaks in a refusal are flattened', () => {
+    const noisy = { ...skirmishKind, apply: () => ({ rejected: 'Bad\nthing\u0007 happened.\n' }) };
+    const loaded = createSaveCodec([noisy]).load(text);
+    expect(loaded.ok && loaded.replay.status === 'mismatch' && loaded.replay.reason).toBe(
+      `Replaying this save failed: command 1 of ${good.commands.length} was refused (Bad thing happened).`,
+    );
+    const crashing = { ...skirmishKind, apply: () => { throw new TypeError('x is undefined'); } };
+    const crashed = createSaveCodec([crashing]).load(text);
+    expect(crashed.ok && crashed.replay.status === 'mismatch' && crashed.replay.reason).toBe(
+      `Replaying this save failed at command 1 of ${good.commands.length} (the engine stopped: x is undefined).`,
+    );
+  });
+});

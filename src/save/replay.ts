@@ -28,15 +28,21 @@ export function replayLog<S, C>(
     try {
       result = kind.apply(state, command);
     } catch (error) {
-      return { ok: false, at: i, state, reason: `Replaying this save failed at command ${i + 1} of ${commands.length} (the engine stopped: ${errorText(error)}).` };
+      return { ok: false, at: i, state, reason: `Replaying this save failed at command ${i + 1} of ${commands.length} (the engine stopped: ${oneLine(errorText(error))}).` };
     }
     if ('rejected' in result) {
-      return { ok: false, at: i, state, reason: `Replaying this save failed: command ${i + 1} of ${commands.length} was refused (${result.rejected.replace(/[.\s]+$/, '')}).` };
+      return { ok: false, at: i, state, reason: `Replaying this save failed: command ${i + 1} of ${commands.length} was refused (${oneLine(result.rejected)}).` };
     }
     state = result.state;
     onState?.(state, i + 1);
   }
   return { ok: true, state };
+}
+
+/** An engine's sentence quoted inside ours: one line, no control characters, no final stop. */
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim().replace(/[.\s]+$/, '').slice(0, 300);
 }
 
 /** How the replayed log compared with the snapshot stored in the file. */

@@ -1,5 +1,7 @@
 import type { SaveFile } from '../envelope';
 import type { AnyGameKind } from '../game-kind';
+import { conspiracyKind } from '../kinds/conspiracy-kind';
+import { conspiracySave } from './conspiracy-games';
 import { skirmishKind } from './skirmish-kind';
 import { skirmishSave } from './skirmish-save';
 
@@ -20,4 +22,8 @@ export const TEST_KIND_GOLDENS: readonly GoldenGame[] = [
 ];
 
 /** Goldens of the real game kinds (GAME_KINDS), one per kind per format version. */
-export const GAME_GOLDENS: readonly GoldenGame[] = [];
+export const GAME_GOLDENS: readonly GoldenGame[] = [
+  // Nine seat-turns of the three-way scenario played by the computer players: actions of every
+  // common kind, dice, spotting, private and public log lines.
+  { file: 'v1/conspiracy-game.save.json', kind: conspiracyKind as unknown as AnyGameKind, make: () => conspiracySave('golden', 9, 'ai') },
+];
