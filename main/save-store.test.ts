@@ -215,3 +215,12 @@ describe('names from the renderer cannot reach outside the saves folder (issue 8
     expect(await readdir(root)).toContain('secret.save.json');
   });
 });
+
+describe('what read gives back crosses IPC', () => {
+  test('plain data only: survives structuredClone unchanged', async () => {
+    await store.write('ipc', version(2));
+    const read = await store.read('ipc');
+    expect(structuredClone(read)).toEqual(read);
+    expect(Object.keys(read).sort()).toEqual(['id', 'migratedFrom', 'ok', 'replay', 'save']);
+  });
+});

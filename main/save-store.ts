@@ -1,4 +1,14 @@
-import { MAX_SAVE_BYTES, SAVE_KINDS, type LoadedSave, type ParsedEnvelope, type SaveCodec, type SaveKind, type SaveSummary } from '../src/save/index';
+import {
+  MAX_SAVE_BYTES,
+  SAVE_KINDS,
+  type LoadedSave,
+  type ParsedEnvelope,
+  type ReplayReport,
+  type SaveCodec,
+  type SaveFile,
+  type SaveKind,
+  type SaveSummary,
+} from '../src/save/index';
 import { createDocumentFolder, type BackupEntry, type Checked, type DocumentFs, type Done } from './save-documents';
 import { slugify } from './save-names';
 
@@ -34,7 +44,13 @@ export type SaveListing =
   | ({ readonly id: string; readonly ok: true; readonly autosave: boolean } & Brief)
   | { readonly id: string; readonly ok: false; readonly autosave: boolean; readonly reason: string };
 
-export type SaveRead = (LoadedSave & { readonly id: string }) | { readonly ok: false; readonly reason: string; readonly backups: number };
+/**
+ * A loaded save as plain data (it crosses IPC): the save, migrated and checked, and how its replay
+ * compared. The state to play on is `save.snapshot`; on a mismatch, warn and disable rewind.
+ */
+export type SaveRead =
+  | { readonly ok: true; readonly id: string; readonly save: SaveFile; readonly replay: ReplayReport; readonly migratedFrom: number }
+  | { readonly ok: false; readonly reason: string; readonly backups: number };
 export type SaveWritten = { readonly ok: true; readonly id: string } | { readonly ok: false; readonly reason: string };
 export type SaveBackup = { readonly id: string; readonly modifiedAt: string; readonly bytes: number } & (
   | ({ readonly ok: true } & Brief)
@@ -147,7 +163,10 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
         const r = codec.load(text);
         return r.ok ? { ok: true, value: r } : r;
       });
-      if (loaded.ok) return { ...loaded.value, id: slot.id };
+      if (loaded.ok) {
+        const { save, replay, migratedFrom } = loaded.value;
+        return { ok: true, id: slot.id, save, replay, migratedFrom };
+      }
       const backups = (await folder.backups(slot.stem)).length;
       return { ok: false, reason: loaded.reason, backups };
     },
