@@ -9,6 +9,7 @@ import { createRouter, type ScreenFactory } from './router';
 import { menuScreen } from './screens/menu';
 import { notYetScreen } from './screens/not-yet';
 import { settingsScreen } from './screens/settings';
+import { tablePreviewScreen } from './table/preview-screen';
 
 function motionAllowed(settings: Settings): boolean {
   if (settings.reducedMotion === 'on') return false;
@@ -47,6 +48,7 @@ async function boot(): Promise<void> {
     '/conspiracy/new': later('New conspiracy game', 'The conspiracy board'),
     '/load': later('Load game', 'Loading saved games'),
     '/characters': later('Characters', 'The character builder and roster'),
+    '/table-preview': (params) => tablePreviewScreen(params, { motion: document.documentElement.dataset.motion !== 'off', background: () => scene.backdrop?.app, back: toMenu }),
     '/settings': () =>
       settingsScreen({
         load: async () => (await api.settings.get()).settings,

@@ -1,0 +1,52 @@
+import type { CellRange } from './coords';
+
+/**
+ * Pure planning for the terrain chunk cache: which chunks to bake first, at what resolution, and
+ * which to drop when the cache is over budget. Pixi work lives in terrain-layer.ts.
+ */
+
+export const CHUNK_CELLS = 16;
+
+/**
+ * Texture resolution for chunks at a zoom: the next power of two at or above the on-screen
+ * scale, never above the art's own (1 x device pixels), never below 1/8. Zoomed out, chunks are
+ * baked small, so a whole 256x256 map fits in memory; zoomed in, at the art's full size.
+ */
+export function chunkResolution(zoom: number, devicePixels: number): number {
+  const want = zoom * devicePixels;
+  const tier = 2 ** Math.ceil(Math.log2(Math.max(1e-3, want)));
+  return Math.min(devicePixels, Math.max(1 / 8, tier));
+}
+
+export const chunkKey = (cx: number, cy: number): number => cy * 65536 + cx;
+
+/** Chunks of a range, nearest to its centre first, so the middle of the screen fills in first. */
+export function chunksByDistance(range: CellRange): Array<{ cx: number; cy: number }> {
+  const mx = (range.x0 + range.x1) / 2;
+  const my = (range.y0 + range.y1) / 2;
+  const out: Array<{ cx: number; cy: number; d: number }> = [];
+  for (let cy = range.y0; cy <= range.y1; cy += 1) {
+    for (let cx = range.x0; cx <= range.x1; cx += 1) out.push({ cx, cy, d: (cx - mx) ** 2 + (cy - my) ** 2 });
+  }
+  out.sort((a, b) => a.d - b.d);
+  return out.map(({ cx, cy }) => ({ cx, cy }));
+}
+
+export interface CachedChunk {
+  readonly key: number;
+  readonly bytes: number;
+  readonly lastUsed: number;
+  readonly visible: boolean;
+}
+
+/** Keys to evict, least recently used first, until the total is within budget; visible chunks stay. */
+export function evictionOrder(chunks: readonly CachedChunk[], budgetBytes: number): number[] {
+  let total = chunks.reduce((sum, c) => sum + c.bytes, 0);
+  const out: number[] = [];
+  for (const c of [...chunks].filter((c) => !c.visible).sort((a, b) => a.lastUsed - b.lastUsed)) {
+    if (total <= budgetBytes) break;
+    out.push(c.key);
+    total -= c.bytes;
+  }
+  return out;
+}

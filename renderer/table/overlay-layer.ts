@@ -1,0 +1,150 @@
+import { Container, Graphics, Text } from 'pixi.js';
+import type { BattleMap } from '../../src/battle/map';
+import type { RangeBands } from '../../src/ops/data/firearms-types';
+import { createCellTexture, type CellTexture } from './cell-texture';
+import { cellCentre, cellOrigin, type GridGeometry, type Point } from './coords';
+import { bandColour, rangeReading } from './range-bands';
+import { FONT } from './token-art';
+import { ACCENT } from './view-model';
+import { ladderWord } from '../../src/core/ladder';
+
+/**
+ * Overlays under the tokens: the selected weapon's range bands (a fill per cell in the band
+ * ramp, a ring where each band begins, the band word printed on it), cell marks the battle screen
+ * sets (reachable cells for move and run), the hovered cell and the keyboard cursor.
+ */
+export interface BandSpec {
+  readonly origin: Point;
+  readonly bands: RangeBands;
+}
+
+export interface OverlayLayer {
+  readonly container: Container;
+  setBands(spec: BandSpec | null): void;
+  /** Named cell highlights (e.g. "move", "run"); null removes them. */
+  mark(name: string, cells: ReadonlySet<number> | null, rgb: number, alpha: number): void;
+  setCursor(cell: Point | null): void;
+  setHover(cell: Point | null): void;
+  setZoom(zoom: number): void;
+  destroy(): void;
+}
+
+export function createOverlayLayer(map: BattleMap, grid: GridGeometry): OverlayLayer {
+  const container = new Container({ label: 'overlays' });
+  const marksRoot = new Container({ label: 'marks' });
+  const bandRoot = new Container({ label: 'range bands' });
+  const rings = new Graphics();
+  const labels = new Container();
+  const hover = new Graphics({ label: 'hover' });
+  const cursor = new Graphics({ label: 'cursor' });
+  let fill: CellTexture | null = null;
+  bandRoot.addChild(rings, labels);
+  container.addChild(bandRoot, marksRoot, hover, cursor);
+  const marks = new Map<string, CellTexture>();
+  let bands: BandSpec | null = null;
+  let zoom = 1;
+  let cursorCell: Point | null = null;
+  let hoverCell: Point | null = null;
+
+  const radiusPx = (meters: number): number => (meters / map.metersPerTile) * grid.cell;
+
+  const drawRings = (): void => {
+    rings.clear();
+    for (const child of labels.removeChildren()) child.destroy();
+    if (!bands) return;
+    const c = cellCentre(grid, bands.origin.x, bands.origin.y);
+    const starts = [...bands.bands, bands.bands[6] * 2];
+    starts.forEach((d, i) => {
+      const r = radiusPx(d);
+      rings.circle(c.x, c.y, r).stroke({ width: 1.5 / zoom, color: i < 7 ? bandColour(i) : 0x8a9099, alpha: 0.9 });
+      const next = starts[i + 1];
+      // Print the word in the band's middle, north of the shooter, where it has room on screen.
+      if (i > 6 || next === undefined || (radiusPx(next) - r) * zoom < 16) return;
+      const label = new Text({
+        text: ladderWord(i - 3),
+        style: { fontFamily: FONT, fontSize: 12, fontWeight: '600', fill: 0xe8e6df, stroke: { color: 0x0b0f14, width: 3 } },
+        anchor: 0.5,
+        resolution: 2,
+      });
+      label.scale.set(1 / zoom);
+      label.position.set(c.x, c.y - (r + radiusPx(next)) / 2);
+      labels.addChild(label);
+    });
+  };
+
+  const drawCursor = (): void => {
+    cursor.clear();
+    hover.clear();
+    const w = 2 / zoom;
+    if (hoverCell) {
+      const o = cellOrigin(grid, hoverCell.x, hoverCell.y);
+      hover.rect(o.x, o.y, grid.cell, grid.cell).stroke({ width: w * 0.75, color: 0xe8e6df, alpha: 0.55 });
+    }
+    if (cursorCell) {
+      const o = cellOrigin(grid, cursorCell.x, cursorCell.y);
+      cursor.rect(o.x + w / 2, o.y + w / 2, grid.cell - w, grid.cell - w).stroke({ width: w * 1.25, color: ACCENT });
+    }
+  };
+
+  return {
+    container,
+    setBands(spec) {
+      bands = spec;
+      if (!spec) {
+        fill?.destroy();
+        fill = null;
+        drawRings();
+        return;
+      }
+      if (!fill) {
+        fill = createCellTexture(grid, 'band fill');
+        fill.sprite.alpha = 0.32;
+        bandRoot.addChildAt(fill.sprite, 0);
+      }
+      const limit = spec.bands[6] * 2;
+      fill.paint((i) => {
+        const x = i % map.width;
+        const y = (i - x) / map.width;
+        const m = Math.hypot(x - spec.origin.x, y - spec.origin.y) * map.metersPerTile;
+        if (m > limit) return null;
+        const r = rangeReading(m, spec.bands);
+        return r.inRange ? { rgb: bandColour(r.band), alpha: 255 } : null;
+      });
+      drawRings();
+    },
+    mark(name, cells, rgb, alpha) {
+      const old = marks.get(name);
+      if (!cells) {
+        old?.destroy();
+        marks.delete(name);
+        return;
+      }
+      const tex = old ?? createCellTexture(grid, `mark ${name}`);
+      if (!old) {
+        marksRoot.addChild(tex.sprite);
+        marks.set(name, tex);
+      }
+      tex.sprite.alpha = alpha;
+      tex.paint((i) => (cells.has(i) ? { rgb, alpha: 255 } : null));
+    },
+    setCursor(cell) {
+      cursorCell = cell;
+      drawCursor();
+    },
+    setHover(cell) {
+      hoverCell = cell;
+      drawCursor();
+    },
+    setZoom(z) {
+      if (z === zoom) return;
+      zoom = z;
+      drawRings();
+      drawCursor();
+    },
+    destroy() {
+      fill?.destroy();
+      for (const m of marks.values()) m.destroy();
+      container.destroy({ children: true });
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from '../helpers/page-guard';
+
+/** Colours and non-background pixels of a screenshot region, decoded by the page's own canvas. */
+async function pixelStats(page: Page, png: Buffer): Promise<{ distinct: number; nonBackground: number; total: number }> {
+  return page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.drawImage(bitmap, 0, 0);
+    const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const colours = new Set<number>();
+    let nonBackground = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const r = data[i] ?? 0;
+      const g = data[i + 1] ?? 0;
+      const b = data[i + 2] ?? 0;
+      colours.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
+      // The page background is #0e1319.
+      if (Math.abs(r - 0x0e) + Math.abs(g - 0x13) + Math.abs(b - 0x19) > 12) nonBackground += 1;
+    }
+    return { distinct: colours.size, nonBackground, total: data.length / 4 };
+  }, png.toString('base64'));
+}
+
+const mapHost = (page: Page) => page.locator('.table-map');
+
+// Software WebGL on a shared two-core machine: creating the renderer can take many seconds.
+test.setTimeout(180_000);
+
+async function openPreview(page: Page, query = ''): Promise<void> {
+  await page.goto(`/#/table-preview${query}`);
+  await expect(page.getByRole('heading', { name: 'Map preview' })).toBeVisible({ timeout: 60_000 });
+  await expect(mapHost(page).locator('canvas')).toHaveAttribute('data-renderer', 'webgl');
+  await settle(page);
+}
+
+async function camera(page: Page): Promise<{ x: number; y: number; zoom: number }> {
+  const host = mapHost(page);
+  return {
+    x: Number(await host.getAttribute('data-camera-x')),
+    y: Number(await host.getAttribute('data-camera-y')),
+    zoom: Number(await host.getAttribute('data-zoom')),
+  };
+}
+
+/** Waits until the map has drawn and stopped moving (easing done, chunks baked). */
+async function settle(page: Page): Promise<void> {
+  let last = '';
+  for (let i = 0; i < 40; i += 1) {
+    const now = `${await mapHost(page).getAttribute('data-frames')}`;
+    if (now === last && now !== 'null') return;
+    last = now;
+    await page.waitForTimeout(150);
+  }
+}
+
+test('the map preview draws a shipped map in WebGL, with tokens, cover and fog', async ({ page }) => {
+  const guard = watchConsole(page);
+  await openPreview(page);
+  const host = mapHost(page);
+  await expect(host).toHaveAttribute('data-layers', 'terrain grid cover overlays tokens fog ruler effects');
+
+  const shot = await host.screenshot({ path: 'test-results/screens/table-map.png' });
+  const stats = await pixelStats(page, shot);
+  // A blank or single-colour canvas has a handful of colours; a drawn map has hundreds.
+  expect(stats.distinct).toBeGreaterThan(150);
+  expect(stats.nonBackground / stats.total).toBeGreaterThan(0.5);
+  expect(guard.errors).toEqual([]);
+});
+
+test('keys pan and zoom the map, cycle units, move the cursor and measure', async ({ page }) => {
+  const guard = watchConsole(page);
+  await openPreview(page);
+  const host = mapHost(page);
+  await expect(host).toBeFocused();
+  const start = await camera(page);
+  const before = await host.screenshot();
+
+  // Holding an arrow key pans smoothly until it is released (polled: frame rates vary here).
+  await page.keyboard.down('ArrowRight');
+  await expect.poll(async () => (await camera(page)).x, { timeout: 30_000 }).toBeGreaterThan(start.x + 50);
+  await page.keyboard.up('ArrowRight');
+  await page.keyboard.down('ArrowDown');
+  await expect.poll(async () => (await camera(page)).y, { timeout: 30_000 }).toBeGreaterThan(start.y + 20);
+  await page.keyboard.up('ArrowDown');
+  await settle(page);
+  const panned = await camera(page);
+  await page.waitForTimeout(500);
+  expect(await camera(page)).toEqual(panned);
+
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await settle(page);
+  const zoomed = await camera(page);
+  expect(zoomed.zoom).toBeCloseTo(start.zoom * 1.25 * 1.25, 2);
+  const after = await host.screenshot({ path: 'test-results/screens/table-map-zoomed.png' });
+  expect(after.equals(before)).toBe(false);
+  await page.keyboard.press('-');
+  await settle(page);
+  expect((await camera(page)).zoom).toBeCloseTo(start.zoom * 1.25, 2);
+
+  // Tab goes to the next unit and says who it is; the cursor follows.
+  const status = host.getByRole('status');
+  await page.keyboard.press('Tab');
+  await expect(status).toContainText(/Cell \d+, \d+ · .*\(Red team/);
+  await expect(host).toBeFocused();
+
+  // Ruler from the selected unit to the cursor, in meters with the band word (R-OPS-12).
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('m');
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.locator('.preview-ruler')).toContainText(/Ruler: \d+\.\d m · (Terrible|Poor|Mediocre|Fair|Good|Great|Superb) \([+-]?\d\)/);
+  await expect(status).toContainText('Cell ');
+  expect(guard.errors).toEqual([]);
+});
+
+test('cover markers, range bands and line of sight toggle on, and the view reads them', async ({ page }) => {
+  const guard = watchConsole(page);
+  await openPreview(page);
+  const host = mapHost(page);
+  const plain = await host.screenshot();
+  await page.keyboard.press('c');
+  await page.keyboard.press('b');
+  await page.keyboard.press('l');
+  await expect(page.getByRole('button', { name: 'Cover markers' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Range bands' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Line of sight' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(host).toHaveAttribute('data-toggles', 'cover bands los grid');
+  await settle(page);
+  const overlays = await host.screenshot({ path: 'test-results/screens/table-map-overlays.png' });
+  expect(overlays.equals(plain)).toBe(false);
+  const stats = await pixelStats(page, overlays);
+  expect(stats.distinct).toBeGreaterThan(150);
+
+  // The buttons drive the same toggles as the keys.
+  await page.getByRole('button', { name: 'Range bands' }).click();
+  await expect(host).toHaveAttribute('data-toggles', 'cover los grid');
+  expect(guard.errors).toEqual([]);
+});
+
+test('a generated map with every token state, seen by the game master', async ({ page }) => {
+  const guard = watchConsole(page);
+  await openPreview(page, '?map=generated&viewer=gm');
+  const host = mapHost(page);
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await settle(page);
+  await host.screenshot({ path: 'test-results/screens/table-map-tokens.png' });
+  expect(guard.errors).toEqual([]);
+});
