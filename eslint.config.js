@@ -47,6 +47,6 @@ export default tseslint.config(
   layer('main', [up('renderer'), pkgs(['pixi.js', 'pixi.js/*'], 'main/ has no renderer libraries.')]),
   layer('cli', [up('renderer'), up('main/electron*'), pkgs(['electron', 'pixi.js', 'pixi.js/*'], 'The command line runs without Electron or Pixi.')]),
   layer('renderer', [up('main'), up('cli'), pkgs(['electron', ...nodeBuiltins], 'The renderer runs sandboxed: no Electron or Node modules; use renderer/bridge.ts.')]),
-  { files: ['main/**/*.ts', 'cli/**/*.ts', 'scripts/**', 'bin/**', '*.config.*', 'test/**'], languageOptions: { globals: globals.node } },
+  { files: ['main/**/*.ts', 'cli/**/*.ts', 'scripts/**', 'bin/**', '*.config.*', 'test/**', '**/*.mjs', '**/*.cjs'], languageOptions: { globals: globals.node } },
   { files: ['renderer/**/*.ts'], languageOptions: { globals: globals.browser } },
 );
