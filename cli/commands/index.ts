@@ -4,6 +4,7 @@ import { conspiracySimCommand } from './conspiracy-sim';
 import { mapCommand } from './map';
 import { oddsCommand } from './odds';
 import { saveCommand } from './save';
+import { simCommand } from './sim';
 
 /** Every subcommand of `blacksite`, in the order `--help` lists them. Add one line per command. */
 export const COMMANDS: readonly CliCommand[] = [
@@ -12,4 +13,5 @@ export const COMMANDS: readonly CliCommand[] = [
   mapCommand,
   oddsCommand,
   saveCommand,
+  simCommand,
 ];

@@ -1,7 +1,7 @@
 // The tactical battle engine (issue 4): state, commands, round machine, computer opponent,
 // previews, simulations and the save kind. README.md maps it for the table UI.
 // Maps and geometry have their own entry points: ./map/index.ts and ./geometry/index.ts.
-export type * from './state/types';
+export * from './state/types';
 export type { BattleEvent, DamageReport, ShotReport } from './state/events';
 export {
   createBattle,
@@ -20,7 +20,7 @@ export { unitById, isFighting, mayStillDodge } from './state/units';
 export { applyBattleCommand, type BattleStep } from './commands/apply';
 export type { BattleCommand, BattleCommandType } from './commands/types';
 export { WALK_METERS, RUN_METERS } from './commands/move';
-export { legalActions, type LegalActions } from './commands/legal';
+export { legalActions, legalCommands, type LegalActions } from './commands/legal';
 export { nextDecision, controllerOf, type Decision } from './round/decision';
 export { roundMachine, type RoundContext, type RoundEvent, type RoundInput } from './round/machine';
 export { ROUNDS_PER_MINUTE } from './round/round-flow';

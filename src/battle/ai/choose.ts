@@ -2,7 +2,7 @@ import { attackProblem } from '../commands/attack';
 import { checkMelee } from '../commands/melee';
 import { RUN_METERS, WALK_METERS } from '../commands/move';
 import { weaponInHand } from '../commands/ranged-input';
-import { firstAidProblem, throwProblem } from '../commands/support';
+import { firstAidProblem, throwChance, throwProblem } from '../commands/support';
 import type { BattleCommand } from '../commands/types';
 import type { Cell } from '../geometry/cells';
 import { coverAgainst } from '../geometry/cover';
@@ -48,8 +48,15 @@ function occupiedTest(state: BattleState, u: Unit) {
 
 /** A walk to the cell with the best balance of harm dealt and harm risked (veterans), or of harm dealt and cover (recruits). */
 function bestWalk(state: BattleState, map: BattleMap, u: Unit, level: AiLevel): { cell: Cell; score: number } | undefined {
-  const reach = reachableCells(map, u.cell, WALK_METERS - u.turn.moved, { isOccupied: occupiedTest(state, u) });
   const view = new AiView(state, map, level);
+  // Nobody within any weapon's reach of the walk: nothing to weigh, the unit will advance instead.
+  const walkTiles = WALK_METERS / map.metersPerTile;
+  const near = view.enemiesOf(u).some((e) => {
+    const d = distanceTiles(u.cell, e.cell) - walkTiles;
+    return d * map.metersPerTile <= Math.max(view.reachMeters(u), view.reachMeters(e));
+  });
+  if (!near) return undefined;
+  const reach = reachableCells(map, u.cell, WALK_METERS - u.turn.moved, { isOccupied: occupiedTest(state, u) });
   const score = (c: Cell): number => {
     const offense = view.bestShot(u, c)?.value ?? 0;
     if (level === 'recruit') return offense + 0.05 * coverNextTo(map, c);
@@ -58,7 +65,14 @@ function bestWalk(state: BattleState, map: BattleMap, u: Unit, level: AiLevel): 
   const here = score(u.cell);
   let best: { cell: Cell; score: number } | undefined;
   // Recruits only look at the cells next to them; veterans at every cell in walking reach.
-  const cells = level === 'recruit' ? reach.cells.filter((c) => distanceTiles(c, u.cell) < 1.5) : reach.cells;
+  // Recruits only look at the cells next to them; veterans at the cells in walking reach that
+  // have cover beside them, and a few open ones (at most a dozen cells: this is the AI's hot path).
+  let cells: readonly Cell[] = reach.cells.filter((c) => distanceTiles(c, u.cell) < 1.5);
+  if (level === 'veteran') {
+    const covered = reach.cells.filter((c) => coverNextTo(map, c) > 0);
+    const open = reach.cells.filter((c) => coverNextTo(map, c) === 0);
+    cells = [...covered.slice(0, 12), ...open.slice(0, Math.max(0, 12 - covered.length))];
+  }
   for (const c of cells) {
     const s = score(c);
     if (s > here + 0.05 && (!best || s > best.score)) best = { cell: { x: c.x, y: c.y }, score: s };
@@ -66,36 +80,41 @@ function bestWalk(state: BattleState, map: BattleMap, u: Unit, level: AiLevel): 
   return best;
 }
 
-/** Toward the nearest enemy along a real path, as far as the budget allows; veterans end next to cover when they can. */
+/**
+ * Toward the nearest enemy along a real path, as far as the budget allows; veterans end next to
+ * cover when they can. The path avoids other units, so any prefix of it is a legal move.
+ */
 function advance(state: BattleState, map: BattleMap, u: Unit, level: AiLevel, running: boolean): Cell | undefined {
   const enemies = state.units.filter((e) => e.side !== u.side && e.status === 'fighting');
   enemies.sort((a, b) => distanceTiles(u.cell, a.cell) - distanceTiles(u.cell, b.cell));
   const goal = enemies[0];
   if (!goal) return undefined;
-  const budget = (running ? RUN_METERS : WALK_METERS) - u.turn.moved;
+  const budget = ((running ? RUN_METERS : WALK_METERS) - u.turn.moved) / map.metersPerTile + 1e-9;
   if (budget <= 0) return undefined;
   const occupied = occupiedTest(state, u);
-  // The path ignores other units (they move); the step taken must avoid them.
   const path = findPath(map, u.cell, goal.cell, { isOccupied: (x, y) => occupied(x, y) && !(x === goal.cell.x && y === goal.cell.y) });
   if (!path) return undefined;
-  const reach = reachableCells(map, u.cell, budget, { isOccupied: occupied });
-  let pick: Cell | undefined;
-  let pickCover = -1;
-  for (let i = path.cells.length - 2; i >= 1; i--) {
-    const c = path.cells[i];
-    if (!c || !Number.isFinite(reach.meters[c.y * map.width + c.x] ?? Infinity)) continue;
-    if (!pick) {
+  // The cells of the path within the budget (the goal's own cell is never entered).
+  const within: Cell[] = [];
+  let cost = 0;
+  for (let i = 1; i < path.cells.length - 1; i++) {
+    const a = path.cells[i - 1];
+    const b = path.cells[i];
+    if (!a || !b) break;
+    cost += a.x !== b.x && a.y !== b.y ? Math.SQRT2 : 1;
+    if (cost > budget) break;
+    within.push(b);
+  }
+  const last = within[within.length - 1];
+  if (!last || level === 'recruit') return last;
+  // A veteran gives up at most two steps of progress for a cell next to cover.
+  let pick = last;
+  let best = coverNextTo(map, last);
+  for (let i = within.length - 2; i >= Math.max(0, within.length - 3); i--) {
+    const c = within[i];
+    if (c && coverNextTo(map, c) > best) {
       pick = c;
-      pickCover = coverNextTo(map, c);
-      if (level === 'recruit') break;
-      continue;
-    }
-    // A veteran gives up at most two steps of progress for a cell with cover.
-    if (i < path.cells.indexOf(pick) - 2) break;
-    const cv = coverNextTo(map, c);
-    if (cv > pickCover) {
-      pick = c;
-      pickCover = cv;
+      best = coverNextTo(map, c);
     }
   }
   return pick;
@@ -128,6 +147,8 @@ function flashBangCommand(state: BattleState, map: BattleMap, u: Unit): BattleCo
     const near = state.units.filter((v) => v.status === 'fighting' && distanceTiles(v.cell, e.cell) <= r);
     if (near.length < 2 || near.some((v) => v.side === u.side)) continue;
     if (distanceTiles(u.cell, e.cell) <= r || throwProblem(state, map, u, e.cell) !== undefined) continue;
+    const chance = throwChance(map, u, e.cell);
+    if (typeof chance !== 'number' || chance < 0.4) continue;
     return { type: 'unit.throw', unit: u.id, at: e.cell };
   }
   return undefined;

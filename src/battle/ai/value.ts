@@ -6,6 +6,7 @@ import type { WoundLevel } from '../../ops/data/wound-chart';
 import { shooterInput, type ShooterInput } from '../commands/ranged-input';
 import type { Cell } from '../geometry/cells';
 import { coverAgainst } from '../geometry/cover';
+import { lineOfFire } from '../geometry/sight';
 import { distanceMeters } from '../geometry/distance';
 import type { BattleMap } from '../map/types';
 import type { AiLevel, BattleState, Unit } from '../state/types';
@@ -71,13 +72,15 @@ const MAX_CACHED = 200_000;
 
 export class AiView {
   private readonly shooters = new Map<string, Shooter | null>();
+  private readonly targets = new Map<string, string>();
+  private readonly enemies = new Map<string, Unit[]>();
   constructor(
     readonly state: BattleState,
     readonly map: BattleMap,
     readonly level: AiLevel,
   ) {}
 
-  private shooter(u: Unit): Shooter | null {
+  shooter(u: Unit): Shooter | null {
     let s = this.shooters.get(u.id);
     if (s !== undefined) return s;
     const input = shooterInput(this.state, u, 'semi', 1);
@@ -101,9 +104,10 @@ export class AiView {
     if (distanceM > this.state.options.sightMeters) return undefined;
     const range = rangeDifficulty(s.base.ammo.ranges, distanceM);
     if (range === null) return undefined;
+    // The allocation-free line test first: in built-up maps most lines are blocked.
+    if (!lineOfFire(this.map, from, to)) return undefined;
     const cover = coverAgainst(this.map, from, to);
-    if (!cover.lineOfFire) return undefined;
-    const key = `${s.key}|${targetKey(target)}|${range}|${cover.difficultyModifier}|${cover.attackerModifier}`;
+    const key = `${s.key}|${this.targetKey(target)}|${range}|${cover.difficultyModifier}|${cover.attackerModifier}`;
     let best = ODDS.get(key);
     if (best === undefined) {
       best = this.compute(s, target, { ...s.base, distanceM, cover: cover.targetCover, attackerInCover: cover.attackerBehindCover, targetDodging: target.dodging });
@@ -136,8 +140,28 @@ export class AiView {
     return best && best.value > 0 ? best : null;
   }
 
+  private targetKey(t: Unit): string {
+    let k = this.targets.get(t.id);
+    if (k === undefined) {
+      k = targetKey(t);
+      this.targets.set(t.id, k);
+    }
+    return k;
+  }
+
   enemiesOf(u: Unit): Unit[] {
-    return this.state.units.filter((e) => e.side !== u.side && e.status === 'fighting');
+    let list = this.enemies.get(u.side);
+    if (!list) {
+      list = this.state.units.filter((e) => e.side !== u.side && e.status === 'fighting');
+      this.enemies.set(u.side, list);
+    }
+    return list;
+  }
+
+  /** The farthest any shot of this unit reaches (R-OPS-12: twice the Superb distance); 0 when it cannot fire. */
+  reachMeters(u: Unit): number {
+    const s = this.shooter(u);
+    return s?.base.ammo ? Math.min(2 * s.base.ammo.ranges[6], this.state.options.sightMeters) : 0;
   }
 
   /** The best attack a unit can make from a cell (its current one by default). */

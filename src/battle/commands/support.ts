@@ -1,5 +1,5 @@
 import { openRng } from '../../core/rng';
-import { BLIND_ROUNDS, flashBangVictims, resolveFlashBangThrow } from '../../ops/combat/flash-bang';
+import { BLIND_ROUNDS, flashBangThrowChance, flashBangVictims, resolveFlashBangThrow } from '../../ops/combat/flash-bang';
 import { currentDanger } from '../../ops/time/bleeding';
 import { resolveFirstAid, type FirstAidInput } from '../../ops/time/first-aid';
 import type { Cell } from '../geometry/cells';
@@ -11,6 +11,20 @@ import type { BattleState, Effect, Unit } from '../state/types';
 import { unitById, unitModifiers, withUnit } from '../state/units';
 import { actorFor, finishTurn, reject, type CommandResult } from './actor';
 
+export function throwDistance(map: BattleMap, u: Unit, at: Cell): number {
+  return Math.round(distanceMeters(map, u.cell, at) * 100) / 100;
+}
+
+/** The exact chance the throw lands where aimed (R-CORE-4), or why it cannot be thrown. */
+export function throwChance(map: BattleMap, u: Unit, at: Cell): number | string {
+  const c = flashBangThrowChance({
+    throwing: u.stats.skills['Throwing'] ?? -3,
+    distanceM: throwDistance(map, u, at),
+    modifiers: unitModifiers(u, { combat: true, sight: true, physical: true }),
+  });
+  return typeof c === 'number' ? c : c.rejected;
+}
+
 /** Why a flash-bang cannot be thrown at `at`, or undefined. */
 export function throwProblem(state: BattleState, map: BattleMap, u: Unit, at: Cell): string | undefined {
   if (u.heldBy) return `${u.name} is held and can only try to escape (R-OPS-19).`;
@@ -19,7 +33,8 @@ export function throwProblem(state: BattleState, map: BattleMap, u: Unit, at: Ce
   if (map.cells.blocksSight[at.y * map.width + at.x] === 1 || !lineOfSight(map, u.cell, at)) {
     return `${u.name} cannot see that cell to throw there.`;
   }
-  return undefined;
+  const chance = flashBangThrowChance({ throwing: u.stats.skills['Throwing'] ?? -3, distanceM: throwDistance(map, u, at) });
+  return typeof chance === 'number' ? undefined : chance.rejected;
 }
 
 /** R-OPS-17: a Throwing roll at the range difficulty; on target, everyone within the radius is blinded. */
@@ -29,7 +44,7 @@ export function applyThrow(state: BattleState, map: BattleMap, id: string, at: C
   const problem = throwProblem(state, map, u, at);
   if (problem) return reject(problem);
   const rng = openRng(state.rng);
-  const distanceM = Math.round(distanceMeters(map, u.cell, at) * 100) / 100;
+  const distanceM = throwDistance(map, u, at);
   const result = resolveFlashBangThrow(rng, {
     throwing: u.stats.skills['Throwing'] ?? -3,
     distanceM,

@@ -17,6 +17,9 @@ export type Stepped = { state: BattleState; events: BattleEvent[] };
 
 /** R-OPS-4: every unit able to fight rolls 1dF + Reactions, wound penalties included (R-OPS-22). */
 export function startRound(state: BattleState): Stepped {
+  // A side left with nobody able to fight (a set-up like that, or a loaded save) ends it here.
+  const over = battleOutcome(state);
+  if (over) return { state: { ...state, phase: 'over', result: over }, events: [{ type: 'battle.over', winner: over.winner, reason: over.reason }] };
   const rng = openRng(state.rng);
   const rolls: { unit: string; roll: RollRecord }[] = [];
   const round = state.clock.round + 1;

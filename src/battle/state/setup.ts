@@ -78,7 +78,24 @@ export interface BattleSetup {
 
 export type SetupResult = { readonly ok: true; readonly state: BattleState } | { readonly ok: false; readonly reason: string };
 
+// Simulations set up the same characters thousands of times; their stats never change.
+const STATS = new WeakMap<Character, Map<string, UnitStats>>();
+
 export function statsOf(character: Character, style: string | null): UnitStats {
+  let byStyle = STATS.get(character);
+  if (!byStyle) {
+    byStyle = new Map();
+    STATS.set(character, byStyle);
+  }
+  const key = style ?? '';
+  const known = byStyle.get(key);
+  if (known) return known;
+  const stats = deriveStats(character, style);
+  byStyle.set(key, stats);
+  return stats;
+}
+
+function deriveStats(character: Character, style: string | null): UnitStats {
   const skills: Record<string, number> = {};
   for (const s of derivedSkills(character)) {
     if (s.rating !== null && (COMBAT_SKILLS as readonly string[]).includes(s.name)) skills[s.name] = s.rating;

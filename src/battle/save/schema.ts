@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import type { BattleCommand } from '../commands/types';
+import type { BattleEvent } from '../state/events';
+import { AI_LEVELS, MELEE_MANEUVERS, type BattleState } from '../state/types';
+
+/**
+ * zod 4 schemas of the battle state and its commands, for saves read from disk (untrusted input,
+ * STYLE.md principle 9). Sizes are bounded so a hostile file cannot make the game allocate wildly.
+ */
+
+const int = z.number().int();
+const cell = z.strictObject({ x: int.min(0).max(4096), y: int.min(0).max(4096) });
+const id = z.string().min(1).max(40);
+const rng = z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() });
+
+const woundTrack = z.strictObject({
+  scratch: int.min(0).max(3),
+  hurt: int.min(0).max(2),
+  light: int.min(0).max(2),
+  serious: int.min(0).max(2),
+  critical: int.min(0).max(1),
+  incapacitated: int.min(0).max(1),
+  nearDeath: int.min(0).max(1),
+  dead: z.boolean(),
+});
+
+const condition = z.strictObject({
+  wounds: woundTrack,
+  bleeding: z.boolean(),
+  nearDeathChecks: int.min(0).max(10_000),
+  stabilized: z.boolean(),
+  firstAidThisMinute: z.boolean(),
+});
+
+const weapon = z.strictObject({
+  name: z.string().max(60),
+  ammo: z.string().max(60),
+  magazine: int.min(1).max(1000),
+  loaded: int.min(0).max(1000),
+  spares: int.min(0).max(100),
+  scope: z.boolean(),
+  laserSight: z.boolean(),
+  foldingStock: z.boolean(),
+  firedRound: int.min(0).nullable(),
+});
+
+const stats = z.strictObject({
+  body: int.min(-5).max(6),
+  rea: int.min(-5).max(6),
+  per: int.min(-5).max(6),
+  skills: z.record(z.string().max(40), int.min(-8).max(8)),
+  painShift: int.min(-3).max(3),
+  damageReduction: int.min(0).max(10),
+  initiativeBonus: int.min(-3).max(3),
+  style: z.string().max(60).nullable(),
+});
+
+const unit = z.strictObject({
+  id,
+  side: id,
+  name: z.string().max(80),
+  stats,
+  cell,
+  facing: int.min(0).max(7),
+  condition,
+  armor: z.strictObject({ name: z.string().max(60), ballistic: int.min(-20).max(20), physical: int.min(-20).max(20) }).nullable(),
+  weapons: z.array(weapon).max(8),
+  weapon: int.min(-1).max(7),
+  melee: z.string().max(60).nullable(),
+  flashBangs: int.min(0).max(20),
+  firstAidKit: z.boolean(),
+  initiative: int.min(-20).max(20).nullable(),
+  hold: z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('value'), value: int.min(-40).max(20) }), z.strictObject({ kind: z.literal('until'), unit: id })]).nullable(),
+  turn: z.strictObject({ moved: z.number().min(0).max(100), acted: z.boolean(), done: z.boolean() }),
+  dodging: z.boolean(),
+  holding: id.nullable(),
+  heldBy: id.nullable(),
+  blindRounds: int.min(0).max(10),
+  nextActionPenalty: int.min(-20).max(0),
+  status: z.enum(['fighting', 'out', 'dead']),
+});
+
+const controller = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('human'), seat: int.min(0).max(16) }),
+  z.strictObject({ kind: z.literal('computer'), level: z.enum(AI_LEVELS as ['recruit', 'veteran']) }),
+]);
+
+const group = z.strictObject({ units: z.array(id).max(64), value: int.min(-40).max(20) });
+const woundLevel = z.enum(['none', 'scratch', 'hurt', 'light', 'serious', 'critical', 'incapacitated', 'nearDeath']);
+
+const effect = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('wound'), unit: id, level: woundLevel, wear: z.enum(['ballistic', 'physical']).nullable() }),
+  z.strictObject({ kind: z.literal('blind'), unit: id, rounds: int.min(0).max(10) }),
+  z.strictObject({ kind: z.literal('penalty'), unit: id, value: int.min(-20).max(0) }),
+  z.strictObject({ kind: z.literal('grab'), unit: id, holder: id }),
+  z.strictObject({ kind: z.literal('release'), unit: id }),
+  z.strictObject({ kind: z.literal('let-go'), unit: id }),
+  z.strictObject({ kind: z.literal('disarm'), unit: id }),
+]);
+
+const rangedAttack = z.strictObject({
+  type: z.literal('unit.attack'),
+  unit: id,
+  target: id,
+  mode: z.enum(['semi', 'auto']),
+  shots: int.min(1).max(20).optional(),
+});
+const meleeAttack = z.strictObject({ type: z.literal('unit.melee'), unit: id, target: id, maneuver: z.enum(MELEE_MANEUVERS) });
+
+/** Logged events are the engine's own output; a file's copy is only checked to be event-shaped. */
+const event = z.custom<BattleEvent>((v) => typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string', {
+  message: 'a logged event must be an object with a type',
+});
+
+export const battleStateSchema: z.ZodType<BattleState> = z.strictObject({
+  version: z.literal(1),
+  map: z.strictObject({ name: z.string().max(120), width: int.min(1).max(1024), height: int.min(1).max(1024), metersPerTile: z.number().positive().max(100) }),
+  options: z.strictObject({
+    recoil: z.enum(['per-burst', 'all-bursts']),
+    flashBangRadiusM: z.number().min(0).max(50),
+    maxRounds: int.min(1).max(100_000),
+    sightMeters: z.number().positive().max(100_000),
+  }),
+  sides: z.array(z.strictObject({ id, name: z.string().max(80), controller })).min(2).max(8),
+  units: z.array(unit).min(1).max(64),
+  objectives: z.array(
+    z.strictObject({
+      kind: z.literal('reach'),
+      side: id,
+      name: z.string().max(80),
+      zone: z.strictObject({ x: int.min(0), y: int.min(0), w: int.min(1), h: int.min(1) }),
+    }),
+  ).max(32),
+  rng,
+  clock: z.strictObject({ round: int.min(0), minutes: int.min(0) }),
+  phase: z.enum(['round-start', 'turns', 'round-end', 'over']),
+  order: z.array(group).max(64),
+  group: group.nullable(),
+  deferred: z.array(effect).max(10_000),
+  prompt: z.strictObject({ kind: z.literal('dodge'), unit: id, attack: z.discriminatedUnion('type', [rangedAttack, meleeAttack]) }).nullable(),
+  result: z.union([z.strictObject({ winner: id, reason: z.string().max(200) }), z.strictObject({ winner: z.null(), reason: z.string().max(200) })]).nullable(),
+  log: z.array(event).max(1_000_000),
+});
+
+export const battleCommandSchema: z.ZodType<BattleCommand> = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('round.start') }),
+  z.strictObject({ type: z.literal('round.end') }),
+  z.strictObject({ type: z.literal('unit.move'), unit: id, to: cell }),
+  z.strictObject({ type: z.literal('unit.run'), unit: id, to: cell }),
+  rangedAttack,
+  meleeAttack,
+  z.strictObject({ type: z.literal('unit.reload'), unit: id }),
+  z.strictObject({ type: z.literal('unit.throw'), unit: id, at: cell }),
+  z.strictObject({ type: z.literal('unit.first-aid'), unit: id, patient: id }),
+  z.strictObject({ type: z.literal('unit.hold'), unit: id, until: z.union([z.strictObject({ value: int.min(-40).max(20) }), z.strictObject({ unit: id })]) }),
+  z.strictObject({ type: z.literal('unit.dodge'), unit: id }),
+  z.strictObject({ type: z.literal('unit.dodge-reply'), unit: id, dodge: z.boolean() }),
+  z.strictObject({ type: z.literal('unit.end-turn'), unit: id }),
+]);
