@@ -1,6 +1,7 @@
 import type { AppInfo } from '../src/contract';
 import type { Handlers } from './ipc';
 import type { ProjectorController } from './projector';
+import { createRosterHandlers, type RosterBackend } from './roster-handlers';
 import type { SettingsStore } from './settings-store';
 
 export interface HandlerDeps {
@@ -9,6 +10,8 @@ export interface HandlerDeps {
   readonly appInfo: () => AppInfo;
   /** Quits after the current IPC reply has been sent. */
   readonly quit: () => void;
+  /** The agent roster on disk (main/save-roster.ts); without it roster.* refuse with a sentence. */
+  readonly roster?: RosterBackend;
 }
 
 /** The host side of every contract operation (one line each; ipc.ts has already checked sender and input). */
@@ -23,6 +26,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'settings.set': (patch) => deps.settings.set(patch).catch(cannot('save your settings')),
     'projector.open': () => deps.projector.open(),
     'projector.close': () => deps.projector.close(),
+    ...createRosterHandlers(deps.roster),
   };
 }
 

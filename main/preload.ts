@@ -24,6 +24,12 @@ const api: BlacksiteApi = {
     open: () => call('projector.open'),
     close: () => call('projector.close'),
   },
+  roster: {
+    list: () => call('roster.list'),
+    read: (ref) => call('roster.read', ref),
+    write: (entry) => call('roster.write', entry),
+    delete: (ref) => call('roster.delete', ref),
+  },
 };
 
 contextBridge.exposeInMainWorld(API_GLOBAL_NAME, api);

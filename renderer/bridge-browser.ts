@@ -6,6 +6,7 @@ import {
   type BlacksiteApi,
   type ProjectorState,
 } from '../src/contract';
+import { createBrowserRoster } from './characters/browser-roster';
 
 const SETTINGS_KEY = 'blacksite.settings';
 const WHERE = "this browser's storage";
@@ -66,5 +67,6 @@ export function createBrowserApi(win: Window): BlacksiteApi {
         return projectorState();
       },
     },
+    roster: createBrowserRoster(win.localStorage),
   };
 }

@@ -29,3 +29,11 @@ export {
 } from './settings';
 export { checkOperationInput, type InputCheck } from './validate';
 export { okReply, refusedReply, unwrapReply, type IpcReply } from './wire';
+export {
+  RosterEntrySchema,
+  RosterIdSchema,
+  RosterListingSchema,
+  RosterRefSchema,
+  type RosterEntry,
+  type RosterListing,
+} from './roster';

@@ -7,7 +7,18 @@ import { checkOperationInput } from './validate';
 
 describe('API contract', () => {
   it('lists the foundation operations with dotted names', () => {
-    expect(OPERATION_NAMES).toEqual(['app.info', 'app.quit', 'settings.get', 'settings.set', 'projector.open', 'projector.close']);
+    expect(OPERATION_NAMES).toEqual([
+      'app.info',
+      'app.quit',
+      'settings.get',
+      'settings.set',
+      'projector.open',
+      'projector.close',
+      'roster.list',
+      'roster.read',
+      'roster.write',
+      'roster.delete',
+    ]);
     for (const name of OPERATION_NAMES) {
       expect(name).toMatch(/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/);
       expect(CONTRACT[name].summary).toMatch(/\.$/);
@@ -28,7 +39,7 @@ describe('API contract', () => {
     expectTypeOf<BlacksiteApi['settings']['get']>().toEqualTypeOf<() => Promise<SettingsSnapshot>>();
     expectTypeOf<BlacksiteApi['settings']['set']>().toEqualTypeOf<(input: SettingsPatch) => Promise<SettingsSnapshot>>();
     expectTypeOf<BlacksiteApi['projector']['open']>().toEqualTypeOf<() => Promise<ProjectorState>>();
-    expectTypeOf<keyof BlacksiteApi>().toEqualTypeOf<'app' | 'settings' | 'projector'>();
+    expectTypeOf<keyof BlacksiteApi>().toEqualTypeOf<'app' | 'settings' | 'projector' | 'roster'>();
   });
 
   it('validates input, refusing with one sentence', () => {

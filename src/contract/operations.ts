@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { AppInfoSchema, ProjectorStateSchema } from './app';
+import { RosterEntrySchema, RosterListingSchema, RosterRefSchema } from './roster';
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings';
 
 /** One operation the renderer may ask of the host: its validated input and the shape of its answer. */
@@ -36,6 +37,14 @@ export const CONTRACT = {
     output: ProjectorStateSchema,
   }),
   'projector.close': operation({ summary: 'Closes the projector window.', input: none, output: ProjectorStateSchema }),
+  'roster.list': operation({ summary: 'Every agent of the roster, and the files that cannot be read.', input: none, output: RosterListingSchema }),
+  'roster.read': operation({ summary: 'One agent of the roster by id.', input: RosterRefSchema, output: RosterEntrySchema }),
+  'roster.write': operation({
+    summary: 'Stores an agent under its id (new or replacing), never losing the old file to a failed write.',
+    input: RosterEntrySchema,
+    output: RosterRefSchema,
+  }),
+  'roster.delete': operation({ summary: 'Removes an agent from the roster (the host keeps a backup).', input: RosterRefSchema, output: RosterRefSchema }),
 } as const satisfies Record<`${string}.${string}`, OperationSpec>;
 
 export type Contract = typeof CONTRACT;

@@ -1,0 +1,73 @@
+import { RosterEntrySchema, RosterRefSchema, type BlacksiteApi, type RosterListing } from '../../src/contract';
+import { agentFileSchema } from '../../src/agents/agent-file';
+
+const PREFIX = 'blacksite.agent.';
+const WHERE = "this browser's storage";
+
+function refuse(what: string, error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): never {
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+  throw new Error(`${what} refused its input: ${where}${issue?.message ?? 'invalid'}.`);
+}
+
+/**
+ * The browser build's roster.* (issue 6 point 6): one local-storage entry per agent, checked with
+ * the same schema as the desktop host on every read and write.
+ */
+export function createBrowserRoster(storage: Storage): BlacksiteApi['roster'] {
+  const readOne = (id: string): { ok: true; file: RosterListing['agents'][number]['file'] } | { ok: false; reason: string } => {
+    const text = storage.getItem(PREFIX + id);
+    if (text === null) return { ok: false, reason: `There is no agent "${id}" in ${WHERE}.` };
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return { ok: false, reason: 'This agent file is not valid JSON (it may be cut off or corrupted).' };
+    }
+    const parsed = agentFileSchema.safeParse(json);
+    return parsed.success ? { ok: true, file: parsed.data } : { ok: false, reason: `This agent file is damaged: ${parsed.error.issues[0]?.message ?? 'invalid'}.` };
+  };
+  const ids = (): string[] => {
+    const out: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(PREFIX)) out.push(key.slice(PREFIX.length));
+    }
+    return out.sort();
+  };
+  return {
+    list: async () => {
+      const listing: RosterListing = { agents: [], unreadable: [], location: WHERE };
+      for (const id of ids()) {
+        const r = readOne(id);
+        if (r.ok) listing.agents.push({ id, file: r.file });
+        else listing.unreadable.push({ id, reason: r.reason });
+      }
+      return listing;
+    },
+    read: async (ref) => {
+      const parsed = RosterRefSchema.safeParse(ref);
+      if (!parsed.success) refuse('roster.read', parsed.error);
+      const r = readOne(parsed.data.id);
+      if (!r.ok) throw new Error(r.reason);
+      return { id: parsed.data.id, file: r.file };
+    },
+    write: async (entry) => {
+      const parsed = RosterEntrySchema.safeParse(entry);
+      if (!parsed.success) refuse('roster.write', parsed.error);
+      try {
+        storage.setItem(PREFIX + parsed.data.id, `${JSON.stringify(parsed.data.file, null, 2)}\n`);
+      } catch {
+        throw new Error(`The agent could not be stored: ${WHERE} is full or disabled.`);
+      }
+      return { id: parsed.data.id };
+    },
+    delete: async (ref) => {
+      const parsed = RosterRefSchema.safeParse(ref);
+      if (!parsed.success) refuse('roster.delete', parsed.error);
+      if (storage.getItem(PREFIX + parsed.data.id) === null) throw new Error(`There is no agent "${parsed.data.id}" in ${WHERE}.`);
+      storage.removeItem(PREFIX + parsed.data.id);
+      return { id: parsed.data.id };
+    },
+  };
+}
