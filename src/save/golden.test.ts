@@ -13,19 +13,21 @@ const UPDATE = process.env['UPDATE_GOLDEN_SAVES'] === '1';
 const versionDirs = readdirSync(ROOT).filter((d) => /^v\d+$/.test(d)).sort();
 const savesIn = (dir: string) => readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.save.json'));
 
-function checkGolden(golden: GoldenGame): void {
+function checkGolden(golden: GoldenGame, reproduce: boolean): void {
   const path = join(ROOT, golden.file);
   const codec = createSaveCodec([golden.kind]);
-  const fresh = codec.serialize(golden.make());
+  const fresh = () => codec.serialize(golden.make());
   if (UPDATE || !existsSync(path)) {
     if (!UPDATE) throw new Error(`golden ${golden.file} is missing: run with UPDATE_GOLDEN_SAVES=1 to write it`);
-    writeFileSync(path, fresh);
+    writeFileSync(path, fresh());
   }
   const text = readFileSync(path, 'utf8');
   const loaded = codec.load(text);
   expect(loaded.ok && loaded.replay).toEqual({ status: 'match' });
-  // Seed-pinned: today's engine, from the same seed, still plays exactly the golden game.
-  expect(fresh).toBe(text);
+  // Seed-pinned: today's engine, from the same seed, still plays exactly the golden game. Only for
+  // the toy kind: real games are chosen by computer players that keep being tuned, and what their
+  // goldens must prove is that old logs still replay under today's rules (checked just above).
+  if (reproduce) expect(fresh()).toBe(text);
 }
 
 describe('golden saves', () => {
@@ -53,7 +55,11 @@ describe('golden saves', () => {
     },
   );
 
-  test.each([...TEST_KIND_GOLDENS, ...GAME_GOLDENS].map((g) => [g.file, g] as const))('%s is reproduced by its seed', (_file, golden) => {
-    checkGolden(golden);
+  test.each(TEST_KIND_GOLDENS.map((g) => [g.file, g] as const))('%s is reproduced by its seed', (_file, golden) => {
+    checkGolden(golden, true);
+  });
+
+  test.each(GAME_GOLDENS.map((g) => [g.file, g] as const))('%s exists and replays (UPDATE_GOLDEN_SAVES=1 rewrites it)', (_file, golden) => {
+    checkGolden(golden, false);
   });
 });
