@@ -1,11 +1,11 @@
 import { BrowserWindow } from 'electron';
-import { appUrl } from './app-protocol';
+import { APP_PAGES, type Pages } from './pages';
 import { gmWindowOptions } from './window-options';
 
 /** Opens the GM window on the app page, shown once painted (no white flash, no half-drawn menu). */
-export function createGmWindow(preloadPath: string): BrowserWindow {
+export function createGmWindow(preloadPath: string, pages: Pages = APP_PAGES): BrowserWindow {
   const window = new BrowserWindow(gmWindowOptions(preloadPath));
   window.once('ready-to-show', () => window.show());
-  void window.loadURL(appUrl());
+  void window.loadURL(pages.url());
   return window;
 }

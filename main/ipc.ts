@@ -9,7 +9,7 @@ import {
   type OperationOutput,
   type ValidatedInput,
 } from '../src/contract';
-import { APP_ORIGIN, isAppUrl } from './app-protocol';
+import { APP_PAGES, type Pages } from './pages';
 
 /** One handler per contract operation; it receives input already validated against the contract. */
 export type Handlers = {
@@ -17,9 +17,9 @@ export type Handlers = {
 };
 
 /** Why a request from `frame` is refused, or null when it came from one of our own pages. */
-export function senderRefusal(name: OperationName, frame: WebFrameMain | null): string | null {
+export function senderRefusal(name: OperationName, frame: WebFrameMain | null, pages: Pages = APP_PAGES): string | null {
   if (frame === null) return `${name} was refused because the window that asked has already gone.`;
-  if (!isAppUrl(frame.url)) return `${name} was refused because it did not come from Blacksite's own pages (${APP_ORIGIN}).`;
+  if (!pages.isOwn(frame.url)) return `${name} was refused because it did not come from Blacksite's own pages (${pages.origin}).`;
   return null;
 }
 
@@ -32,8 +32,9 @@ export async function runOperation<N extends OperationName>(
   handler: Handlers[N],
   event: Pick<IpcMainInvokeEvent, 'senderFrame'>,
   args: readonly unknown[],
+  pages: Pages = APP_PAGES,
 ): Promise<IpcReply<OperationOutput<N>>> {
-  const refusal = senderRefusal(name, event.senderFrame);
+  const refusal = senderRefusal(name, event.senderFrame, pages);
   if (refusal !== null) return refusedReply(refusal);
   if (args.length > 1) return refusedReply(`${name} takes a single argument but was sent ${args.length}.`);
   const input = checkOperationInput(name, args[0]);
@@ -53,9 +54,9 @@ function failureSentence(name: OperationName, error: unknown): string {
 }
 
 /** Registers one ipcMain.handle per operation; returns a function that removes them all. */
-export function registerIpcHandlers(handlers: Handlers): () => void {
+export function registerIpcHandlers(handlers: Handlers, pages: Pages = APP_PAGES): () => void {
   for (const name of OPERATION_NAMES) {
-    ipcMain.handle(name, (event, ...args: unknown[]) => runOperation(name, handlers[name], event, args));
+    ipcMain.handle(name, (event, ...args: unknown[]) => runOperation(name, handlers[name], event, args, pages));
   }
   return () => {
     for (const name of OPERATION_NAMES) ipcMain.removeHandler(name);

@@ -107,6 +107,36 @@ describe('desktop app lifecycle', () => {
     expect(mockApp.quit).toHaveBeenCalled();
   });
 
+  it('loads the dev server in `npm run dev` (unpackaged) and trusts only that origin', async () => {
+    mockApp.isPackaged = false;
+    vi.stubEnv('BLACKSITE_DEV_URL', 'http://127.0.0.1:5173/');
+    try {
+      runElectronApp();
+      await ready();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(MockBrowserWindow.instances[0]?.loadURL).toHaveBeenCalledExactlyOnceWith('http://127.0.0.1:5173/');
+    expect(await invokeAs('http://127.0.0.1:5173/#/settings', 'settings.get')).toMatchObject({ ok: true });
+    expect(await invokeAs('app://blacksite/index.html', 'settings.get')).toEqual({
+      ok: false,
+      error: "settings.get was refused because it did not come from Blacksite's own pages (http://127.0.0.1:5173).",
+    });
+    await invokeAs('http://127.0.0.1:5173/', 'projector.open');
+    expect(MockBrowserWindow.instances[1]?.loadURL).toHaveBeenCalledExactlyOnceWith('http://127.0.0.1:5173/#/projector');
+  });
+
+  it('ignores a dev server URL when packaged', async () => {
+    vi.stubEnv('BLACKSITE_DEV_URL', 'http://127.0.0.1:5173/');
+    try {
+      runElectronApp();
+      await ready();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(MockBrowserWindow.instances[0]?.loadURL).toHaveBeenCalledExactlyOnceWith('app://blacksite/index.html');
+  });
+
   it('quits when the last window closes', async () => {
     runElectronApp();
     await ready();

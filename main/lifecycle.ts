@@ -5,6 +5,7 @@ import { registerAppScheme, serveAppProtocol } from './app-protocol';
 import { createGmWindow } from './gm-window';
 import { createHandlers } from './handlers';
 import { registerIpcHandlers } from './ipc';
+import { APP_PAGES, devPages } from './pages';
 import { createProjectorController } from './projector';
 import { denyAllPermissions, hardenWebContents } from './security';
 import { createSettingsStore, type SettingsStore } from './settings-store';
@@ -41,7 +42,10 @@ export function startApp(): BrowserWindow {
   denyAllPermissions(session.defaultSession);
   serveAppProtocol(distDir);
   const settings = createSettingsStore({ dir: app.getPath('userData'), warn: (message) => console.warn(message) });
-  const projector = createProjectorController(preloadPath);
+  const dev = devPages(process.env.BLACKSITE_DEV_URL, app.isPackaged);
+  if (dev !== null) console.warn(`Blacksite: loading the renderer from the dev server at ${dev.origin}.`);
+  const pages = dev ?? APP_PAGES;
+  const projector = createProjectorController(preloadPath, pages);
   registerIpcHandlers(
     createHandlers({
       settings,
@@ -49,8 +53,9 @@ export function startApp(): BrowserWindow {
       appInfo: () => appInfo(settings),
       quit: () => setImmediate(() => app.quit()),
     }),
+    pages,
   );
-  const gm = createGmWindow(preloadPath);
+  const gm = createGmWindow(preloadPath, pages);
   // The projector shows nothing without the GM window driving it.
   gm.on('closed', () => projector.close());
   app.on('window-all-closed', () => app.quit());

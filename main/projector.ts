@@ -1,6 +1,6 @@
 import { BrowserWindow, screen, type Display } from 'electron';
 import type { ProjectorState } from '../src/contract';
-import { appUrl } from './app-protocol';
+import { APP_PAGES, type Pages } from './pages';
 import { projectorWindowOptions, type ProjectorPlacement } from './window-options';
 
 /** The route the renderer shows in the projector window (the public board, R-HATS-12). */
@@ -38,7 +38,7 @@ export interface ProjectorController {
   state(): ProjectorState;
 }
 
-export function createProjectorController(preloadPath: string): ProjectorController {
+export function createProjectorController(preloadPath: string, pages: Pages = APP_PAGES): ProjectorController {
   let window: BrowserWindow | null = null;
   let placement: ProjectorPick | null = null;
 
@@ -67,7 +67,7 @@ export function createProjectorController(preloadPath: string): ProjectorControl
       created.on('closed', () => {
         if (window === created) window = null;
       });
-      void created.loadURL(appUrl(PROJECTOR_ROUTE));
+      void created.loadURL(pages.url(PROJECTOR_ROUTE));
       return state();
     },
     close: () => {

@@ -80,6 +80,7 @@ class MockApp extends EventEmitter {
   readonly getAppPath = vi.fn(() => '/opt/blacksite/resources/app.asar');
   readonly getPath = vi.fn((name: string) => `/home/gm/.config/Blacksite${name === 'userData' ? '' : `/${name}`}`);
   readonly requestSingleInstanceLock = vi.fn(() => true);
+  isPackaged = true;
   ready: () => void = () => undefined;
   readonly whenReady = vi.fn(
     () =>
@@ -139,6 +140,7 @@ export function resetElectronMock(): void {
   vi.clearAllMocks();
   mockApp.removeAllListeners();
   MockBrowserWindow.instances = [];
+  mockApp.isPackaged = true;
   mockIpcMain.handlers.clear();
   mockScreen.displays = [display(1, 0)];
 }

@@ -16,7 +16,7 @@ const settingsArb: fc.Arbitrary<Settings> = fc.record({
   reducedMotion: fc.constantFrom('system', 'on', 'off'),
   projectorFollowsCamera: fc.boolean(),
   houseRules: fc.dictionary(
-    fc.string({ minLength: 1, maxLength: 20 }),
+    fc.stringMatching(/^[A-Za-z][A-Za-z0-9_-]{0,19}$/),
     fc.oneof(fc.boolean(), fc.integer(), fc.string({ maxLength: 20 })),
   ),
 });
@@ -42,6 +42,13 @@ describe('settings', () => {
     expect(SettingsPatchSchema.safeParse({ theme: 'dark' }).success).toBe(false);
     expect(SettingsPatchSchema.safeParse({ reducedMotion: 'sometimes' }).success).toBe(false);
     expect(SettingsPatchSchema.safeParse({ houseRules: { recoil: { nested: true } } }).success).toBe(false);
+  });
+
+  it('never carries a "__proto__" house rule through', () => {
+    const parsed = SettingsPatchSchema.parse(JSON.parse('{"houseRules": {"__proto__": {"polluted": true}, "recoil": "per-burst"}}'));
+    expect(parsed).toEqual({ houseRules: { recoil: 'per-burst' } });
+    expect(Object.getPrototypeOf(parsed.houseRules)).toBe(Object.prototype);
+    expect(SettingsPatchSchema.safeParse({ houseRules: { '9lives': true } }).success).toBe(false);
   });
 
   it('applies every field of a patch and nothing else (property)', () => {

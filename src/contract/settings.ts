@@ -15,7 +15,9 @@ const projectorFollowsCamera = z.boolean();
  * starts from. The rule modules own the allowed values and check them when a game is set up, so
  * here only the shape (a name and a plain value) is enforced.
  */
-const houseRules = z.record(z.string().min(1).max(64), z.union([z.boolean(), z.number(), z.string().max(200)]));
+// Option names are plain identifiers ("recoil", "flash-blind"); that also keeps "__proto__" out.
+const houseRuleName = z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'a house-rule name is letters, digits, "-" or "_"');
+const houseRules = z.record(houseRuleName, z.union([z.boolean(), z.number(), z.string().max(200)]));
 
 export const SettingsSchema = z.object({
   uiScale: uiScale.default(1),
