@@ -1,4 +1,5 @@
 import type { AnyGameKind } from '../game-kind';
+import { tacticalBattleKind } from '../../battle/save/battle-kind';
 import { conspiracyKind } from './conspiracy-kind';
 
 /**
@@ -7,6 +8,6 @@ import { conspiracyKind } from './conspiracy-kind';
  * adding its GameKind here (README.md, "Plugging in a game engine"); the tactical battle joins
  * when its reducer exists.
  */
-export const GAME_KINDS: readonly AnyGameKind[] = [conspiracyKind];
+export const GAME_KINDS: readonly AnyGameKind[] = [tacticalBattleKind as unknown as AnyGameKind, conspiracyKind];
 
 export { conspiracyKind };
