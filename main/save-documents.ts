@@ -39,7 +39,8 @@ export interface BackupEntry<Brief> {
   readonly brief: Checked<Brief>;
 }
 
-const BACKUP_ID = /^[0-9]{6}$/;
+/** Six digits, more after 999,999 versions; compared as numbers. */
+const BACKUP_ID = /^[0-9]{6,9}$/;
 
 /**
  * A folder of JSON documents, one file per stem, where no write can lose data: each write is atomic
@@ -72,7 +73,8 @@ export function createDocumentFolder<Full, Brief>(options: DocumentFolderOptions
 
   async function backupIds(stem: string): Promise<string[]> {
     try {
-      return (await fs.readdir(backupDirOf(stem))).map((f) => f.replace(/\.json$/, '')).filter((id) => BACKUP_ID.test(id)).sort();
+      const ids = (await fs.readdir(backupDirOf(stem))).map((f) => f.replace(/\.json$/, '')).filter((id) => BACKUP_ID.test(id));
+      return ids.sort((a, b) => Number(a) - Number(b));
     } catch {
       return [];
     }
@@ -118,14 +120,16 @@ export function createDocumentFolder<Full, Brief>(options: DocumentFolderOptions
     return { ok: true };
   }
 
+  /** Stems of the documents in the folder, sorted. */
+  async function stems(): Promise<string[]> {
+    const names = await fs.readdir(dir).catch(() => [] as string[]);
+    return names.filter((n) => n.endsWith(extension) && !n.startsWith('.')).map((n) => n.slice(0, -extension.length)).sort();
+  }
+
   return {
     dir,
     fileOf,
-    /** Stems of the documents in the folder, sorted. */
-    async stems(): Promise<string[]> {
-      const names = await fs.readdir(dir).catch(() => [] as string[]);
-      return names.filter((n) => n.endsWith(extension) && !n.startsWith('.')).map((n) => n.slice(0, -extension.length)).sort();
-    },
+    stems,
     /** Reads and checks a document (with `check`, or the folder's own check). */
     read: <T = Full>(stem: string, check?: (text: string) => Checked<T>) =>
       readChecked(fileOf(stem), check ?? (options.check as unknown as (text: string) => Checked<T>), `There is no ${noun} called "${stem}".`),
@@ -175,7 +179,7 @@ export function createDocumentFolder<Full, Brief>(options: DocumentFolderOptions
     /** Stems that have backups but no current file: deleted documents that can still be restored. */
     async deletedStems(): Promise<string[]> {
       const withBackups = await fs.readdir(path.join(dir, 'backups')).catch(() => [] as string[]);
-      const live = new Set(await this.stems());
+      const live = new Set(await stems());
       return withBackups.filter((s) => !live.has(s)).sort();
     },
     /** Removes temp files left by a crash mid-write (call once at start-up). Returns how many. */

@@ -224,3 +224,16 @@ describe('what read gives back crosses IPC', () => {
     expect(Object.keys(read).sort()).toEqual(['id', 'migratedFrom', 'ok', 'replay', 'save']);
   });
 });
+
+describe('backup numbering', () => {
+  test('past 999,999 versions the numbers grow a digit and still sort as numbers', async () => {
+    await store.write('long', version(1));
+    await mkdir(join(dir, 'backups', 'long'), { recursive: true });
+    await writeFile(join(dir, 'backups', 'long', '999999.json'), serializeSave(version(2)));
+    await store.write('long', version(3));
+    const backups = await store.listBackups('long');
+    expect(Array.isArray(backups) && backups.map((b) => b.id)).toEqual(['1000000', '999999']);
+    expect(await store.restoreBackup('long', '1000000')).toEqual({ ok: true, id: 'long' });
+    expect(await roundOf('long')).toBe(2);
+  });
+});
