@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { agentToFile } from '../src/agents/agent-file';
+import { TIGER } from '../src/agents/test-agents';
 import { CONTRACT, DEFAULT_SETTINGS, OPERATION_NAMES, type OperationName } from '../src/contract';
 import { registerIpcHandlers, runOperation, type Handlers } from './ipc';
 import { invokeAs, mockIpcMain, resetElectronMock } from './test-helpers/electron-mock';
 
 vi.mock('electron', async () => (await import('./test-helpers/electron-mock')).electronMock);
+
+const agent = agentToFile(TIGER);
 
 /** A good and a bad payload for every operation; typed by OperationName so a new operation must add its own. */
 const PAYLOADS: Record<OperationName, { readonly good: unknown; readonly bad: unknown }> = {
@@ -13,6 +17,10 @@ const PAYLOADS: Record<OperationName, { readonly good: unknown; readonly bad: un
   'settings.set': { good: { uiScale: 1.5 }, bad: { uiScale: '2' } },
   'projector.open': { good: undefined, bad: { display: 2 } },
   'projector.close': { good: undefined, bad: 0 },
+  'roster.list': { good: undefined, bad: { all: true } },
+  'roster.read': { good: { id: 'tiger' }, bad: { id: '../../etc/passwd' } },
+  'roster.write': { good: { id: 'tiger', file: agent }, bad: { id: 'tiger', file: { format: 'blacksite-save' } } },
+  'roster.delete': { good: { id: 'tiger' }, bad: { id: 'Tiger Team' } },
 };
 
 const projector = { open: false, onSecondDisplay: false, fullscreen: false, displayCount: 1 };
@@ -31,6 +39,10 @@ const answers: { [N in OperationName]: Awaited<ReturnType<Handlers[N]>> } = {
   'settings.set': { settings: { ...DEFAULT_SETTINGS, uiScale: 1.5 }, warning: null },
   'projector.open': { ...projector, open: true },
   'projector.close': projector,
+  'roster.list': { agents: [{ id: 'tiger', file: agent }], unreadable: [], location: '/home/gm/.config/Blacksite/roster' },
+  'roster.read': { id: 'tiger', file: agent },
+  'roster.write': { id: 'tiger' },
+  'roster.delete': { id: 'tiger' },
 };
 
 function fakeHandlers(): { handlers: Handlers; calls: Array<[OperationName, unknown]> } {

@@ -19,8 +19,8 @@ const none = z.undefined();
 /**
  * The whole renderer <-> host API. Names are "group.method"; the renderer calls them as
  * `blacksite.group.method(input)`. Adding an operation = one entry here, one handler in
- * main/handlers.ts, one line in main/preload.ts (the compiler points at the last two), plus the
- * renderer's browser implementation.
+ * main/handlers.ts, one line in main/preload.ts, the renderer's browser implementation, and a good
+ * and a bad sample payload in main/ipc.test.ts (the compiler points at all of these).
  */
 export const CONTRACT = {
   'app.info': operation({ summary: 'Name, version and runtime of the app.', input: none, output: AppInfoSchema }),
