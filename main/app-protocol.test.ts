@@ -139,6 +139,7 @@ describe('app:// request handler', () => {
     expect(contentTypeOf('a.woff2')).toBe('font/woff2');
     expect(contentTypeOf('a.PNG')).toBe('image/png');
     expect(contentTypeOf('a.wasm')).toBe('application/wasm');
+    expect(contentTypeOf('maps/depot.tmj')).toBe('application/json; charset=utf-8');
     expect(contentTypeOf('LICENSE')).toBe('application/octet-stream');
   });
 });

@@ -41,9 +41,10 @@ describe('desktop app lifecycle', () => {
     expect(appPaths('/r')).toEqual({ distDir: path.join('/r', 'dist'), preloadPath: path.join('/r', 'build', 'node', 'preload.cjs') });
   });
 
-  it('appends enable-unsafe-swiftshader and registers app:// before ready', () => {
+  it('appends enable-unsafe-swiftshader, sandboxes every renderer and registers app:// before ready', () => {
     runElectronApp();
     expect(mockApp.commandLine.appendSwitch).toHaveBeenCalledWith('enable-unsafe-swiftshader');
+    expect(mockApp.enableSandbox).toHaveBeenCalledOnce();
     expect(mockProtocol.registerSchemesAsPrivileged).toHaveBeenCalledOnce();
     expect(mockProtocol.handle).not.toHaveBeenCalled();
     expect(MockBrowserWindow.instances).toHaveLength(0);

@@ -20,6 +20,8 @@ export function configureBeforeReady(): void {
   // Without a GPU, Chromium may drop WebGL entirely and PixiJS would fall back to its slow
   // canvas renderer; SwiftShader keeps WebGL available (TOOLCHAIN.md).
   app.commandLine.appendSwitch('enable-unsafe-swiftshader');
+  // Every renderer sandboxed, whatever a window's options say (security checklist).
+  app.enableSandbox();
   registerAppScheme();
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
 }

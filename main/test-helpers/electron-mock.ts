@@ -75,6 +75,7 @@ export class MockBrowserWindow extends EventEmitter {
 class MockApp extends EventEmitter {
   readonly commandLine = { appendSwitch: vi.fn<(name: string, value?: string) => void>() };
   readonly quit = vi.fn();
+  readonly enableSandbox = vi.fn();
   readonly exit = vi.fn();
   readonly getVersion = vi.fn(() => '0.1.0');
   readonly getAppPath = vi.fn(() => '/opt/blacksite/resources/app.asar');
