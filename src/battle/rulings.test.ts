@@ -118,7 +118,7 @@ describe('battle rulings', () => {
       s = ok(s, map, { type: 'unit.throw', unit: 'a1', at: { x: 6, y: 0 } });
       const ev = s.log.find((e) => e.type === 'flash-bang.thrown');
       if (ev?.type !== 'flash-bang.thrown' || ev.blinded.length === 0) continue;
-      expect(ev.blinded.sort()).toEqual(['b1', 'b2']);
+      expect([...ev.blinded].sort()).toEqual(['b1', 'b2']);
       expect(unit(s, 'b1').blindRounds).toBe(2);
       expect(unit(s, 'a1').flashBangs).toBe(0);
       return;
@@ -203,6 +203,6 @@ describe('battle rulings', () => {
     let t = withInitiative(state, map, { a1: 3, b1: 1, b2: 0 });
     t = ok(t, map, { type: 'unit.hold', unit: 'a1', until: { value: 1 } });
     // Equal value with b1: simultaneous with it (R-OPS-28).
-    expect(t.group?.units.sort()).toEqual(['a1', 'b1']);
+    expect([...(t.group?.units ?? [])].sort()).toEqual(['a1', 'b1']);
   });
 });
