@@ -10,6 +10,7 @@ import { derivedSkills } from '../../ops/character/derived-skills';
 import type { Character } from '../../ops/character/types';
 import { painShift } from '../../ops/combat/wounds';
 import type { Cell } from '../geometry/cells';
+import { spawnCells } from '../map/spawn';
 import type { BattleMap } from '../map/types';
 import type { BattleOptions, BattleState, Controller, ReachObjective, Unit, UnitStats, WeaponState } from './types';
 
@@ -141,26 +142,16 @@ function weaponOf(g: FirearmGear): WeaponState | string {
   };
 }
 
-/** Free cells of a side's spawn zones, every other cell first so a squad does not stand shoulder to shoulder. */
-function spawnCells(map: BattleMap, side: string, sideIndex: number): Cell[] {
-  let zones = map.spawnZones.filter((z) => z.side === side);
-  if (zones.length === 0) {
-    // Maps without zones: side 1 starts on the west edge, side 2 on the east edge, others in between.
+/** Free cells of a side's spawn zones (map/spawnCells), every other cell first so a squad does not stand shoulder to shoulder. */
+function startCells(map: BattleMap, side: string, sideIndex: number): Cell[] {
+  let cells: Cell[] = spawnCells(map, side);
+  if (map.spawnZones.every((z) => z.side !== side)) {
+    // Maps without zones for this side: side 1 starts on the west edge, side 2 on the east, others between.
     const w = Math.max(1, Math.floor(map.width / 6));
-    const x = sideIndex === 0 ? 0 : sideIndex === 1 ? map.width - w : Math.floor((map.width - w) / 2);
-    zones = [{ x, y: 0, w, h: map.height, side }];
+    const x0 = sideIndex === 0 ? 0 : sideIndex === 1 ? map.width - w : Math.floor((map.width - w) / 2);
+    cells = spawnCells({ ...map, spawnZones: [{ x: x0, y: 0, w, h: map.height, side }] }, side);
   }
-  const first: Cell[] = [];
-  const second: Cell[] = [];
-  for (const z of zones) {
-    for (let y = z.y; y < z.y + z.h; y++) {
-      for (let x = z.x; x < z.x + z.w; x++) {
-        if (x < 0 || y < 0 || x >= map.width || y >= map.height || map.cells.blocksMove[y * map.width + x] === 1) continue;
-        ((x + y) % 2 === 0 ? first : second).push({ x, y });
-      }
-    }
-  }
-  return [...first, ...second];
+  return [...cells.filter((c) => (c.x + c.y) % 2 === 0), ...cells.filter((c) => (c.x + c.y) % 2 === 1)];
 }
 
 /** Builds the opening state of a battle, or says in one sentence why it cannot start. */
@@ -170,7 +161,7 @@ export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
   const units: Unit[] = [];
   for (const [sideIndex, side] of setup.sides.entries()) {
     if (side.combatants.length === 0) return { ok: false, reason: `Side "${side.name}" has nobody in it.` };
-    const free = spawnCells(map, side.spawnZone ?? side.id, sideIndex).filter((c) => !taken.has(c.y * map.width + c.x));
+    const free = startCells(map, side.spawnZone ?? side.id, sideIndex).filter((c) => !taken.has(c.y * map.width + c.x));
     for (const [i, c] of side.combatants.entries()) {
       const weapons: WeaponState[] = [];
       for (const g of c.gear.firearms ?? []) {
