@@ -119,6 +119,8 @@ describe('R-HATS-8 the other actions, exactly as the text', () => {
     expect(t.conspiracies.red?.greenbacks).toBe(s.conspiracies.red!.greenbacks - 20);
     expect(t.pending).toMatchObject({ seat: 'blue', attackerSeat: 'red', target: 'denver-airport', boost: 1 });
     rejects(t, { type: 'turn.end', seat: 'red' }, /waiting for the defender/);
+    expect(knowledgeOf(t, 'red').pending?.seat).toBe('');
+    expect(knowledgeOf(t, 'blue').pending?.seat).toBe('blue');
     rejects(t, { type: 'bribe.defend', seat: 'red', pay: 0 }, /No Bribery is waiting/);
     const u = apply(t, { type: 'bribe.defend', seat: 'blue', pay: 2 });
     expect(u.conspiracies.blue?.greenbacks).toBe(s.conspiracies.blue!.greenbacks - 15);

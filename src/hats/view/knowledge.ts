@@ -44,7 +44,7 @@ export interface SeatKnowledge {
   readonly agents: Readonly<Record<string, Agent>>;
   readonly groups: Readonly<Record<string, KnownGroup>>;
   readonly marks: Readonly<Record<string, Mark>>;
-  /** The Bribery waiting on this seat's answer (or on its victim's, when this seat made it). */
+  /** The Bribery waiting on this seat's answer, or the one it made (then `seat` is blank: the defender is not named). */
   readonly pending: PendingBribe | null;
   /** Targets this seat already subverted this turn (once per turn per target, black-hats.txt). */
   readonly subvertedThisTurn: readonly string[];
@@ -98,7 +98,8 @@ export function knowledgeOf(state: HatsState, seat: SeatId): SeatKnowledge {
     agents,
     groups,
     marks,
-    pending: p && (p.seat === seat || p.attackerSeat === seat) ? p : null,
+    // The briber knows it is waiting, not on whom: the defender's seat is blanked for it.
+    pending: p && p.seat === seat ? p : p && p.attackerSeat === seat ? { ...p, seat: '' } : null,
     subvertedThisTurn: subverted,
   };
 }
