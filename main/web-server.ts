@@ -1,29 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-
-/** Same policy as the desktop window's app:// protocol (STYLE.md 8). */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.tmj': 'application/json; charset=utf-8',
-  '.tsj': 'application/json; charset=utf-8',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { join, normalize, resolve, sep } from 'node:path';
+import { contentTypeOf } from './content-types';
+import { CONTENT_SECURITY_POLICY } from './security';
 
 export interface WebServer {
   readonly url: string;
@@ -62,7 +42,7 @@ export function startWebServer(options: { root: string; port?: number; host?: st
     if (!file) return send(403, 'Forbidden');
     const serve = (path: string): void => {
       res.writeHead(200, {
-        'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+        'content-type': contentTypeOf(path),
         'content-security-policy': CONTENT_SECURITY_POLICY,
         'x-content-type-options': 'nosniff',
         'cache-control': 'no-cache',
