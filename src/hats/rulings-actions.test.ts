@@ -211,6 +211,15 @@ describe('R-HATS-9 research', () => {
   });
 });
 
+describe('R-CORE-1 ladder words', () => {
+  test('rolls and reasons show traits as ladder words with their numbers', () => {
+    const s = duel({ agents: [{ template: 'scientist', area: 'chicago' }] });
+    const hidden = apply(s, { type: 'action.hide', seat: 'red', actor: 'agent-1' });
+    expect(hidden.log.at(-1)?.rolls[0]?.against).toBe('difficulty Fair (0)');
+    rejects(s, { type: 'action.research', seat: 'red', actor: 'agent-1', goal: { kind: 'tech', tech: 'insider-trading' } }, /Finance at Great \(\+2\)/);
+  });
+});
+
 describe('R-CORE-4 exact odds before committing', () => {
   test('the preview of an opposed roll is the exact 8dF probability', () => {
     const s = duel({ agents: [{ template: 'provocateur', area: 'denver' }] });

@@ -51,6 +51,16 @@ describe('R-HATS-2 turn order and phases', () => {
     expect(s.agents['agent-1']?.wounds).toBe(2);
   });
 
+  test('a Group with an action Gift acts once per turn; other Groups do not act', () => {
+    const s = duel({ groups: ['board-of-trade', 'chicago-outfit'] }, { agents: [{ template: 'bodyguard', area: 'chicago' }] });
+    const look = { type: 'action.surveil', seat: 'red', actor: 'chicago-outfit', area: 'chicago', look: 'agents' } as const;
+    rejects(s, look, /does not have the surveillance skill/);
+    rejects(s, { ...look, actor: 'board-of-trade' }, /no Gift that lets it act/);
+    const spotted = { ...s, marks: { ...s.marks, red: { 'agent-2': { kind: 'agent' as const, target: 'agent-2', area: 'chicago', owner: 'blue', round: 1, stale: false, dossier: { name: 'x', template: null, subtlety: -1, resilience: 2, loyalty: 1, combat: 1, wounds: 0 as const, gifts: [] } } } } };
+    const t = apply(spotted, { type: 'action.combat', seat: 'red', actor: 'chicago-outfit', target: 'agent-2' });
+    rejects(t, { type: 'action.combat', seat: 'red', actor: 'chicago-outfit', target: 'agent-2' }, /already acted|not known/);
+  });
+
   test('it is nobody else\'s turn: the other seat is refused', () => {
     rejects(duel(), { type: 'turn.end', seat: 'blue' }, /not this seat's turn/);
   });
