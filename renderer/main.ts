@@ -9,6 +9,9 @@ import { createRouter, type ScreenFactory } from './router';
 import { menuScreen } from './screens/menu';
 import { notYetScreen } from './screens/not-yet';
 import { settingsScreen } from './screens/settings';
+import { boardScreen } from './conspiracy/board-screen';
+import { conspiracyProjectorScreen } from './conspiracy/projector-screen';
+import { setupScreen } from './conspiracy/setup-screen';
 import { tablePreviewScreen } from './table/preview-screen';
 
 function motionAllowed(settings: Settings): boolean {
@@ -45,7 +48,11 @@ async function boot(): Promise<void> {
         version: info.version,
       }),
     '/battle/new': later('New tactical battle', 'The tactical table'),
-    '/conspiracy/new': later('New conspiracy game', 'The conspiracy board'),
+    '/conspiracy/new': (params) => setupScreen(params, { play: () => router.navigate('/conspiracy/play'), back: toMenu }),
+    '/conspiracy/play': () => boardScreen({ toMenu, toSetup: () => router.navigate('/conspiracy/new'), openProjector: () => void api.projector.open(), motion: () => document.documentElement.dataset.motion !== 'off' }),
+    '/conspiracy/projector': () => conspiracyProjectorScreen(),
+    // The projector window opens at #/projector; until the tactical table publishes there too, it shows the conspiracy's public board.
+    '/projector': () => conspiracyProjectorScreen(),
     '/load': later('Load game', 'Loading saved games'),
     '/characters': later('Characters', 'The character builder and roster'),
     '/table-preview': (params) => tablePreviewScreen(params, { motion: document.documentElement.dataset.motion !== 'off', background: () => scene.backdrop?.app, back: toMenu }),

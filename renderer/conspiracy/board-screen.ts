@@ -1,0 +1,228 @@
+/**
+ * The play screen of a conspiracy game: decides what is on screen (a seat's board, a hand-over, a
+ * computer turn, the end) from nextStage, runs the computer seats with a short visible pause, and
+ * publishes the public view to the projector after every change. Every screen change replaces the
+ * DOM wholesale, so a hidden seat's board is gone, not just hidden (R-HATS-12).
+ */
+import './conspiracy.css';
+import { legalActionsFor, legalSeatCommands, type HatsCommand, type SeatId } from '../../src/hats';
+import type { Screen } from '../router';
+import { button, h } from '../ui/dom';
+import { commandDialog } from './command-dialog';
+import { boardView } from './board-view';
+import { projectorFeed } from './channel';
+import { currentSession, setCurrentSession } from './current';
+import { openDialog, type DialogHandle } from './dialog';
+import { commandLabel, unitName } from './format';
+import { computerView, handoverView, overView } from './interstitials';
+import { seatMarks } from './seat-marks';
+import type { ConspiracySession } from './session';
+import { nextStage, type Stage } from './stage';
+
+export interface BoardDeps {
+  readonly toMenu: () => void;
+  readonly toSetup: () => void;
+  readonly openProjector: () => void;
+  /** False under reduced motion: computer moves then follow each other without a pause. */
+  readonly motion: () => boolean;
+}
+
+const COMPUTER_PAUSE_MS = 320;
+
+export function boardScreen(deps: BoardDeps): Screen {
+  const session = currentSession();
+  if (!session) return noGame(deps);
+  return playScreen(session, deps);
+}
+
+function noGame(deps: BoardDeps): Screen {
+  const element = h('section', { class: 'sheet', 'aria-labelledby': 'bh-none' },
+    h('h2', { id: 'bh-none', tabindex: '-1' }, 'No conspiracy game in progress'),
+    h('p', {}, 'Start one from the setup screen.'),
+    h('div', { class: 'actions' }, button('New conspiracy game', deps.toSetup, { class: 'btn primary' }), button('Back to the menu', deps.toMenu)));
+  return { element };
+}
+
+function playScreen(session: ConspiracySession, deps: BoardDeps): Screen {
+  const root = h('div', { class: 'bh-screen' });
+  const marks = seatMarks(session.seats);
+  const feed = projectorFeed();
+  let viewer: SeatId | null = null;
+  let selected: string | null = null;
+  let notice = '';
+  let moves = 0;
+  let moverSeen: SeatId | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let dialog: DialogHandle | null = null;
+  /** Where focus returns after a dialog (the button that opened it). */
+  let returnFocus: string | null = null;
+  let rendering = false;
+  let disposed = false;
+
+  const stage = (): Stage => nextStage({ humans: session.humans(), toMove: session.toMove(), isHuman: (s) => session.seat(s).controller === 'human' }, viewer);
+
+  const take = (command: HatsCommand): string | null => {
+    const problem = session.take(command);
+    if (problem === null) {
+      notice = `Done: ${viewer ? commandLabel(session.viewFor(viewer), command) : command.type}.`;
+      render();
+    }
+    return problem;
+  };
+
+  const scheduleComputer = (): void => {
+    if (timer !== null || disposed) return;
+    timer = setTimeout(() => {
+      timer = null;
+      if (disposed) return;
+      const step = session.computerStep();
+      if (step) {
+        if (step.seat !== moverSeen) moves = 0;
+        moverSeen = step.seat;
+        moves += 1;
+      }
+      render();
+    }, deps.motion() ? COMPUTER_PAUSE_MS : 0);
+  };
+
+  const focusAfter = (key: string | null): void => {
+    const target = (key ? root.querySelector<HTMLElement>(`[data-key="${key}"]:not([disabled])`) : null)
+      ?? root.querySelector<HTMLElement>('[autofocus], h1, h2');
+    target?.focus({ preventScroll: true });
+  };
+
+  const dialogClosed = (): void => {
+    dialog = null;
+    if (rendering) return;
+    focusAfter(returnFocus);
+    returnFocus = null;
+  };
+
+  const openOrders = (seat: SeatId, actor: string): void => {
+    returnFocus = `orders-${actor}`;
+    const view = session.viewFor(seat);
+    dialog = commandDialog(root, {
+      title: `Orders for ${unitName(view, actor)}`,
+      view,
+      commands: legalActionsFor(view, actor),
+      commit: take,
+      onClose: dialogClosed,
+    });
+  };
+
+  const openRecruit = (seat: SeatId): void => {
+    returnFocus = 'recruit';
+    const view = session.viewFor(seat);
+    dialog = commandDialog(root, {
+      title: 'Recruit an Agent',
+      view,
+      commands: legalSeatCommands(view).filter((c) => c.type === 'conspiracy.recruit'),
+      commit: take,
+      onClose: dialogClosed,
+    });
+  };
+
+  const openDefence = (seat: SeatId): void => {
+    const view = session.viewFor(seat);
+    const p = view.pending;
+    if (!p) return;
+    const answers = legalSeatCommands(view).filter((c) => c.type === 'bribe.defend');
+    dialog = openDialog(root, {
+      title: `Bribery against ${unitName(view, p.target)}`,
+      escapable: false,
+      className: 'defence',
+      onClose: dialogClosed,
+      body: (close) => [
+        h('p', {}, `Someone is offering ${unitName(view, p.target)} money to change sides${p.boost > 0 ? `, with ${p.boost === 1 ? 'a sweetener (+1)' : 'a large sweetener (+2)'}` : ''}. You may pay to strengthen its resistance. You have ${view.conspiracy.greenbacks} greenbacks.`),
+        h('div', { class: 'actions column' }, ...answers.map((cmd) => button(commandLabel(view, cmd), () => {
+          close();
+          take(cmd);
+        }, { class: 'btn' }))),
+      ],
+    });
+  };
+
+  function render(): void {
+    if (disposed) return;
+    const focusKey = returnFocus ?? (document.activeElement as HTMLElement | null)?.dataset?.key ?? null;
+    returnFocus = null;
+    rendering = true;
+    dialog?.close();
+    dialog = null;
+    rendering = false;
+    feed.publish(session.publicView());
+    const st = stage();
+    if (st.kind === 'handover') {
+      viewer = null;
+      const bribe = session.viewFor(st.to).pending?.seat === st.to;
+      root.replaceChildren(handoverView({
+        name: session.seat(st.to).name, mark: marks.get(st.to), bribe,
+        confirm: () => {
+          viewer = st.to;
+          notice = '';
+          render();
+        },
+      }));
+      focusAfter(null);
+      return;
+    }
+    if (st.kind === 'computer') {
+      viewer = null;
+      const seat = session.seat(st.seat);
+      root.replaceChildren(computerView({ name: seat.name, level: seat.controller, mark: marks.get(st.seat), moves: st.seat === moverSeen ? moves : 0, round: session.publicView().round }));
+      scheduleComputer();
+      return;
+    }
+    if (st.kind === 'over') {
+      viewer = null;
+      root.replaceChildren(overView({ view: session.publicView(), marks, back: deps.toMenu }));
+      focusAfter(null);
+      return;
+    }
+    viewer = st.seat;
+    const view = session.viewFor(st.seat);
+    const computer = st.computer ? session.seat(st.computer) : null;
+    root.replaceChildren(boardView({
+      view, scenarioName: session.scenarioName, marks, selected, notice,
+      computer: computer ? { name: computer.name, level: computer.controller, moves: st.computer === moverSeen ? moves : 0 } : null,
+      select: (area) => {
+        selected = area;
+        render();
+        focusAfter(area ? 'area-close' : null);
+      },
+      orders: (actor) => openOrders(st.seat, actor),
+      recruit: () => openRecruit(st.seat),
+      locate: (area) => {
+        selected = area;
+        render();
+        focusAfter('area-close');
+      },
+      endTurn: () => {
+        notice = '';
+        selected = null;
+        const problem = session.take({ type: 'turn.end', seat: st.seat });
+        if (problem) notice = problem;
+        render();
+      },
+      openProjector: deps.openProjector,
+      leave: () => {
+        feed.end();
+        setCurrentSession(null);
+        deps.toMenu();
+      },
+    }));
+    if (st.computer) scheduleComputer();
+    else if (view.pending?.seat === st.seat) openDefence(st.seat);
+    else focusAfter(focusKey);
+  }
+
+  render();
+  return {
+    element: root,
+    dispose() {
+      disposed = true;
+      if (timer !== null) clearTimeout(timer);
+      feed.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import type { PreviewRoll } from '../../src/hats';
+import { commandLabel, oddsHeadline, percent, traitLine } from './format';
+
+describe('percent: exact, never rounded to a lie (DESIGN.md Odds)', () => {
+  test('certain and impossible only when they are', () => {
+    expect(percent(1)).toBe('100%');
+    expect(percent(0)).toBe('0%');
+    expect(percent(0.99996)).toBe('>99.9%');
+    expect(percent(0.00004)).toBe('<0.1%');
+  });
+  test('one decimal otherwise', () => {
+    expect(percent(0.8123)).toBe('81.2%');
+    expect(percent(0.5)).toBe('50.0%');
+  });
+});
+
+describe('traits and odds in ladder words', () => {
+  const roll: PreviewRoll = {
+    what: 'Bribery against Loyalty',
+    actor: { label: 'Bribery', base: 1, mods: [{ label: 'Extra greenbacks', value: 1 }] },
+    against: { kind: 'opposed', trait: { label: 'Loyalty', base: 0, mods: [] } },
+    chance: 0.6132,
+  };
+  test('a trait line shows base, modifiers and total', () => {
+    expect(traitLine(roll.actor)).toBe('Bribery Good (+1), Extra greenbacks +1 = Great (+2)');
+    expect(traitLine({ label: 'Loyalty', base: 0, mods: [] })).toBe('Loyalty Fair (0)');
+  });
+  test('the headline compares the two totals as words', () => {
+    expect(oddsHeadline(roll)).toBe('Great vs Fair: 61.3%');
+    expect(oddsHeadline({ ...roll, against: { kind: 'difficulty', value: -1, label: 'Mediocre (-1)', strict: true } })).toBe('Great vs Mediocre: 61.3%');
+  });
+});
+
+describe('command labels name things as the seat knows them', () => {
+  const view = {
+    agents: { 'agent-1': { name: 'Ashen Adder' } },
+    marks: { 'agent-9': { kind: 'agent', dossier: { name: 'Iron Wolf' } } },
+  } as never;
+  test('own Agents, spotted Agents and Groups', () => {
+    expect(commandLabel(view, { type: 'action.combat', seat: 'a', actor: 'agent-1', target: 'agent-9' })).toBe('Attack Iron Wolf');
+    expect(commandLabel(view, { type: 'action.bribe', seat: 'a', actor: 'agent-1', target: 'five-families', boost: 2 })).toBe('Bribe The Five Families (+2)');
+    expect(commandLabel(view, { type: 'action.move', seat: 'a', actor: 'agent-1', to: 'st-louis' })).toBe('Move to St. Louis');
+    expect(commandLabel(view, { type: 'action.surveil', seat: 'a', actor: 'agent-1', area: 'chicago', look: 'groups' })).toBe('Watch Chicago for Group control');
+  });
+  test('a unit the seat does not know stays unnamed', () => {
+    expect(commandLabel(view, { type: 'action.combat', seat: 'a', actor: 'agent-1', target: 'agent-4' })).toBe('Attack an unknown unit');
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Words and numbers for the board (DESIGN.md "Odds"): exact percentages that never round to a lie,
+ * ladder words beside numbers, and one human label per command. Pure, so it is unit-tested.
+ */
+import { ladderWord } from '../../src/core/ladder';
+import { AREAS, GIFTS, GROUPS, SKILL_INFO, TECHNOLOGIES, TECH_AREA_NAMES, TEMPLATES, type HatsCommand, type Mod, type PreviewRoll, type SeatView, type TraitValue } from '../../src/hats';
+
+/** "81.2%"; never "100%" or "0%" for something that is not certain (shows ">99.9%", "<0.1%"). */
+export function percent(p: number): string {
+  if (p >= 1) return '100%';
+  if (p <= 0) return '0%';
+  const text = (p * 100).toFixed(1);
+  if (text === '100.0') return '>99.9%';
+  if (text === '0.0') return '<0.1%';
+  return `${text}%`;
+}
+
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+export function traitTotal(t: TraitValue): number {
+  return t.mods.reduce((sum, m: Mod) => sum + m.value, t.base);
+}
+
+/** "Good (+1)" for a level. */
+export function level(n: number): string {
+  return `${ladderWord(n)} (${signed(n)})`;
+}
+
+/** "Combat Good (+1), Wiretaps +1 = Great (+2)". */
+export function traitLine(t: TraitValue): string {
+  const mods = t.mods.map((m) => `${m.label} ${signed(m.value)}`);
+  const base = `${t.label} ${level(t.base)}`;
+  return mods.length === 0 ? base : `${base}, ${mods.join(', ')} = ${level(traitTotal(t))}`;
+}
+
+/** The headline of one roll: "Great vs Fair: 81.2%". */
+export function oddsHeadline(r: PreviewRoll): string {
+  const mine = ladderWord(traitTotal(r.actor));
+  const theirs = r.against.kind === 'opposed' ? ladderWord(traitTotal(r.against.trait)) : ladderWord(r.against.value);
+  return `${mine} vs ${theirs}: ${percent(r.chance)}`;
+}
+
+const areaName = new Map(AREAS.map((a) => [a.id, a.name]));
+const groupName = new Map(GROUPS.map((g) => [g.id, g.name]));
+const techName = new Map(TECHNOLOGIES.map((t) => [t.id, t.name]));
+const giftName = new Map(GIFTS.map((g) => [g.id, g.name]));
+const templateName = new Map(TEMPLATES.map((t) => [t.id, t.name]));
+
+export function nameOfArea(id: string): string {
+  return areaName.get(id) ?? id;
+}
+
+/** A unit's name as this seat knows it: its own Agents, spotted dossiers, Groups (public). */
+export function unitName(view: Pick<SeatView, 'agents' | 'marks'>, id: string): string {
+  const own = view.agents[id];
+  if (own) return own.name;
+  const mark = view.marks[id];
+  if (mark?.kind === 'agent') return mark.dossier.name;
+  return groupName.get(id) ?? 'an unknown unit';
+}
+
+const BOOST = ['', ' (+1)', ' (+2)'] as const;
+const LOOK = { agents: 'Agents', groups: 'Group control' } as const;
+
+/** The name of one command's variant, as listed in the action dialog's choices. */
+export function commandLabel(view: Pick<SeatView, 'agents' | 'marks'>, cmd: HatsCommand): string {
+  switch (cmd.type) {
+    case 'action.move': return `Move to ${nameOfArea(cmd.to)}`;
+    case 'action.hide': return 'Go to ground (Subtlety vs Fair)';
+    case 'action.surveil': return `Watch ${nameOfArea(cmd.area)} for ${LOOK[cmd.look]}`;
+    case 'action.combat': return `Attack ${unitName(view, cmd.target)}`;
+    case 'action.assassinate': return `Assassinate the leaders of ${unitName(view, cmd.target)}`;
+    case 'action.bribe': return `Bribe ${unitName(view, cmd.target)}${BOOST[cmd.boost]}`;
+    case 'bribe.defend': return ['Pay nothing', 'Pay 5 greenbacks for +1', 'Pay 15 greenbacks for +2'][cmd.pay] ?? 'Pay';
+    case 'action.indoctrinate': return `Indoctrinate ${unitName(view, cmd.target)}`;
+    case 'action.infiltrate': return `Infiltrate ${unitName(view, cmd.target)}`;
+    case 'action.subvert': return `Subvert ${unitName(view, cmd.target)}${BOOST[cmd.boost]}`;
+    case 'action.protect': return cmd.guard.kind === 'area' ? `Protect everyone in ${nameOfArea(cmd.guard.area)}` : `Protect ${unitName(view, cmd.guard.target)}`;
+    case 'action.research': return cmd.goal.kind === 'area' ? `Raise ${TECH_AREA_NAMES[cmd.goal.area]} technology` : `Develop ${techName.get(cmd.goal.tech) ?? cmd.goal.tech}`;
+    case 'action.train': {
+      const what = cmd.trait.kind === 'skill' ? SKILL_INFO[cmd.trait.skill].name : cmd.trait.attribute[0]?.toUpperCase() + cmd.trait.attribute.slice(1);
+      return `Train ${unitName(view, cmd.target)} in ${what}`;
+    }
+    case 'agent.equip': return `Buy ${giftName.get(cmd.gift) ?? cmd.gift} for ${unitName(view, cmd.agent)}`;
+    case 'conspiracy.recruit': return `Recruit a ${cmd.recruit.kind === 'template' ? templateName.get(cmd.recruit.template) ?? cmd.recruit.template : 'custom Agent'} in ${nameOfArea(cmd.area)}`;
+    case 'turn.end': return 'End turn';
+  }
+}
+
+/** The family a command belongs to, for the dialog's first choice. */
+export const ACTION_KINDS: Readonly<Record<HatsCommand['type'], string>> = {
+  'action.move': 'Move',
+  'action.hide': 'Hide',
+  'action.surveil': 'Surveillance',
+  'action.combat': 'Combat',
+  'action.assassinate': 'Assassination',
+  'action.bribe': 'Bribery',
+  'bribe.defend': 'Answer a Bribery',
+  'action.indoctrinate': 'Indoctrinate',
+  'action.infiltrate': 'Infiltrate',
+  'action.subvert': 'Subversion',
+  'action.protect': 'Protect',
+  'action.research': 'Research',
+  'action.train': 'Training',
+  'agent.equip': 'Equip',
+  'conspiracy.recruit': 'Recruit',
+  'turn.end': 'End turn',
+};

@@ -1,0 +1,30 @@
+/**
+ * The intelligence log of one seat (or the public log on the projector) as dated dossier entries:
+ * "Turn 3 — ...", newest first, each marked eyes-only or public, with its dice when it had any.
+ */
+import type { LogEntry, RollRecord } from '../../src/hats';
+import { h } from '../ui/dom';
+import { signed } from './format';
+
+const FACE: Record<string, string> = { '1': '+', '-1': '−', '0': '·' };
+
+function rollLine(r: RollRecord): string {
+  const faces = r.faces.map((f) => FACE[String(f)] ?? String(f)).join('');
+  const mods = r.mods.map((m) => ` ${m.label} ${signed(m.value)}`).join('');
+  return `${r.trait} ${signed(r.base)}${mods} [${faces}] = ${signed(r.total)}, ${r.against}`;
+}
+
+export function logPanel(entries: readonly LogEntry[], options: { readonly title: string; readonly limit?: number; readonly publicOnly?: boolean }): HTMLElement {
+  const newest = [...entries].reverse().slice(0, options.limit ?? entries.length);
+  const list = h('ol', { class: 'dossier' });
+  for (const e of newest) {
+    const eyes = e.visibleTo === 'all' ? 'Public' : 'Eyes only';
+    list.append(h('li', { class: `entry ${e.visibleTo === 'all' ? 'public' : 'private'}` },
+      h('p', { class: 'entry-date' }, `Turn ${e.round} — `, options.publicOnly ? null : h('span', { class: 'entry-tag' }, eyes)),
+      h('p', { class: 'entry-text' }, e.text),
+      e.rolls.length > 0 && !options.publicOnly ? h('p', { class: 'entry-rolls' }, e.rolls.map(rollLine).join(' · ')) : null));
+  }
+  return h('section', { class: 'panel log-panel', 'aria-labelledby': 'log-title' },
+    h('div', { class: 'panel-head' }, h('h2', { id: 'log-title' }, options.title)),
+    newest.length === 0 ? h('p', { class: 'empty' }, 'Nothing on file yet.') : list);
+}

@@ -1,0 +1,26 @@
+/**
+ * Each seat's colour and letter (DESIGN.md: Okabe-Ito colours, always paired with a letter so
+ * colour is never the only cue).
+ */
+import type { SeatId } from '../../src/hats';
+
+export interface SeatMark {
+  readonly colour: string;
+  readonly letter: string;
+}
+
+const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#56B4E9', '#F0E442'] as const;
+
+/** Letters from the last word of each name first ("The Pacific Syndicate" -> S), unique across seats. */
+export function seatMarks(seats: readonly { readonly id: SeatId; readonly name: string }[]): ReadonlyMap<SeatId, SeatMark> {
+  const taken = new Set<string>();
+  const out = new Map<SeatId, SeatMark>();
+  seats.forEach((seat, i) => {
+    const words = seat.name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && w.toLowerCase() !== 'the');
+    const candidates = [...words.reverse().map((w) => w[0]?.toUpperCase() ?? ''), ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+    const letter = candidates.find((c) => c !== '' && !taken.has(c)) ?? String(i + 1);
+    taken.add(letter);
+    out.set(seat.id, { colour: COLOURS[i % COLOURS.length] ?? '#9aa5b1', letter });
+  });
+  return out;
+}

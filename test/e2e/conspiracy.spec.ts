@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from '../helpers/page-guard';
+
+const SHOTS = 'test-results/screens';
+
+async function newGame(page: Page, seed: string, seats: Record<string, string> = {}): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New conspiracy game', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'New conspiracy game' })).toBeVisible();
+  await page.getByLabel('Seed').fill(seed);
+  for (const [seat, controller] of Object.entries(seats)) await page.getByLabel(seat).selectOption({ label: controller });
+  await page.screenshot({ path: `${SHOTS}/conspiracy-setup.png` });
+  await page.getByRole('button', { name: 'Start game' }).click();
+}
+
+/** Picks, in the open orders dialog, the first action whose preview shows odds. */
+async function chooseActionWithOdds(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  const kinds = await dialog.getByLabel('Action').locator('option').allTextContents();
+  for (const kind of kinds) {
+    await dialog.getByLabel('Action').selectOption({ label: kind });
+    if ((await dialog.locator('.preview .odds').count()) > 0) return kind;
+  }
+  throw new Error(`no action with odds among ${kinds.join(', ')}`);
+}
+
+test('solo game with the defaults: an action through a dialog with exact odds, end turn, the computer plays', async ({ page }) => {
+  const guard = watchConsole(page);
+  await newGame(page, 'e2e-solo');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Illuminated Order' })).toBeVisible();
+  await expect(page.locator('.bh-map .pin')).toHaveCount(36);
+  await page.screenshot({ path: `${SHOTS}/conspiracy-board.png` });
+
+  // The selected Area's dossier, by keyboard.
+  await page.getByRole('button', { name: /^Chicago, gateway/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Chicago', exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/conspiracy-area.png` });
+
+  const logBefore = await page.locator('.dossier .entry').count();
+  const orders = page.getByRole('button', { name: /^Orders for / });
+  let kind = '';
+  for (let i = 0; i < (await orders.count()) && kind === ''; i += 1) {
+    await orders.nth(i).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    kind = await chooseActionWithOdds(page).catch(() => '');
+    if (kind === '') await page.keyboard.press('Escape');
+  }
+  expect(kind).not.toBe('');
+  const dialog = page.getByRole('dialog');
+  // The cost, the traits compared and the exact odds, before committing.
+  await expect(dialog.locator('.preview .cost')).toContainText(/Cost/);
+  await expect(dialog.getByRole('rowheader', { name: 'Yours' }).first()).toBeVisible();
+  await expect(dialog.getByRole('rowheader', { name: 'Against' }).first()).toBeVisible();
+  await expect(dialog.locator('.preview .odds').first()).toHaveText(/^\w[\w+-]* vs \w[\w+-]*: (\d{1,2}\.\d|>99\.9|<0\.1|100|0)%$/);
+  await page.screenshot({ path: `${SHOTS}/conspiracy-orders.png` });
+  await dialog.getByRole('button', { name: 'Commit' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('.dossier .entry')).not.toHaveCount(logBefore);
+
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await expect(page.locator('.banner.computer')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/conspiracy-computer.png` });
+  await expect(page.locator('.bh-header .sub')).toContainText('Turn 2 · your Actions', { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'End turn' })).toBeEnabled();
+  await expect(page.locator('.entry-date').first()).toContainText('Turn 2 —');
+  expect(guard.errors).toEqual([]);
+});
+
+test('hot-seat: the hand-over screen holds none of the last seat\'s secrets; the projector shows only the public board', async ({ page, context }) => {
+  const guard = watchConsole(page);
+  const projector = await context.newPage();
+  const projectorGuard = watchConsole(projector);
+  await projector.setViewportSize({ width: 1600, height: 900 });
+  await projector.goto('/#/projector');
+  await expect(projector.getByRole('heading', { name: 'Waiting for a conspiracy game' })).toBeVisible();
+
+  await newGame(page, 'e2e-hotseat', { 'The Pacific Syndicate': 'Human' });
+  await expect(page.getByRole('heading', { name: 'Pass to The Illuminated Order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show the board to The Illuminated Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Illuminated Order' })).toBeVisible();
+
+  const names1 = await page.locator('.operative:not(.group) .op-name').allTextContents();
+  const greenbacks1 = (await page.locator('[data-stat="greenbacks"] .v').textContent()) ?? '';
+  const privateLog1 = await page.locator('.entry.private .entry-text').allTextContents();
+  expect(names1.length).toBeGreaterThan(0);
+  expect(privateLog1.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await expect(page.getByRole('heading', { name: 'Pass to The Pacific Syndicate' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/conspiracy-handover.png` });
+  const handover = await page.content();
+  for (const name of names1) expect(handover, `hand-over shows ${name}`).not.toContain(name);
+  for (const line of privateLog1) expect(handover).not.toContain(line);
+  expect(handover).not.toContain('Greenbacks');
+  expect(handover).not.toContain(`${greenbacks1} left`);
+  await expect(page.locator('[data-stat], .operative, .dossier, .bh-map')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Show the board to The Pacific Syndicate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Pacific Syndicate' })).toBeVisible();
+  const names2 = await page.locator('.operative:not(.group) .op-name').allTextContents();
+  expect(names2.length).toBeGreaterThan(0);
+  const board2 = await page.content();
+  for (const name of names1) expect(board2).not.toContain(name);
+  await page.screenshot({ path: `${SHOTS}/conspiracy-board-seat2.png` });
+
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await expect(page.getByRole('heading', { name: 'Pass to The Illuminated Order' })).toBeVisible();
+
+  // The projector followed along, and shows only the public board.
+  await expect(projector.getByRole('heading', { name: 'Shadow War' })).toBeVisible();
+  await expect(projector.locator('.proj-turn')).toHaveText('Turn 2');
+  await expect(projector.locator('.bh-map .pin')).toHaveCount(36);
+  await projector.screenshot({ path: `${SHOTS}/conspiracy-projector.png` });
+  const shown = await projector.content();
+  for (const name of [...names1, ...names2]) expect(shown, `projector shows ${name}`).not.toContain(name);
+  expect(shown).not.toContain('Eyes only');
+  expect(shown).not.toContain('Greenbacks');
+  await expect(projector.locator('.chip-letter')).toHaveCount(0);
+  expect(guard.errors).toEqual([]);
+  expect(projectorGuard.errors).toEqual([]);
+});
