@@ -2,6 +2,7 @@ import type { AppInfo } from '../src/contract';
 import type { Handlers } from './ipc';
 import type { ProjectorController } from './projector';
 import { createRosterHandlers, type RosterBackend } from './roster-handlers';
+import { createSaveHandlers, type SaveHandlerDeps } from './save-handlers';
 import type { SettingsStore } from './settings-store';
 
 export interface HandlerDeps {
@@ -12,6 +13,8 @@ export interface HandlerDeps {
   readonly quit: () => void;
   /** The agent roster on disk (main/save-roster.ts); without it roster.* refuse with a sentence. */
   readonly roster?: RosterBackend;
+  /** The saved games on disk and the quit autosave (main/quit-autosave.ts); without them saves.* refuse with a sentence. */
+  readonly saves?: SaveHandlerDeps;
 }
 
 /** The host side of every contract operation (one line each; ipc.ts has already checked sender and input). */
@@ -27,6 +30,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'projector.open': () => deps.projector.open(),
     'projector.close': () => deps.projector.close(),
     ...createRosterHandlers(deps.roster),
+    ...createSaveHandlers(deps.saves),
   };
 }
 

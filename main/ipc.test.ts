@@ -3,6 +3,7 @@ import { agentToFile } from '../src/agents/agent-file';
 import { TIGER } from '../src/agents/test-agents';
 import { CONTRACT, DEFAULT_SETTINGS, OPERATION_NAMES, type OperationName } from '../src/contract';
 import { registerIpcHandlers, runOperation, type Handlers } from './ipc';
+import { SAVE_SAMPLE } from './test-helpers/save-sample';
 import { invokeAs, mockIpcMain, resetElectronMock } from './test-helpers/electron-mock';
 
 vi.mock('electron', async () => (await import('./test-helpers/electron-mock')).electronMock);
@@ -21,6 +22,14 @@ const PAYLOADS: Record<OperationName, { readonly good: unknown; readonly bad: un
   'roster.read': { good: { id: 'tiger' }, bad: { id: '../../etc/passwd' } },
   'roster.write': { good: { id: 'tiger', file: agent }, bad: { id: 'tiger', file: { format: 'blacksite-save' } } },
   'roster.delete': { good: { id: 'tiger' }, bad: { id: 'Tiger Team' } },
+  'saves.list': { good: undefined, bad: { kind: 'conspiracy-game' } },
+  'saves.read': { good: { id: 'night-run' }, bad: { id: '../settings' } },
+  'saves.write': { good: { name: 'Night run', save: SAVE_SAMPLE }, bad: { name: 'Night run', save: { format: 'blacksite-save' } } },
+  'saves.autosave': { good: { save: SAVE_SAMPLE }, bad: { save: 'text' } },
+  'saves.keepForQuit': { good: { save: null }, bad: {} },
+  'saves.delete': { good: { id: 'night-run' }, bad: { id: 'C:\\saves\\x' } },
+  'saves.backups': { good: { id: 'autosave:conspiracy-game' }, bad: { id: 'autosave:chess' } },
+  'saves.restoreBackup': { good: { id: 'night-run', backupId: '000003' }, bad: { id: 'night-run', backupId: '../3' } },
 };
 
 const projector = { open: false, onSecondDisplay: false, fullscreen: false, displayCount: 1 };
@@ -43,6 +52,14 @@ const answers: { [N in OperationName]: Awaited<ReturnType<Handlers[N]>> } = {
   'roster.read': { id: 'tiger', file: agent },
   'roster.write': { id: 'tiger' },
   'roster.delete': { id: 'tiger' },
+  'saves.list': { saves: [], deleted: [], location: '/home/gm/.config/Blacksite/saves' },
+  'saves.read': { id: 'night-run', save: SAVE_SAMPLE, replay: { status: 'match' }, migratedFrom: 1 },
+  'saves.write': { id: 'night-run' },
+  'saves.autosave': { id: 'autosave:conspiracy-game' },
+  'saves.keepForQuit': undefined,
+  'saves.delete': { id: 'night-run' },
+  'saves.backups': { id: 'night-run', backups: [] },
+  'saves.restoreBackup': { id: 'night-run' },
 };
 
 function fakeHandlers(): { handlers: Handlers; calls: Array<[OperationName, unknown]> } {

@@ -7,6 +7,7 @@ import { createHandlers } from './handlers';
 import { registerIpcHandlers } from './ipc';
 import { APP_PAGES, devPages } from './pages';
 import { createProjectorController } from './projector';
+import { autosaveBeforeQuit, openSavesHost } from './quit-autosave';
 import { denyAllPermissions, hardenWebContents } from './security';
 import { createSettingsStore, type SettingsStore } from './settings-store';
 
@@ -48,12 +49,15 @@ export function startApp(): BrowserWindow {
   if (dev !== null) console.warn(`Blacksite: loading the renderer from the dev server at ${dev.origin}.`);
   const pages = dev ?? APP_PAGES;
   const projector = createProjectorController(preloadPath, pages);
+  const saves = openSavesHost(app.getPath('userData'), (message) => console.warn(message));
+  autosaveBeforeQuit(app, saves.quit, (message) => console.warn(message));
   registerIpcHandlers(
     createHandlers({
       settings,
       projector,
       appInfo: () => appInfo(settings),
       quit: () => setImmediate(() => app.quit()),
+      saves,
     }),
     pages,
   );

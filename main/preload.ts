@@ -30,6 +30,16 @@ const api: BlacksiteApi = {
     write: (entry) => call('roster.write', entry),
     delete: (ref) => call('roster.delete', ref),
   },
+  saves: {
+    list: () => call('saves.list'),
+    read: (ref) => call('saves.read', ref),
+    write: (input) => call('saves.write', input),
+    autosave: (input) => call('saves.autosave', input),
+    keepForQuit: (input) => call('saves.keepForQuit', input),
+    delete: (ref) => call('saves.delete', ref),
+    backups: (ref) => call('saves.backups', ref),
+    restoreBackup: (ref) => call('saves.restoreBackup', ref),
+  },
 };
 
 contextBridge.exposeInMainWorld(API_GLOBAL_NAME, api);

@@ -18,6 +18,14 @@ describe('API contract', () => {
       'roster.read',
       'roster.write',
       'roster.delete',
+      'saves.list',
+      'saves.read',
+      'saves.write',
+      'saves.autosave',
+      'saves.keepForQuit',
+      'saves.delete',
+      'saves.backups',
+      'saves.restoreBackup',
     ]);
     for (const name of OPERATION_NAMES) {
       expect(name).toMatch(/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/);
@@ -39,7 +47,7 @@ describe('API contract', () => {
     expectTypeOf<BlacksiteApi['settings']['get']>().toEqualTypeOf<() => Promise<SettingsSnapshot>>();
     expectTypeOf<BlacksiteApi['settings']['set']>().toEqualTypeOf<(input: SettingsPatch) => Promise<SettingsSnapshot>>();
     expectTypeOf<BlacksiteApi['projector']['open']>().toEqualTypeOf<() => Promise<ProjectorState>>();
-    expectTypeOf<keyof BlacksiteApi>().toEqualTypeOf<'app' | 'settings' | 'projector' | 'roster'>();
+    expectTypeOf<keyof BlacksiteApi>().toEqualTypeOf<'app' | 'settings' | 'projector' | 'roster' | 'saves'>();
   });
 
   it('validates input, refusing with one sentence', () => {

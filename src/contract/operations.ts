@@ -1,6 +1,16 @@
 import * as z from 'zod';
 import { AppInfoSchema, ProjectorStateSchema } from './app';
 import { RosterEntrySchema, RosterListingSchema, RosterRefSchema } from './roster';
+import {
+  BackupRefSchema,
+  SaveAutosaveSchema,
+  SaveBackupsSchema,
+  SaveKeepForQuitSchema,
+  SaveReadSchema,
+  SaveRefSchema,
+  SavesListSchema,
+  SaveWriteSchema,
+} from './saves';
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings';
 
 /** One operation the renderer may ask of the host: its validated input and the shape of its answer. */
@@ -45,6 +55,26 @@ export const CONTRACT = {
     output: RosterRefSchema,
   }),
   'roster.delete': operation({ summary: 'Removes an agent from the roster (the host keeps a backup).', input: RosterRefSchema, output: RosterRefSchema }),
+  'saves.list': operation({ summary: 'Every saved game (broken files too, with their sentence) and the deleted ones that can be restored.', input: none, output: SavesListSchema }),
+  'saves.read': operation({ summary: 'One saved game, checked, migrated and replayed against its snapshot.', input: SaveRefSchema, output: SaveReadSchema }),
+  'saves.write': operation({
+    summary: 'Stores a game under a name (new or replacing; the old version is kept as a backup).',
+    input: SaveWriteSchema,
+    output: SaveRefSchema,
+  }),
+  'saves.autosave': operation({ summary: 'Stores a game in the autosave slot of its kind.', input: SaveAutosaveSchema, output: SaveRefSchema }),
+  'saves.keepForQuit': operation({
+    summary: 'Hands the host the game open in the window (or null), so quitting autosaves it.',
+    input: SaveKeepForQuitSchema,
+    output: none,
+  }),
+  'saves.delete': operation({ summary: 'Removes a saved game; its last version stays restorable from the backups.', input: SaveRefSchema, output: SaveRefSchema }),
+  'saves.backups': operation({ summary: 'The backups (earlier versions) of a saved game, newest first.', input: SaveRefSchema, output: SaveBackupsSchema }),
+  'saves.restoreBackup': operation({
+    summary: 'Puts a backup back in place; the version it replaces becomes a backup in turn.',
+    input: BackupRefSchema,
+    output: SaveRefSchema,
+  }),
 } as const satisfies Record<`${string}.${string}`, OperationSpec>;
 
 export type Contract = typeof CONTRACT;

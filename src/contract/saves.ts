@@ -1,0 +1,101 @@
+import * as z from 'zod';
+import { saveEnvelopeSchema, saveSummarySchema } from '../save/envelope';
+import { SAVE_KINDS, type SaveKind } from '../save/format';
+
+/**
+ * Saved games over IPC (issue 8 points 4 and 6). Ids are the file stems the host's store uses:
+ * a slug of the save's name (saveIdFor below), or `autosave:<kind>`. Checked here so no payload
+ * can name a path, and again by the store.
+ */
+export const MAX_SAVE_SLUG = 60;
+const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const SAVE_ID = new RegExp(`^(?:${SLUG}|autosave:(?:${SAVE_KINDS.join('|')}))$`);
+const WINDOWS_DEVICES = /^(con|prn|aux|nul|com[0-9]|lpt[0-9]|conin\$|conout\$|clock\$)$/;
+
+export const SaveIdSchema = z
+  .string()
+  .max(MAX_SAVE_SLUG + 8)
+  .regex(SAVE_ID, { error: 'a save id is lowercase letters, digits and single hyphens, or an autosave slot' });
+
+export const SaveRefSchema = z.object({ id: SaveIdSchema });
+export type SaveRef = z.output<typeof SaveRefSchema>;
+
+/** What the user typed as the save's name; the host turns it into an id. */
+export const SaveNameSchema = z.string().trim().min(1, { error: 'a save needs a name' }).max(200);
+
+export const SaveWriteSchema = z.object({ name: SaveNameSchema, save: saveEnvelopeSchema });
+export const SaveAutosaveSchema = z.object({ save: saveEnvelopeSchema });
+/** The game open in the window, kept by the host so quitting can autosave it (null: no game open). */
+export const SaveKeepForQuitSchema = z.object({ save: saveEnvelopeSchema.nullable() });
+export const BackupRefSchema = z.object({ id: SaveIdSchema, backupId: z.string().regex(/^[0-9]{6,9}$/, { error: 'a backup id is 6 to 9 digits' }) });
+
+const briefShape = {
+  kind: z.enum(SAVE_KINDS),
+  summary: saveSummarySchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  appVersion: z.string(),
+  /** Length of the command log. */
+  commands: z.number().int().min(0),
+};
+
+/** One line of the load screen; a broken file is listed too, with its sentence, so a backup can be restored. */
+export const SaveListingSchema = z.discriminatedUnion('ok', [
+  z.object({ id: z.string(), ok: z.literal(true), autosave: z.boolean(), ...briefShape }),
+  z.object({ id: z.string(), ok: z.literal(false), autosave: z.boolean(), reason: z.string() }),
+]);
+export type SaveListing = z.output<typeof SaveListingSchema>;
+
+export const SavesListSchema = z.object({
+  saves: z.array(SaveListingSchema),
+  /** Ids of deleted saves whose backups remain (they can be restored). */
+  deleted: z.array(z.string()),
+  /** Where the saves live, for the screen to say ("this browser's storage" or a folder). */
+  location: z.string(),
+});
+export type SavesList = z.output<typeof SavesListSchema>;
+
+export const ReplayReportSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('match') }),
+  z.object({ status: z.literal('mismatch'), reason: z.string(), path: z.string().optional(), at: z.number().int().optional() }),
+]);
+
+/** A loaded save: checked, migrated, and its replay compared with its snapshot. */
+export const SaveReadSchema = z.object({
+  id: z.string(),
+  save: saveEnvelopeSchema.extend({ commands: z.array(z.unknown()).readonly() }),
+  replay: ReplayReportSchema,
+  migratedFrom: z.number().int(),
+});
+export type SaveRead = z.output<typeof SaveReadSchema>;
+
+export const SaveBackupSchema = z.discriminatedUnion('ok', [
+  z.object({ id: z.string(), modifiedAt: z.string(), bytes: z.number().int().min(0), ok: z.literal(true), ...briefShape }),
+  z.object({ id: z.string(), modifiedAt: z.string(), bytes: z.number().int().min(0), ok: z.literal(false), reason: z.string() }),
+]);
+export type SaveBackup = z.output<typeof SaveBackupSchema>;
+/** Newest first. */
+export const SaveBackupsSchema = z.object({ id: z.string(), backups: z.array(SaveBackupSchema) });
+
+export type SaveIdResult = { readonly ok: true; readonly id: string } | { readonly ok: false; readonly reason: string };
+
+/**
+ * The id a save name is stored under: the same slug as the host's main/save-names.ts (a test there
+ * checks they agree), so a screen can ask "replace the save called X?" before writing.
+ */
+export function saveIdFor(name: string): SaveIdResult {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_SAVE_SLUG)
+    .replace(/-+$/, '');
+  if (slug === '') return { ok: false, reason: 'A save name needs at least one letter or digit.' };
+  return { ok: true, id: WINDOWS_DEVICES.test(slug) ? `${slug}-save` : slug };
+}
+
+export function autosaveIdOf(kind: SaveKind): string {
+  return `autosave:${kind}`;
+}
