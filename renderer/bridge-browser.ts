@@ -7,6 +7,7 @@ import {
   type ProjectorState,
 } from '../src/contract';
 import { createBrowserRoster } from './characters/browser-roster';
+import { createBrowserSaves } from './saves/browser-saves';
 
 const SETTINGS_KEY = 'blacksite.settings';
 const WHERE = "this browser's storage";
@@ -68,5 +69,6 @@ export function createBrowserApi(win: Window): BlacksiteApi {
       },
     },
     roster: createBrowserRoster(win.localStorage),
+    saves: createBrowserSaves(win),
   };
 }
