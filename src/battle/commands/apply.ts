@@ -4,6 +4,7 @@ import type { BattleEvent } from '../state/events';
 import type { BattleState } from '../state/types';
 import { applyDodge, applyEndTurn, applyHold, applyReload } from './actions';
 import { reject, type CommandResult } from './actor';
+import { applyActNow } from './act-now';
 import { applyAttack, applyDodgeReply } from './attack';
 import { applyMove } from './move';
 import { applyFirstAid, applyThrow } from './support';
@@ -36,6 +37,8 @@ function dispatch(state: BattleState, map: BattleMap, c: BattleCommand): Command
       return applyFirstAid(state, c.unit, c.patient);
     case 'unit.hold':
       return applyHold(state, c.unit, c.until);
+    case 'unit.act-now':
+      return applyActNow(state, c.unit);
     case 'unit.dodge':
       return applyDodge(state, c.unit);
     case 'unit.dodge-reply':

@@ -72,6 +72,7 @@ const UNIT_EVENTS = [
   'unit.throw',
   'unit.first-aid',
   'unit.hold',
+  'unit.act-now',
   'unit.dodge',
   'unit.end-turn',
 ] as const;

@@ -153,6 +153,7 @@ export const battleCommandSchema: z.ZodType<BattleCommand> = z.discriminatedUnio
   z.strictObject({ type: z.literal('unit.throw'), unit: id, at: cell }),
   z.strictObject({ type: z.literal('unit.first-aid'), unit: id, patient: id }),
   z.strictObject({ type: z.literal('unit.hold'), unit: id, until: z.union([z.strictObject({ value: int.min(-40).max(20) }), z.strictObject({ unit: id })]) }),
+  z.strictObject({ type: z.literal('unit.act-now'), unit: id }),
   z.strictObject({ type: z.literal('unit.dodge'), unit: id }),
   z.strictObject({ type: z.literal('unit.dodge-reply'), unit: id, dodge: z.boolean() }),
   z.strictObject({ type: z.literal('unit.end-turn'), unit: id }),

@@ -55,6 +55,7 @@ export type BattleEvent =
   | { readonly type: 'flash-bang.thrown'; readonly unit: string; readonly at: Cell; readonly roll: RollRecord; readonly blinded: readonly string[] }
   | { readonly type: 'first-aid'; readonly unit: string; readonly patient: string; readonly roll: RollRecord; readonly stopped: 'bleeding' | 'dying' | null }
   | { readonly type: 'unit.held'; readonly unit: string; readonly until: { value: number } | { unit: string } }
+  | { readonly type: 'unit.acts-now'; readonly unit: string; readonly value: number }
   | { readonly type: 'turn.ended'; readonly unit: string }
   | { readonly type: 'effects.applied'; readonly units: readonly string[] }
   | { readonly type: 'unit.out'; readonly unit: string; readonly dead: boolean }
