@@ -7,12 +7,13 @@ import type { BattleCommand } from '../commands/types';
 import type { Cell } from '../geometry/cells';
 import { coverAgainst } from '../geometry/cover';
 import { distanceTiles } from '../geometry/distance';
-import { findPath, reachableCells } from '../geometry/movement';
+import { gridSearch } from '../geometry/grid-search';
 import type { BattleMap } from '../map/types';
 import { isNearDeath } from '../round/round-flow';
 import type { AiLevel, BattleState, Unit } from '../state/types';
-import { occupiedBy, unitById } from '../state/units';
+import { occupiedCells, unitById } from '../state/units';
 import { rangedOddsFor } from '../preview/attack-preview';
+import { coverNearCells } from './cover-near';
 import { AiView, expectedWounds, type ShotChoice } from './value';
 
 /**
@@ -30,25 +31,11 @@ function attackCommand(u: Unit, shot: ShotChoice): BattleCommand {
     : { type: 'unit.attack', unit: u.id, target: shot.target, mode: 'semi', shots: shot.shots };
 }
 
-function coverNextTo(map: BattleMap, c: Cell): number {
-  let best = 0;
-  for (let dy = -1; dy <= 1; dy++) {
-    for (let dx = -1; dx <= 1; dx++) {
-      const x = c.x + dx;
-      const y = c.y + dy;
-      if ((dx || dy) && x >= 0 && y >= 0 && x < map.width && y < map.height) best = Math.max(best, Math.min(2, map.cells.cover[y * map.width + x] ?? 0));
-    }
-  }
-  return best;
-}
-
-function occupiedTest(state: BattleState, u: Unit) {
-  return (x: number, y: number): boolean => occupiedBy(state, x, y, u.id) !== undefined;
-}
+const cellOf = (map: BattleMap, i: number): Cell => ({ x: i % map.width, y: Math.floor(i / map.width) });
 
 /** A walk to the cell with the best balance of harm dealt and harm risked (veterans), or of harm dealt and cover (recruits). */
-function bestWalk(state: BattleState, map: BattleMap, u: Unit, level: AiLevel): { cell: Cell; score: number } | undefined {
-  const view = new AiView(state, map, level);
+function bestWalk(view: AiView, u: Unit, level: AiLevel): { cell: Cell; score: number } | undefined {
+  const { state, map } = view;
   // Nobody within any weapon's reach of the walk: nothing to weigh, the unit will advance instead.
   const walkTiles = WALK_METERS / map.metersPerTile;
   const near = view.enemiesOf(u).some((e) => {
@@ -56,26 +43,32 @@ function bestWalk(state: BattleState, map: BattleMap, u: Unit, level: AiLevel): 
     return d * map.metersPerTile <= Math.max(view.reachMeters(u), view.reachMeters(e));
   });
   if (!near) return undefined;
-  const reach = reachableCells(map, u.cell, WALK_METERS - u.turn.moved, { isOccupied: occupiedTest(state, u) });
+  const reach = gridSearch(map).reach(u.cell.y * map.width + u.cell.x, WALK_METERS - u.turn.moved, occupiedCells(state, map.width, u.id));
+  const coverNear = coverNearCells(map);
   const score = (c: Cell): number => {
-    const offense = view.bestShot(u, c)?.value ?? 0;
-    if (level === 'recruit') return offense + 0.05 * coverNextTo(map, c);
-    return offense - RISK.veteran * view.exposureAt(u, c) + 0.02 * coverNextTo(map, c);
+    const offense = view.bestShotValue(u, c);
+    const cover = coverNear[c.y * map.width + c.x] ?? 0;
+    if (level === 'recruit') return offense + 0.05 * cover;
+    return offense - RISK.veteran * view.exposureAt(u, c) + 0.02 * cover;
   };
   const here = score(u.cell);
   let best: { cell: Cell; score: number } | undefined;
-  // Recruits only look at the cells next to them; veterans at every cell in walking reach.
   // Recruits only look at the cells next to them; veterans at the cells in walking reach that
   // have cover beside them, and a few open ones (at most a dozen cells: this is the AI's hot path).
-  let cells: readonly Cell[] = reach.cells.filter((c) => distanceTiles(c, u.cell) < 1.5);
+  let cells: number[];
   if (level === 'veteran') {
-    const covered = reach.cells.filter((c) => coverNextTo(map, c) > 0);
-    const open = reach.cells.filter((c) => coverNextTo(map, c) === 0);
+    const covered: number[] = [];
+    const open: number[] = [];
+    for (const i of reach) ((coverNear[i] ?? 0) > 0 ? covered : open).push(i);
     cells = [...covered.slice(0, 12), ...open.slice(0, Math.max(0, 12 - covered.length))];
+  } else {
+    // Distance under 1.5 tiles from the start: the eight cells around it.
+    cells = reach.filter((i) => Math.max(Math.abs((i % map.width) - u.cell.x), Math.abs(Math.floor(i / map.width) - u.cell.y)) === 1);
   }
-  for (const c of cells) {
+  for (const i of cells) {
+    const c = cellOf(map, i);
     const s = score(c);
-    if (s > here + 0.05 && (!best || s > best.score)) best = { cell: { x: c.x, y: c.y }, score: s };
+    if (s > here + 0.05 && (!best || s > best.score)) best = { cell: c, score: s };
   }
   return best;
 }
@@ -85,36 +78,47 @@ function bestWalk(state: BattleState, map: BattleMap, u: Unit, level: AiLevel): 
  * cover when they can. The path avoids other units, so any prefix of it is a legal move.
  */
 function advance(state: BattleState, map: BattleMap, u: Unit, level: AiLevel, running: boolean): Cell | undefined {
-  const enemies = state.units.filter((e) => e.side !== u.side && e.status === 'fighting');
-  enemies.sort((a, b) => distanceTiles(u.cell, a.cell) - distanceTiles(u.cell, b.cell));
-  const goal = enemies[0];
+  // The nearest fighting enemy; on a tie the first in unit order.
+  let goal: Unit | undefined;
+  let goalDistance = Infinity;
+  for (const e of state.units) {
+    if (e.side === u.side || e.status !== 'fighting') continue;
+    const d = distanceTiles(u.cell, e.cell);
+    if (d < goalDistance) {
+      goal = e;
+      goalDistance = d;
+    }
+  }
   if (!goal) return undefined;
   const budget = ((running ? RUN_METERS : WALK_METERS) - u.turn.moved) / map.metersPerTile + 1e-9;
   if (budget <= 0) return undefined;
-  const occupied = occupiedTest(state, u);
-  const path = findPath(map, u.cell, goal.cell, { isOccupied: (x, y) => occupied(x, y) && !(x === goal.cell.x && y === goal.cell.y) });
+  const goalIndex = goal.cell.y * map.width + goal.cell.x;
+  const occupied = occupiedCells(state, map.width, u.id).filter((i) => i !== goalIndex);
+  const path = gridSearch(map).path(u.cell.y * map.width + u.cell.x, goalIndex, Infinity, occupied);
   if (!path) return undefined;
   // The cells of the path within the budget (the goal's own cell is never entered).
   const within: Cell[] = [];
   let cost = 0;
-  for (let i = 1; i < path.cells.length - 1; i++) {
-    const a = path.cells[i - 1];
-    const b = path.cells[i];
-    if (!a || !b) break;
-    cost += a.x !== b.x && a.y !== b.y ? Math.SQRT2 : 1;
+  for (let k = 1; k < path.length - 1; k++) {
+    const a = path[k - 1];
+    const b = path[k];
+    if (a === undefined || b === undefined) break;
+    cost += a % map.width !== b % map.width && Math.floor(a / map.width) !== Math.floor(b / map.width) ? Math.SQRT2 : 1;
     if (cost > budget) break;
-    within.push(b);
+    within.push(cellOf(map, b));
   }
   const last = within[within.length - 1];
   if (!last || level === 'recruit') return last;
   // A veteran gives up at most two steps of progress for a cell next to cover.
+  const coverNear = coverNearCells(map);
+  const coverAt = (c: Cell): number => coverNear[c.y * map.width + c.x] ?? 0;
   let pick = last;
-  let best = coverNextTo(map, last);
+  let best = coverAt(last);
   for (let i = within.length - 2; i >= Math.max(0, within.length - 3); i--) {
     const c = within[i];
-    if (c && coverNextTo(map, c) > best) {
+    if (c && coverAt(c) > best) {
       pick = c;
-      best = coverNextTo(map, c);
+      best = coverAt(c);
     }
   }
   return pick;
@@ -133,8 +137,10 @@ function firstAidCommand(state: BattleState, u: Unit, level: AiLevel): BattleCom
 function walkToPatient(state: BattleState, map: BattleMap, u: Unit): Cell | undefined {
   const dying = state.units.filter((p) => p.side === u.side && p.id !== u.id && isNearDeath(p) && !p.condition.firstAidThisMinute);
   if (dying.length === 0 || u.turn.moved > 0) return undefined;
-  const reach = reachableCells(map, u.cell, WALK_METERS, { isOccupied: occupiedTest(state, u) });
-  for (const c of reach.cells) if (dying.some((p) => Math.max(Math.abs(p.cell.x - c.x), Math.abs(p.cell.y - c.y)) === 1)) return c;
+  for (const i of gridSearch(map).reach(u.cell.y * map.width + u.cell.x, WALK_METERS, occupiedCells(state, map.width, u.id))) {
+    const c = cellOf(map, i);
+    if (dying.some((p) => Math.max(Math.abs(p.cell.x - c.x), Math.abs(p.cell.y - c.y)) === 1)) return c;
+  }
   return undefined;
 }
 
@@ -178,12 +184,12 @@ export function chooseCommand(state: BattleState, map: BattleMap, unitId: string
     const bang = flashBangCommand(state, map, u);
     if (bang) return bang;
   }
+  const view = new AiView(state, map, level);
   // One repositioning walk per turn, then the action from wherever it stands.
   if (u.turn.moved === 0) {
-    const walk = bestWalk(state, map, u, level);
+    const walk = bestWalk(view, u, level);
     if (walk) return { type: 'unit.move', unit: u.id, to: walk.cell };
   }
-  const view = new AiView(state, map, level);
   const shot = view.bestShot(u);
   if (shot) {
     const cmd = attackCommand(u, shot);

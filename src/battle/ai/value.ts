@@ -5,11 +5,11 @@ import type { WoundOdds } from '../../ops/dice/odds';
 import type { WoundLevel } from '../../ops/data/wound-chart';
 import { shooterInput, type ShooterInput } from '../commands/ranged-input';
 import type { Cell } from '../geometry/cells';
-import { coverAgainst } from '../geometry/cover';
-import { lineOfFire } from '../geometry/sight';
+import type { TargetCover } from '../geometry/cover';
 import { distanceMeters } from '../geometry/distance';
-import type { BattleMap } from '../map/types';
-import type { AiLevel, BattleState, Unit } from '../state/types';
+import { FIRE_BEHIND_COVER, fireCover, fireCoverCode } from '../geometry/fire-cover';
+import { COVER_KINDS, type BattleMap } from '../map/types';
+import type { AiLevel, BattleOptions, BattleState, Unit } from '../state/types';
 
 /**
  * How much a wound level hurts the side that takes it: enough to order targets by "expected
@@ -48,13 +48,16 @@ export interface ShotChoice {
   readonly value: number;
 }
 
+type BestFire = { readonly mode: FireMode; readonly shots: number | undefined; readonly value: number };
+
 /**
  * A unit's shooting as the AI needs it, worked out once per decision: the src/ops input with
- * everything but the geometry filled in, and a key naming those inputs for the odds cache.
+ * everything but the geometry filled in, and a small number naming those inputs for the odds cache.
  */
 interface Shooter {
   readonly base: ShooterInput;
-  readonly key: string;
+  readonly ammo: NonNullable<ShooterInput['ammo']>;
+  readonly id: number;
 }
 
 /** What the odds depend on in a target besides the geometry. */
@@ -65,64 +68,126 @@ function targetKey(t: Unit): string {
 /**
  * Odds of each (shooter, target, range level, cover) seen so far. The odds are exact src/ops
  * results; only the lookup is memoised, because an AI decision asks the same question hundreds
- * of times (every candidate cell against every enemy).
+ * of times (every candidate cell against every enemy). The shooter and target descriptions are
+ * numbered once (KEYS) so a lookup builds no string: key = shooter, target, range, cover, leaning.
  */
-const ODDS = new Map<string, { mode: FireMode; shots: number | undefined; value: number } | null>();
+const ODDS = new Map<number, BestFire | null>();
+const KEYS = new Map<string, number>();
 const MAX_CACHED = 200_000;
+// Numbers stay small integers: 2^12 descriptions x 2^12 x 7 ranges x 3 covers x 2 fits in 2^31.
+const MAX_KEYS = 4096;
+
+let keysEpoch = 0;
+
+function keyNumber(description: string): number {
+  let k = KEYS.get(description);
+  if (k === undefined) {
+    k = KEYS.size;
+    KEYS.set(description, k);
+  }
+  return k;
+}
+
+/**
+ * Numbers are only renamed between views: a view numbers at most two descriptions per unit, so
+ * starting over when those might not fit keeps every number a view holds valid while it lives.
+ */
+function makeRoomForKeys(units: number): void {
+  if (KEYS.size + 2 * units <= MAX_KEYS) return;
+  KEYS.clear();
+  ODDS.clear();
+  keysEpoch++;
+}
+
+/**
+ * A unit's shooter and target descriptions outlive one decision: states share every unit object
+ * a command did not change, and what a shooter is depends only on the unit, the round (bolt
+ * actions), the options and the AI level.
+ */
+interface ShooterMemo {
+  readonly epoch: number;
+  readonly round: number;
+  readonly options: BattleOptions;
+  readonly level: AiLevel;
+  readonly shooter: Shooter | null;
+}
+const SHOOTER_MEMO = new WeakMap<Unit, ShooterMemo>();
+const TARGET_MEMO = new WeakMap<Unit, { readonly epoch: number; readonly key: number }>();
 
 export class AiView {
   private readonly shooters = new Map<string, Shooter | null>();
-  private readonly targets = new Map<string, string>();
+  private readonly targets = new Map<string, number>();
   private readonly enemies = new Map<string, Unit[]>();
+  private readonly sightMeters: number;
   constructor(
     readonly state: BattleState,
     readonly map: BattleMap,
     readonly level: AiLevel,
-  ) {}
+  ) {
+    this.sightMeters = state.options.sightMeters;
+    makeRoomForKeys(state.units.length);
+  }
 
   shooter(u: Unit): Shooter | null {
     let s = this.shooters.get(u.id);
     if (s !== undefined) return s;
-    const input = shooterInput(this.state, u, 'semi', 1);
-    if (typeof input === 'string') s = null;
+    const memo = SHOOTER_MEMO.get(u);
+    const { clock, options } = this.state;
+    if (memo && memo.epoch === keysEpoch && memo.round === clock.round && memo.options === options && memo.level === this.level) s = memo.shooter;
     else {
-      const { weapon, ammo, accessories, skill, attackerBlind, woundPenalty, armorModifier, modifier, roundsLoaded, options } = input;
-      s = {
-        base: input,
-        key: [weapon.name, ammo?.name, accessories?.scope, accessories?.laserSight, accessories?.foldingStock, skill, attackerBlind, woundPenalty, armorModifier, modifier, roundsLoaded, options?.recoil, this.level].join('|'),
-      };
+      s = this.describeShooter(u);
+      SHOOTER_MEMO.set(u, { epoch: keysEpoch, round: clock.round, options, level: this.level, shooter: s });
     }
     this.shooters.set(u.id, s);
     return s;
   }
 
+  private describeShooter(u: Unit): Shooter | null {
+    const input = shooterInput(this.state, u, 'semi', 1);
+    if (typeof input === 'string' || !input.ammo) return null;
+    const { weapon, ammo, accessories, skill, attackerBlind, woundPenalty, armorModifier, modifier, roundsLoaded, options } = input;
+    const key = [weapon.name, ammo.name, accessories?.scope, accessories?.laserSight, accessories?.foldingStock, skill, attackerBlind, woundPenalty, armorModifier, modifier, roundsLoaded, options?.recoil, this.level].join('|');
+    return { base: input, ammo, id: keyNumber(`s|${key}`) };
+  }
+
   /** The best ranged attack of `shooter` on `target`, as if they stood at `from` and `to`. */
   shotAt(shooter: Unit, target: Unit, from: Cell = shooter.cell, to: Cell = target.cell): ShotChoice | undefined {
-    const s = this.shooter(shooter);
-    if (!s || !s.base.ammo) return undefined;
-    const distanceM = Math.round(distanceMeters(this.map, from, to) * 100) / 100;
-    if (distanceM > this.state.options.sightMeters) return undefined;
-    const range = rangeDifficulty(s.base.ammo.ranges, distanceM);
-    if (range === null) return undefined;
-    // The allocation-free line test first: in built-up maps most lines are blocked.
-    if (!lineOfFire(this.map, from, to)) return undefined;
-    const cover = coverAgainst(this.map, from, to);
-    const key = `${s.key}|${this.targetKey(target)}|${range}|${cover.difficultyModifier}|${cover.attackerModifier}`;
-    let best = ODDS.get(key);
-    if (best === undefined) {
-      best = this.compute(s, target, { ...s.base, distanceM, cover: cover.targetCover, attackerInCover: cover.attackerBehindCover, targetDodging: target.dodging });
-      if (ODDS.size >= MAX_CACHED) ODDS.clear();
-      ODDS.set(key, best);
-    }
+    const best = this.fireAt(shooter, target, from, to);
     return best ? { target: target.id, ...best } : undefined;
   }
 
-  private compute(s: Shooter, target: Unit, input: RangedAttackInput): { mode: FireMode; shots: number | undefined; value: number } | null {
+  /** shotAt without the target's id: what the scoring loops need, allocating nothing on a cache hit. */
+  fireAt(shooter: Unit, target: Unit, from: Cell, to: Cell): BestFire | null {
+    const s = this.shooter(shooter);
+    if (!s) return null;
+    const distanceM = Math.round(distanceMeters(this.map, from, to) * 100) / 100;
+    if (distanceM > this.sightMeters) return null;
+    const range = rangeDifficulty(s.ammo.ranges, distanceM);
+    if (range === null) return null;
+    // One allocation-free walk; in built-up maps most lines are blocked and end it early.
+    const fire = fireCover(this.map, from.x, from.y, to.x, to.y, true);
+    if (fire === 0) return null;
+    const near = fireCoverCode(fire);
+    const behind = (fire & FIRE_BEHIND_COVER) !== 0;
+    const tk = this.targetNumber(target);
+    // Same inputs as the string key it replaces: shooter, target, range level, cover, leaning out.
+    const key = (((s.id * MAX_KEYS + tk) * 7 + (range + 3)) * 3 + near) * 2 + (behind ? 1 : 0);
+    const cacheable = s.id < MAX_KEYS && tk < MAX_KEYS;
+    let best = cacheable ? ODDS.get(key) : undefined;
+    if (best === undefined) {
+      const cover = COVER_KINDS[near] as TargetCover;
+      best = this.compute(target, { ...s.base, distanceM, cover, attackerInCover: behind, targetDodging: target.dodging });
+      if (ODDS.size >= MAX_CACHED) ODDS.clear();
+      if (cacheable) ODDS.set(key, best);
+    }
+    return best;
+  }
+
+  private compute(target: Unit, input: RangedAttackInput): BestFire | null {
     const armor = { armor: target.armor, damageReduction: target.stats.damageReduction };
-    void s;
     const w = input.weapon;
     const loaded = input.roundsLoaded ?? 0;
-    let best: { mode: FireMode; shots: number | undefined; value: number } | null = null;
+    let best: BestFire | null = null;
     if (w.semiMax > 0) {
       const shots = Math.min(w.semiMax, loaded);
       const odds = rangedAttackOdds({ ...input, mode: 'semi', shots }, armor);
@@ -140,10 +205,15 @@ export class AiView {
     return best && best.value > 0 ? best : null;
   }
 
-  private targetKey(t: Unit): string {
+  private targetNumber(t: Unit): number {
     let k = this.targets.get(t.id);
     if (k === undefined) {
-      k = targetKey(t);
+      const memo = TARGET_MEMO.get(t);
+      if (memo && memo.epoch === keysEpoch) k = memo.key;
+      else {
+        k = keyNumber(`t|${targetKey(t)}`);
+        TARGET_MEMO.set(t, { epoch: keysEpoch, key: k });
+      }
       this.targets.set(t.id, k);
     }
     return k;
@@ -161,15 +231,33 @@ export class AiView {
   /** The farthest any shot of this unit reaches (R-OPS-12: twice the Superb distance); 0 when it cannot fire. */
   reachMeters(u: Unit): number {
     const s = this.shooter(u);
-    return s?.base.ammo ? Math.min(2 * s.base.ammo.ranges[6], this.state.options.sightMeters) : 0;
+    return s ? Math.min(2 * s.ammo.ranges[6], this.sightMeters) : 0;
   }
 
   /** The best attack a unit can make from a cell (its current one by default). */
   bestShot(u: Unit, from: Cell = u.cell): ShotChoice | undefined {
-    let best: ShotChoice | undefined;
+    let best: BestFire | null = null;
+    let target: Unit | undefined;
     for (const e of this.enemiesOf(u)) {
-      const c = this.shotAt(u, e, from);
-      if (c && (!best || c.value > best.value)) best = c;
+      const c = this.fireAt(u, e, from, e.cell);
+      if (c && (!best || c.value > best.value)) {
+        best = c;
+        target = e;
+      }
+    }
+    return best && target ? { target: target.id, ...best } : undefined;
+  }
+
+  /** The value of the best attack from a cell, 0 when there is none (bestShot's value without the choice). */
+  bestShotValue(u: Unit, from: Cell): number {
+    let best = 0;
+    let any = false;
+    for (const e of this.enemiesOf(u)) {
+      const c = this.fireAt(u, e, from, e.cell);
+      if (c && (!any || c.value > best)) {
+        best = c.value;
+        any = true;
+      }
     }
     return best;
   }
@@ -177,8 +265,7 @@ export class AiView {
   /** How much harm the enemies could do to `u` standing at `at` on their turns. */
   exposureAt(u: Unit, at: Cell): number {
     let total = 0;
-    for (const e of this.enemiesOf(u)) total += this.shotAt(e, u, e.cell, at)?.value ?? 0;
+    for (const e of this.enemiesOf(u)) total += this.fireAt(e, u, e.cell, at)?.value ?? 0;
     return total;
   }
 }
-

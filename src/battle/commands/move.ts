@@ -1,8 +1,9 @@
+import { gridSearch } from '../geometry/grid-search';
 import { findPath } from '../geometry/movement';
 import type { Cell } from '../geometry/cells';
 import type { BattleMap } from '../map/types';
 import type { BattleState } from '../state/types';
-import { occupiedBy, withUnit } from '../state/units';
+import { occupiedBy, occupiedCells, withUnit } from '../state/units';
 import { actorFor, finishTurn, reject, type CommandResult } from './actor';
 
 /** R-OPS-27: walk up to 6 m before the action, or run up to 24 m as the action. */
@@ -28,10 +29,10 @@ export function applyMove(state: BattleState, map: BattleMap, id: string, to: Ce
   if (occupiedBy(state, to.x, to.y, u.id)) return reject('Someone is already on that cell.');
   const budget = (running ? RUN_METERS : WALK_METERS) - u.turn.moved;
   if (budget <= 0) return reject(`${u.name} has walked its ${WALK_METERS} m this turn.`);
-  const path = findPath(map, u.cell, to, {
-    maxMeters: budget,
-    isOccupied: (x, y) => occupiedBy(state, x, y, u.id) !== undefined,
-  });
+  // findPath's way and cost, on the map's reused search buffers (geometry/grid-search.ts).
+  const search = gridSearch(map);
+  const way = search.path(u.cell.y * map.width + u.cell.x, to.y * map.width + to.x, budget, occupiedCells(state, map.width, u.id));
+  const path = way && { cells: way.map((i) => ({ x: i % map.width, y: Math.floor(i / map.width) })), meters: search.pathMeters };
   if (!path) {
     const any = findPath(map, u.cell, to, { isOccupied: (x, y) => occupiedBy(state, x, y, u.id) !== undefined });
     if (!any) return reject('There is no way to that cell.');

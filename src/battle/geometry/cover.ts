@@ -1,7 +1,6 @@
-import { COVER_KINDS, COVER_NONE, type BattleMap } from '../map/types';
+import { COVER_KINDS, type BattleMap } from '../map/types';
 import type { Cell } from './cells';
-import { lineSteps } from './line';
-import { lineOfFire } from './sight';
+import { FIRE_BEHIND_COVER, FIRE_CLEAR, fireCover, fireCoverCode } from './fire-cover';
 
 export type TargetCover = 'none' | 'partial' | 'full';
 
@@ -18,6 +17,21 @@ export interface CoverResult {
   readonly attackerModifier: 0 | -1;
 }
 
+function coverResult(packed: number): CoverResult {
+  const near = fireCoverCode(packed);
+  const behind = (packed & FIRE_BEHIND_COVER) !== 0;
+  return Object.freeze({
+    lineOfFire: (packed & FIRE_CLEAR) !== 0,
+    targetCover: COVER_KINDS[near] as TargetCover,
+    difficultyModifier: near,
+    attackerBehindCover: behind,
+    attackerModifier: behind ? -1 : 0,
+  });
+}
+
+const COVER_RESULTS: readonly CoverResult[] = Array.from({ length: 16 }, (_, packed) => coverResult(packed));
+const NO_COVER = coverResult(FIRE_CLEAR);
+
 /**
  * Cover per R-OPS-13 along the line of fire between tile centres (line.ts). The line has exactly
  * one step next to each end (two on a tie), so "the best cover tile adjacent to the target" is
@@ -25,24 +39,6 @@ export interface CoverResult {
  * The target's own tile gives no cover: only tiles on the line do. Cover does not add up.
  */
 export function coverAgainst(map: BattleMap, attacker: Cell, target: Cell): CoverResult {
-  const fire = lineOfFire(map, attacker, target);
-  const steps = lineSteps(attacker, target);
-  const coverAt = (i: number): number => {
-    const step = steps[i];
-    if (!step) return COVER_NONE;
-    const c1 = map.cells.cover[step.a.y * map.width + step.a.x] ?? COVER_NONE;
-    if (!step.b) return c1;
-    return Math.min(c1, map.cells.cover[step.b.y * map.width + step.b.x] ?? COVER_NONE);
-  };
-  // A `block` tile next to the target with fire still passing cannot happen (it stops fire), so
-  // the code is capped at full for the kinds a shot can face.
-  const near = Math.min(coverAt(steps.length - 1), 2) as 0 | 1 | 2;
-  const behind = coverAt(0) > COVER_NONE;
-  return {
-    lineOfFire: fire,
-    targetCover: COVER_KINDS[near] as TargetCover,
-    difficultyModifier: near,
-    attackerBehindCover: behind,
-    attackerModifier: behind ? -1 : 0,
-  };
+  // One allocation-free walk (fire-cover.ts); the few possible answers are shared frozen objects.
+  return COVER_RESULTS[fireCover(map, attacker.x, attacker.y, target.x, target.y)] ?? NO_COVER;
 }

@@ -30,6 +30,13 @@ export function occupiedBy(state: BattleState, x: number, y: number, except?: st
   return state.units.find((u) => u.id !== except && u.status !== 'dead' && u.cell.x === x && u.cell.y === y);
 }
 
+/** The cells (y*width+x) occupiedBy counts as taken for `except`: every unit but it that is not dead. */
+export function occupiedCells(state: BattleState, width: number, except?: string): number[] {
+  const out: number[] = [];
+  for (const u of state.units) if (u.id !== except && u.status !== 'dead') out.push(u.cell.y * width + u.cell.x);
+  return out;
+}
+
 export interface PenaltyNeeds {
   /** R-OPS-22: Hurt counts only outside combat actions. */
   readonly combat: boolean;
