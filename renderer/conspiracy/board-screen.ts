@@ -86,7 +86,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps): Screen {
   };
 
   const focusAfter = (key: string | null): void => {
-    const target = (key ? root.querySelector<HTMLElement>(`[data-key="${key}"]:not([disabled])`) : null)
+    const target = (key ? root.querySelector<HTMLElement | SVGElement>(`[data-key="${key}"]:not([disabled])`) : null)
       ?? root.querySelector<HTMLElement>('[autofocus], h1, h2');
     target?.focus({ preventScroll: true });
   };
@@ -144,7 +144,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps): Screen {
 
   function render(): void {
     if (disposed) return;
-    const focusKey = returnFocus ?? (document.activeElement as HTMLElement | null)?.dataset?.key ?? null;
+    const focusKey = returnFocus ?? (document.activeElement as HTMLElement | SVGElement | null)?.dataset?.key ?? null;
     returnFocus = null;
     rendering = true;
     dialog?.close();
@@ -186,9 +186,10 @@ function playScreen(session: ConspiracySession, deps: BoardDeps): Screen {
       view, scenarioName: session.scenarioName, marks, selected, notice,
       computer: computer ? { name: computer.name, level: computer.controller, moves: st.computer === moverSeen ? moves : 0 } : null,
       select: (area) => {
+        const before = selected;
         selected = area;
         render();
-        focusAfter(area ? 'area-close' : null);
+        focusAfter(area ? 'area-close' : before ? `pin-${before}` : null);
       },
       orders: (actor) => openOrders(st.seat, actor),
       recruit: () => openRecruit(st.seat),
@@ -215,6 +216,15 @@ function playScreen(session: ConspiracySession, deps: BoardDeps): Screen {
     else if (view.pending?.seat === st.seat) openDefence(st.seat);
     else focusAfter(focusKey);
   }
+
+  // Escape closes the Area dossier (dialogs close themselves on Escape).
+  root.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || dialog !== null || selected === null) return;
+    const before = selected;
+    selected = null;
+    render();
+    focusAfter(`pin-${before}`);
+  });
 
   render();
   return {

@@ -106,6 +106,7 @@ function pin(a: AreaModel, at: { x: number; y: number }, o: MapOptions): SVGGEle
     g.setAttribute('tabindex', '0');
     g.setAttribute('aria-label', describe(a, o));
     g.setAttribute('aria-pressed', String(o.selected === a.id));
+    g.dataset.key = `pin-${a.id}`;
     g.addEventListener('click', () => select(a.id));
     g.addEventListener('keydown', (e) => {
       if (e.key === 'Enter' || e.key === ' ') {

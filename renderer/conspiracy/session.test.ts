@@ -26,6 +26,8 @@ describe('a conspiracy session drives the turn machine', () => {
     expect(playComputers(s)).toBeGreaterThan(0);
     expect(s.over() || s.toMove() === 'order').toBe(true);
     expect(s.viewFor('order').round).toBe(2);
+    expect(s.commands()[0]).toEqual({ type: 'turn.end', seat: 'order' });
+    expect(s.commands().filter((c) => c.type === 'turn.end' && c.seat === 'syndicate')).toHaveLength(1);
   });
 
   test('an illegal command is refused with a reason and changes nothing', () => {
@@ -34,6 +36,7 @@ describe('a conspiracy session drives the turn machine', () => {
     expect(s.take({ type: 'turn.end', seat: 'syndicate' })).toMatch(/not this seat's turn/);
     expect(s.take({ type: 'action.move', seat: 'order', actor: 'agent-4', to: 'chicago' })).toMatch(/not one of this conspiracy's/);
     expect(JSON.stringify(s.viewFor('order'))).toBe(before);
+    expect(s.commands()).toEqual([]);
   });
 
   test('the same seed and the same orders give the same game', () => {

@@ -32,7 +32,10 @@ export function eventFor(command: HatsCommand): HatsMachineEvent {
 export class ConspiracySession {
   readonly seats: readonly SessionSeat[];
   readonly scenarioName: string;
+  readonly seed: string;
   private readonly actor: Actor<typeof hatsTurnMachine>;
+  /** Every applied command, in order: with the scenario and seed, a save can replay the game (R-CORE-3). */
+  private readonly applied: HatsCommand[] = [];
 
   constructor(input: SessionInput) {
     const game = newHatsGame({ scenario: input.scenario, seed: input.seed, controllers: input.controllers });
@@ -40,6 +43,11 @@ export class ConspiracySession {
     this.actor.start();
     this.seats = game.seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller }));
     this.scenarioName = input.scenario.name;
+    this.seed = input.seed;
+  }
+
+  commands(): readonly HatsCommand[] {
+    return this.applied;
   }
 
   private get game(): HatsState {
@@ -79,6 +87,7 @@ export class ConspiracySession {
     this.actor.send(eventFor(command));
     const after = this.actor.getSnapshot().context;
     if (after.game === before) return after.rejection ?? 'The command changed nothing.';
+    this.applied.push(command);
     return null;
   }
 

@@ -121,3 +121,46 @@ test('hot-seat: the hand-over screen holds none of the last seat\'s secrets; the
   expect(guard.errors).toEqual([]);
   expect(projectorGuard.errors).toEqual([]);
 });
+
+test('hot-seat Bribery: the defender answers in private after a hand-over, and the attacker gets the table back', async ({ page }) => {
+  const guard = watchConsole(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await newGame(page, 'bribe-1', { 'The Pacific Syndicate': 'Human' });
+  await page.getByRole('button', { name: 'Show the board to The Illuminated Order' }).click();
+  const agent = (await page.locator('.operative:not(.group) .op-name').first().textContent()) ?? '';
+  // Round 1: fly the Agent to the Syndicate's home (gateway to gateway, R-HATS-3).
+  await page.getByRole('button', { name: `Orders for ${agent}` }).click();
+  await page.getByRole('dialog').getByLabel('Action').selectOption({ label: 'Move' });
+  await page.getByRole('dialog').getByLabel('Choice').selectOption({ label: 'Move to Los Angeles' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Commit' }).click();
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await page.getByRole('button', { name: 'Show the board to The Pacific Syndicate' }).click();
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await page.getByRole('button', { name: 'Show the board to The Illuminated Order' }).click();
+
+  // Round 2: bribe a Syndicate Group; the preview gives the odds for each answer the defender may give.
+  await page.getByRole('button', { name: `Orders for ${agent}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Orders for ${agent}` });
+  await dialog.getByLabel('Action').selectOption({ label: 'Bribery' });
+  await dialog.getByLabel('Choice').selectOption({ label: 'Bribe LAPD Intelligence Division' });
+  await expect(dialog.locator('.preview .odds')).toHaveText(/vs .*: \d/);
+  await expect(dialog.locator('.preview .notes')).toContainText('If the defender pays 5');
+  await dialog.getByRole('button', { name: 'Commit' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Pass to The Pacific Syndicate' })).toBeVisible();
+  await expect(page.getByText('must answer a Bribery attempt, in private')).toBeVisible();
+  expect(await page.content()).not.toContain('Greenbacks');
+  await page.getByRole('button', { name: 'Show the board to The Pacific Syndicate' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Bribery against LAPD Intelligence Division' });
+  await expect(prompt).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/conspiracy-bribe-defence.png` });
+  // The answer cannot be dodged with Escape.
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Pay 5 greenbacks for +1' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Pass to The Illuminated Order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show the board to The Illuminated Order' }).click();
+  await expect(page.locator('.entry-text').first()).toContainText(/LAPD Intelligence Division (refuses the bribe|takes the money)/);
+  expect(guard.errors).toEqual([]);
+});
