@@ -80,9 +80,19 @@ export function makeLookup<T>(
     }
   }
   const names = items.map(nameOf);
+  // The battle engine looks the same few names up for every shot it weighs: remember the answers
+  // by the name exactly as given, so a repeat skips the normalising (bounded: names are typed).
+  const found = new Map<string, Lookup<T>>();
   return (name) => {
+    const known = found.get(name);
+    if (known) return known;
     const value = byName.get(key(name));
-    if (value !== undefined) return { ok: true, value };
+    if (value !== undefined) {
+      const hit: Lookup<T> = { ok: true, value };
+      if (found.size >= 1024) found.clear();
+      found.set(name, hit);
+      return hit;
+    }
     const suggestions = closestNames(key(name), names);
     return {
       ok: false,

@@ -13,7 +13,7 @@ import { isNearDeath } from '../round/round-flow';
 import type { AiLevel, BattleState, Unit } from '../state/types';
 import { occupiedCells, unitById } from '../state/units';
 import { rangedOddsFor } from '../preview/attack-preview';
-import { coverNearCells } from './cover-near';
+import { mapFacts } from './map-facts';
 import { AiView, expectedWounds, type ShotChoice } from './value';
 
 /**
@@ -44,7 +44,7 @@ function bestWalk(view: AiView, u: Unit, level: AiLevel): { cell: Cell; score: n
   });
   if (!near) return undefined;
   const reach = gridSearch(map).reach(u.cell.y * map.width + u.cell.x, WALK_METERS - u.turn.moved, occupiedCells(state, map.width, u.id));
-  const coverNear = coverNearCells(map);
+  const coverNear = mapFacts(map).coverNear;
   const score = (c: Cell): number => {
     const offense = view.bestShotValue(u, c);
     const cover = coverNear[c.y * map.width + c.x] ?? 0;
@@ -110,7 +110,7 @@ function advance(state: BattleState, map: BattleMap, u: Unit, level: AiLevel, ru
   const last = within[within.length - 1];
   if (!last || level === 'recruit') return last;
   // A veteran gives up at most two steps of progress for a cell next to cover.
-  const coverNear = coverNearCells(map);
+  const coverNear = mapFacts(map).coverNear;
   const coverAt = (c: Cell): number => coverNear[c.y * map.width + c.x] ?? 0;
   let pick = last;
   let best = coverAt(last);

@@ -6,10 +6,11 @@ import type { WoundLevel } from '../../ops/data/wound-chart';
 import { shooterInput, type ShooterInput } from '../commands/ranged-input';
 import type { Cell } from '../geometry/cells';
 import type { TargetCover } from '../geometry/cover';
-import { distanceMeters } from '../geometry/distance';
-import { FIRE_BEHIND_COVER, fireCover, fireCoverCode } from '../geometry/fire-cover';
+import { cachedFireCover } from '../geometry/fire-cache';
+import { FIRE_BEHIND_COVER, FIRE_CLEAR, fireCoverCode } from '../geometry/fire-cover';
 import { COVER_KINDS, type BattleMap } from '../map/types';
 import type { AiLevel, BattleOptions, BattleState, Unit } from '../state/types';
+import { mapFacts } from './map-facts';
 
 /**
  * How much a wound level hurts the side that takes it: enough to order targets by "expected
@@ -119,12 +120,14 @@ export class AiView {
   private readonly targets = new Map<string, number>();
   private readonly enemies = new Map<string, Unit[]>();
   private readonly sightMeters: number;
+  private readonly meters: Float64Array;
   constructor(
     readonly state: BattleState,
     readonly map: BattleMap,
     readonly level: AiLevel,
   ) {
     this.sightMeters = state.options.sightMeters;
+    this.meters = mapFacts(map).meters;
     makeRoomForKeys(state.units.length);
   }
 
@@ -160,13 +163,14 @@ export class AiView {
   fireAt(shooter: Unit, target: Unit, from: Cell, to: Cell): BestFire | null {
     const s = this.shooter(shooter);
     if (!s) return null;
-    const distanceM = Math.round(distanceMeters(this.map, from, to) * 100) / 100;
+    const w = this.map.width;
+    const distanceM = this.meters[Math.abs(to.y - from.y) * w + Math.abs(to.x - from.x)] ?? Infinity;
     if (distanceM > this.sightMeters) return null;
     const range = rangeDifficulty(s.ammo.ranges, distanceM);
     if (range === null) return null;
-    // One allocation-free walk; in built-up maps most lines are blocked and end it early.
-    const fire = fireCover(this.map, from.x, from.y, to.x, to.y, true);
-    if (fire === 0) return null;
+    // Remembered per pair of cells: the same lines come up turn after turn.
+    const fire = cachedFireCover(this.map, from.y * w + from.x, to.y * w + to.x);
+    if ((fire & FIRE_CLEAR) === 0) return null;
     const near = fireCoverCode(fire);
     const behind = (fire & FIRE_BEHIND_COVER) !== 0;
     const tk = this.targetNumber(target);

@@ -40,5 +40,5 @@ const NO_COVER = coverResult(FIRE_CLEAR);
  */
 export function coverAgainst(map: BattleMap, attacker: Cell, target: Cell): CoverResult {
   // One allocation-free walk (fire-cover.ts); the few possible answers are shared frozen objects.
-  return COVER_RESULTS[fireCover(map, attacker.x, attacker.y, target.x, target.y)] ?? NO_COVER;
+  return COVER_RESULTS[fireCover(map, attacker.x, attacker.y, target.x, target.y) & 15] ?? NO_COVER;
 }

@@ -5,7 +5,8 @@ import { COVER_NONE } from '../map/types';
 import type { BattleMap } from '../map/types';
 import type { Cell } from './cells';
 import { coverAgainst } from './cover';
-import { FIRE_BEHIND_COVER, FIRE_CLEAR, fireCover, fireCoverCode } from './fire-cover';
+import { cachedFireCover } from './fire-cache';
+import { FIRE_BEHIND_COVER, FIRE_CLEAR, fireCover, fireCoverCode, reverseFireCover } from './fire-cover';
 import { lineSteps } from './line';
 import { lineOfFire } from './sight';
 
@@ -25,7 +26,7 @@ function referenceCover(map: BattleMap, attacker: Cell, target: Cell) {
 const TILES = ['.', '.', '.', '.', '#', 'o', 'O', '"', '~', '+'] as const;
 
 describe('fireCover (the AI hot path of R-OPS-13)', () => {
-  it('R-OPS-13: equals lineOfFire and the two-walk cover reading (and coverAgainst) for every pair of cells on random maps', () => {
+  it('R-OPS-13: equals lineOfFire and the two-walk cover reading (and coverAgainst, the cache, the reverse) for every pair of cells on random maps', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 13 }),
@@ -50,7 +51,9 @@ describe('fireCover (the AI hot path of R-OPS-13)', () => {
                 fireCover(map, from.x, from.y, to.x, to.y, true) === (want.lineOfFire ? got : 0) &&
                 cover.lineOfFire === want.lineOfFire &&
                 cover.difficultyModifier === want.near &&
-                cover.attackerBehindCover === want.behind;
+                cover.attackerBehindCover === want.behind &&
+                reverseFireCover(got) === fireCover(map, to.x, to.y, from.x, from.y) &&
+                cachedFireCover(map, a, b) === got;
               if (!same) wrong.push(`(${from.x},${from.y})->(${to.x},${to.y}) got ${got} want ${JSON.stringify(want)}`);
             }
           }
@@ -63,8 +66,8 @@ describe('fireCover (the AI hot path of R-OPS-13)', () => {
 
   it('R-OPS-13: packs partial cover next to the target and the attacker leaning out', () => {
     const { map } = mapFromAscii('Ao...oT');
-    expect(fireCover(map, 0, 0, 6, 0)).toBe(FIRE_CLEAR | (1 << 1) | FIRE_BEHIND_COVER);
-    expect(fireCover(map, 0, 0, 6, 0, true)).toBe(FIRE_CLEAR | (1 << 1) | FIRE_BEHIND_COVER);
+    expect(fireCover(map, 0, 0, 6, 0)).toBe(FIRE_CLEAR | (1 << 1) | FIRE_BEHIND_COVER | (1 << 4));
+    expect(fireCover(map, 0, 0, 6, 0, true)).toBe(FIRE_CLEAR | (1 << 1) | FIRE_BEHIND_COVER | (1 << 4));
     const walled = mapFromAscii('A..#..T').map;
     expect(fireCover(walled, 0, 0, 6, 0, true)).toBe(0);
   });

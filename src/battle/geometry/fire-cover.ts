@@ -10,9 +10,17 @@ import type { BattleMap } from '../map/types';
  */
 export const FIRE_CLEAR = 1;
 export const FIRE_BEHIND_COVER = 8;
+const FIRST_SHIFT = 4;
 
 /** The target's cover code (0 none, 1 partial, 2 full) in a packed result. */
 export const fireCoverCode = (packed: number): 0 | 1 | 2 => ((packed >> 1) & 3) as 0 | 1 | 2;
+
+/** The packed answer for the same line walked from the target's end. */
+export function reverseFireCover(packed: number): number {
+  const near = (packed >> 1) & 3;
+  const first = (packed >> FIRST_SHIFT) & 3;
+  return (packed & FIRE_CLEAR) | (first << 1) | (near > 0 ? FIRE_BEHIND_COVER : 0) | (near << FIRST_SHIFT);
+}
 
 /**
  * Packed line of fire and cover from (ax, ay) to (bx, by). With `stopWhenBlocked` a blocked line
@@ -59,5 +67,6 @@ export function fireCover(map: BattleMap, ax: number, ay: number, bx: number, by
   }
   // A `block` tile next to the target with fire passing cannot happen: capped at full (cover.ts).
   const near = Math.min(last, 2);
-  return (clear ? FIRE_CLEAR : 0) | (near << 1) | (first > 0 ? FIRE_BEHIND_COVER : 0);
+  const own = Math.min(first, 2);
+  return (clear ? FIRE_CLEAR : 0) | (near << 1) | (own > 0 ? FIRE_BEHIND_COVER : 0) | (own << FIRST_SHIFT);
 }
