@@ -98,7 +98,7 @@ export function createOverlayLayer(map: BattleMap, grid: GridGeometry): OverlayL
       }
       if (!fill) {
         fill = createCellTexture(grid, 'band fill');
-        fill.sprite.alpha = 0.32;
+        fill.sprite.alpha = 0.24;
         bandRoot.addChildAt(fill.sprite, 0);
       }
       const limit = spec.bands[6] * 2;

@@ -15,13 +15,19 @@ import type { TableView } from './view-model';
  *   map=<shipped name>|generated   size=<n> (generated maps)   units=<n>   viewer=gm|0|1
  *   overlays=1 (cover, bands and line of sight on)   terrain=naive (the benchmark's baseline)
  */
+interface Background {
+  stop(): void;
+  start(): void;
+  readonly canvas: HTMLCanvasElement;
+}
+
 export interface PreviewDeps {
   readonly motion: boolean;
   /**
    * Whatever draws behind the app (the menu backdrop, which may start after this screen). It is
    * stopped while the map is up so the two never share the GPU, and started again on leaving.
    */
-  readonly background?: () => { stop(): void; start(): void } | undefined;
+  readonly background?: () => Background | undefined;
   readonly back: () => void;
 }
 
@@ -86,11 +92,13 @@ export async function tablePreviewScreen(params: URLSearchParams, deps: PreviewD
     return { name, b };
   });
   const ruler = h('p', { class: 'preview-ruler', 'aria-live': 'polite' });
-  let stopped: { stop(): void; start(): void } | undefined;
+  let stopped: Background | undefined;
   const syncPanel = (): void => {
     const bg = deps.background?.();
     if (bg && bg !== stopped) {
+      // Not drawn and not composited: the map covers it anyway.
       bg.stop();
+      bg.canvas.style.visibility = 'hidden';
       stopped = bg;
     }
     for (const { name, b } of toggleButtons) {
@@ -136,7 +144,10 @@ export async function tablePreviewScreen(params: URLSearchParams, deps: PreviewD
       window.clearInterval(sync);
       mapView.destroy();
       tiles.destroy();
-      stopped?.start();
+      if (stopped) {
+        stopped.canvas.style.visibility = '';
+        stopped.start();
+      }
     },
   };
 }

@@ -87,7 +87,8 @@ export function createTerrainLayer(renderer: Renderer, map: BattleMap, tiles: Ti
       return into;
     }
     const origin = cellOrigin(grid, x0, y0);
-    const sprite = new Sprite({ texture, x: origin.x, y: origin.y });
+    // Chunks are opaque: drawing them without blending is cheaper in software WebGL.
+    const sprite = new Sprite({ texture, x: origin.x, y: origin.y, blendMode: 'none' });
     container.addChild(sprite);
     return { key: chunkKey(cx, cy), sprite, texture, resolution, bytes, lastUsed: frame };
   };

@@ -45,6 +45,11 @@ export const sameLook = (a: TokenLook, b: TokenLook): boolean =>
 
 export interface TokenParts {
   readonly root: Container;
+  /**
+   * Everything but the name tag, cached as one antialiased texture (the map canvas has no
+   * multisampling); call `art.updateCacheTexture()` after turning the notch.
+   */
+  readonly art: Container;
   /** Rotated to the unit's facing. */
   readonly notch: Graphics;
   /** The code name, kept at a readable screen size by the token layer. */
@@ -56,6 +61,8 @@ export function buildToken(look: TokenLook, cell: number): TokenParts {
   const down = look.states.out || look.states.dead;
   const ring = down ? GREY : sideColour(look.side);
   const root = new Container();
+  const art = new Container();
+  root.addChild(art);
 
   const body = new Container();
   const disc = new Graphics()
@@ -76,19 +83,19 @@ export function buildToken(look: TokenLook, cell: number): TokenParts {
   body.addChild(disc, letter);
   // R-OPS-22: an unconscious unit lies down; the tilt is the cue besides the grey.
   if (down) body.rotation = 0.45;
-  root.addChild(body);
+  art.addChild(body);
 
   const notch = new Graphics()
     .poly([-cell * 0.11, -r + cell * 0.02, cell * 0.11, -r + cell * 0.02, 0, -r - cell * 0.15])
     .fill({ color: down ? GREY : INK })
     .stroke({ width: cell * 0.025, color: DARK });
-  root.addChild(notch);
+  art.addChild(notch);
 
   if (look.acting || look.selected) {
     const rings = new Graphics();
     if (look.acting) rings.circle(0, 0, r + cell * 0.1).stroke({ width: cell * 0.08, color: ACCENT });
     if (look.selected) rings.circle(0, 0, r + cell * (look.acting ? 0.2 : 0.1)).stroke({ width: cell * 0.045, color: INK });
-    root.addChild(rings);
+    art.addChild(rings);
   }
 
   if (look.states.dead) {
@@ -104,17 +111,18 @@ export function buildToken(look: TokenLook, cell: number): TokenParts {
       .moveTo(d, -d)
       .lineTo(-d, d)
       .stroke({ width: cell * 0.08, color: INK, cap: 'round' });
-    root.addChild(cross);
+    art.addChild(cross);
   } else {
-    root.addChild(badges(look.states, r, cell));
+    art.addChild(badges(look.states, r, cell));
   }
-  root.addChild(pips(look.wound, r, cell));
-  if (down) root.alpha = 0.8;
+  art.addChild(pips(look.wound, r, cell));
+  if (down) art.alpha = 0.8;
+  art.cacheAsTexture({ antialias: true, resolution: 3 });
 
   const tag = nameTag(look.codeName, cell);
   tag.position.set(0, r + cell * 0.2);
   root.addChild(tag);
-  return { root, notch, tag };
+  return { root, art, notch, tag };
 }
 
 /** One pip per wound row reached (R-OPS-22), in a row under the counter; Critical and worse in red. */

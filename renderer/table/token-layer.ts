@@ -22,6 +22,7 @@ export interface TokenLayer {
 interface Token {
   parts: TokenParts;
   look: TokenLook;
+  facing: number;
   from: Point;
   to: Point;
   t: number;
@@ -55,7 +56,7 @@ export function createTokenLayer(grid: GridGeometry): TokenLayer {
           const parts = buildToken(look, grid.cell);
           parts.root.position.set(target.x, target.y);
           container.addChild(parts.root);
-          token = { parts, look, from: target, to: target, t: 1 };
+          token = { parts, look, facing: Number.NaN, from: target, to: target, t: 1 };
           tokens.set(u.id, token);
           scaleTag(parts);
         } else if (!sameLook(token.look, look)) {
@@ -65,6 +66,7 @@ export function createTokenLayer(grid: GridGeometry): TokenLayer {
           token.parts.root.destroy({ children: true });
           token.parts = parts;
           token.look = look;
+          token.facing = Number.NaN;
           scaleTag(parts);
         }
         if (token.to.x !== target.x || token.to.y !== target.y) {
@@ -72,7 +74,11 @@ export function createTokenLayer(grid: GridGeometry): TokenLayer {
           token.to = target;
           token.t = 0;
         }
-        token.parts.notch.rotation = (u.facing * Math.PI) / 180;
+        if (token.facing !== u.facing) {
+          token.facing = u.facing;
+          token.parts.notch.rotation = (u.facing * Math.PI) / 180;
+          token.parts.art.updateCacheTexture();
+        }
         // The acting and selected tokens sit on top of their neighbours.
         token.parts.root.zIndex = look.acting ? 2 : look.selected ? 1 : 0;
       }
