@@ -53,8 +53,8 @@ async function boot(): Promise<void> {
     '/conspiracy/projector': () => conspiracyProjectorScreen(),
     // The projector window opens at #/projector; until the tactical table publishes there too, it shows the conspiracy's public board.
     '/projector': () => conspiracyProjectorScreen(),
-    '/load': later('Load game', 'Loading saved games'),
-    '/characters': async (params) => (await import('./characters/screen')).charactersScreen({ api, params, back: toMenu }),
+    '/load': async () => (await import('./saves/load-screen')).loadScreen({ saves: api.saves, navigate: (path) => router.navigate(path), back: toMenu }),
+    '/characters': later('Characters', 'The character builder and roster'),
     '/table-preview': (params) => tablePreviewScreen(params, { motion: document.documentElement.dataset.motion !== 'off', background: () => scene.backdrop?.app, back: toMenu }),
     '/settings': () =>
       settingsScreen({

@@ -7,6 +7,7 @@
 import { REGIONS, type SeatId } from '../../src/hats';
 import type { AgentMarker, AreaModel, GroupMarker } from './area-model';
 import { MAP, REGION_LABEL_NUDGE, REGION_TONE, sideOf } from './map-layout';
+import { isDirection, nextPin } from './map-nav';
 import type { SeatMark } from './seat-marks';
 import { s } from './svg';
 
@@ -32,9 +33,10 @@ function defs(marks: ReadonlyMap<SeatId, SeatMark>): SVGDefsElement {
       s('path', { d: 'M24 0H0V24', fill: 'none', stroke: '#223040', 'stroke-width': 0.6 })),
   );
   for (const [seat, mark] of marks) {
-    d.append(s('pattern', { id: `bh-hatch-${seat}`, width: 3.2, height: 3.2, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
-      s('rect', { width: 3.2, height: 3.2, fill: '#0e1319' }),
-      s('rect', { width: 1.6, height: 3.2, fill: mark.colour })));
+    // Coarse stripes, so "another seat's" reads apart from "yours" (solid) even in greyscale.
+    d.append(s('pattern', { id: `bh-hatch-${seat}`, width: 4.4, height: 4.4, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+      s('rect', { width: 4.4, height: 4.4, fill: '#0e1319' }),
+      s('rect', { width: 2.2, height: 4.4, fill: mark.colour })));
   }
   return d;
 }
@@ -64,7 +66,7 @@ function groupChip(g: GroupMarker, x: number, y: number, o: MapOptions): SVGGEle
     el.append(s('rect', { width: CHIP, height: CHIP, fill: '#2a3542', stroke: '#6b7785', 'stroke-width': 0.8, 'stroke-dasharray': '2 1.5' }),
       s('text', { x: CHIP / 2, y: CHIP / 2 + 3, class: 'chip-letter unknown' }, '?'));
   }
-  if (g.stunned > 0 || g.wounds > 0) el.append(s('circle', { cx: CHIP, cy: 0, r: 2.6, fill: '#f2a900', stroke: '#0e1319', 'stroke-width': 0.8 }));
+  if (g.stunned > 0 || g.wounds > 0) el.append(s('circle', { cx: CHIP, cy: 0, r: 3.4, fill: '#f2a900', stroke: '#0e1319', 'stroke-width': 0.8 }));
   return el;
 }
 
@@ -96,14 +98,14 @@ function describe(a: AreaModel, o: MapOptions): string {
   return `${a.name}${kind}: ${groups}${agents}`;
 }
 
-function pin(a: AreaModel, at: { x: number; y: number }, o: MapOptions): SVGGElement {
+function pin(a: AreaModel, at: { x: number; y: number }, o: MapOptions, tabStop: boolean): SVGGElement {
   const left = sideOf(a.id) === 'left';
   const cls = ['pin', a.kind, o.selected === a.id ? 'selected' : '', o.highlight?.has(a.id) ? 'acting' : ''].filter(Boolean).join(' ');
   const g = s('g', { class: cls, transform: `translate(${at.x} ${at.y})`, 'data-area': a.id });
   if (o.onSelect) {
     const select = o.onSelect;
     g.setAttribute('role', 'button');
-    g.setAttribute('tabindex', '0');
+    g.setAttribute('tabindex', tabStop ? '0' : '-1');
     g.setAttribute('aria-label', describe(a, o));
     g.setAttribute('aria-pressed', String(o.selected === a.id));
     g.dataset.key = `pin-${a.id}`;
@@ -151,10 +153,23 @@ export function mapView(models: readonly AreaModel[], o: MapOptions): SVGSVGElem
   svg.append(leaders);
   const pins = s('g', { class: 'pins' });
   const byId = new Map(MAP.areas.map((a) => [a.id, a]));
+  const stop = o.selected ?? models[0]?.id;
   for (const a of models) {
     const at = byId.get(a.id);
-    if (at) pins.append(pin(a, at, o));
+    if (at) pins.append(pin(a, at, o, a.id === stop));
   }
+  // One Tab stop for the whole map; arrow keys move between pins (a roving tabindex).
+  pins.addEventListener('keydown', (event) => {
+    const from = (event.target as Element).closest('.pin')?.getAttribute('data-area');
+    if (!from || !isDirection(event.key)) return;
+    const to = nextPin(MAP.areas, from, event.key);
+    const target = to ? pins.querySelector<SVGGElement>(`[data-area="${to}"]`) : null;
+    event.preventDefault();
+    if (!target || !o.onSelect) return;
+    for (const p of pins.querySelectorAll('.pin[tabindex="0"]')) p.setAttribute('tabindex', '-1');
+    target.setAttribute('tabindex', '0');
+    target.focus();
+  });
   svg.append(pins);
   return svg;
 }

@@ -31,11 +31,17 @@ test('solo game with the defaults: an action through a dialog with exact odds, e
   await expect(page.locator('.bh-map .pin')).toHaveCount(36);
   await page.screenshot({ path: `${SHOTS}/conspiracy-board.png` });
 
-  // The selected Area's dossier, by keyboard.
+  // The map by keyboard: arrows walk the pins, Enter opens an Area's dossier, Escape closes it.
   await page.getByRole('button', { name: /^Chicago, gateway/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: /^Detroit:/ })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Chicago', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Detroit', exact: true })).toBeVisible();
+  await expect(page.locator('.area-card')).toContainText('Motor City Autoworkers');
   await page.screenshot({ path: `${SHOTS}/conspiracy-area.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.area-card')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Detroit:/ })).toBeFocused();
 
   const logBefore = await page.locator('.dossier .entry').count();
   const orders = page.getByRole('button', { name: /^Orders for / });

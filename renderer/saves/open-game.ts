@@ -1,0 +1,63 @@
+import type { ReplayReport, SaveFile, SaveKind } from '../../src/save/index';
+import { KIND_NAMES } from '../../src/save/index';
+
+/**
+ * How the load screen hands a save to the screen that plays its kind (README.md, "Opening a
+ * save"). A game screen registers its route once; opening a save parks it here and navigates
+ * there; the screen's factory takes it with takeOpenedGame. The load screen knows no game screen.
+ */
+export interface OpenedGame {
+  /** The save's id in the store (`autosave:<kind>` for an autosave): save() writes back to it. */
+  readonly id: string;
+  readonly save: SaveFile;
+  /** On a mismatch the snapshot is the state to play, and undo/rewind must stay off. */
+  readonly replay: ReplayReport;
+  readonly migratedFrom: number;
+}
+
+export interface GameScreenEntry {
+  readonly kind: SaveKind;
+  /** The hash route of the screen, e.g. '/conspiracy/play'. */
+  readonly route: string;
+}
+
+const screens = new Map<SaveKind, GameScreenEntry>();
+let parked: OpenedGame | null = null;
+
+/** A game screen says which route plays `kind` (call once, at module load or start-up). */
+export function registerGameScreen(kind: SaveKind, route: string): void {
+  screens.set(kind, { kind, route });
+}
+
+export function gameScreenFor(kind: SaveKind): GameScreenEntry | undefined {
+  return screens.get(kind);
+}
+
+/**
+ * Parks `game` for its screen and navigates there; a sentence (and nothing parked) when this
+ * build has no screen for that kind yet.
+ */
+export function openSavedGame(game: OpenedGame, navigate: (route: string) => void): string | null {
+  const entry = screens.get(game.save.kind);
+  if (!entry) {
+    const name = KIND_NAMES[game.save.kind];
+    return `This save holds a ${name}, and this version of Blacksite has no screen that plays a ${name} yet; the save is kept as it is.`;
+  }
+  parked = game;
+  navigate(entry.route);
+  return null;
+}
+
+/** For the game screen's factory: the save opened for `kind`, handed over once; null for a new game. */
+export function takeOpenedGame(kind: SaveKind): OpenedGame | null {
+  if (parked === null || parked.save.kind !== kind) return null;
+  const game = parked;
+  parked = null;
+  return game;
+}
+
+/** Tests only: forget every registration. */
+export function resetGameScreens(): void {
+  screens.clear();
+  parked = null;
+}
