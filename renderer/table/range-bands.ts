@@ -1,24 +1,19 @@
 import { ladderLabel, ladderWord } from '../../src/core/ladder';
 import type { RangeBands } from '../../src/ops/data/firearms-types';
+import { maxRange, rangeDifficulty } from '../../src/ops/combat/range';
 
 /**
- * The shot difficulty a distance gives with a weapon's seven range bands (R-OPS-12). The rules
- * engine will own this for real shots (src/ops combat); the map only needs it to label the ruler
- * and colour the band overlay, and keeps it pure so both agree by test.
+ * What the ruler shows for a distance with a weapon's seven range bands. The rule itself
+ * (R-OPS-12) is the rules engine's `rangeDifficulty`; this only dresses it for the map.
  */
 export type RangeReading =
   | { readonly inRange: true; readonly band: number; readonly difficulty: number; readonly word: string; readonly label: string }
   | { readonly inRange: false; readonly limit: number };
 
 export function rangeReading(meters: number, bands: RangeBands): RangeReading {
-  const superb = bands[6];
-  // R-OPS-12: Superb runs from its distance up to twice it; beyond, the shot cannot be taken.
-  if (meters > superb * 2) return { inRange: false, limit: superb * 2 };
-  // The highest band whose listed distance is <= the distance; closer than the first is Terrible.
-  let band = 0;
-  for (let i = 0; i < bands.length; i += 1) if ((bands[i] ?? Infinity) <= meters) band = i;
-  const difficulty = band - 3;
-  return { inRange: true, band, difficulty, word: ladderWord(difficulty), label: ladderLabel(difficulty) };
+  const difficulty = rangeDifficulty(bands, meters);
+  if (difficulty === null) return { inRange: false, limit: maxRange(bands) };
+  return { inRange: true, band: difficulty + 3, difficulty, word: ladderWord(difficulty), label: ladderLabel(difficulty) };
 }
 
 /** "15.0 m · Fair (0)" or "170.0 m · out of range (160 m)". */
