@@ -222,7 +222,7 @@ export async function loadScreen(options: LoadScreenOptions): Promise<Screen> {
         const id = saveIdFor(n);
         return id.ok ? id.id : null;
       });
-      const save = { ...r.loaded.save, commands: [...r.loaded.save.commands], summary: { ...r.loaded.save.summary, title: name } };
+      const save = { ...r.loaded.save, summary: { ...r.loaded.save.summary, title: name } };
       try {
         const { id } = await saves.write({ name, save });
         const note = r.loaded.replay.status === 'mismatch' ? ' Its log does not reproduce its saved state, so the saved state will be used.' : '';

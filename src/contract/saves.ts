@@ -23,10 +23,13 @@ export type SaveRef = z.output<typeof SaveRefSchema>;
 /** What the user typed as the save's name; the host turns it into an id. */
 export const SaveNameSchema = z.string().trim().min(1, { error: 'a save needs a name' }).max(200);
 
-export const SaveWriteSchema = z.object({ name: SaveNameSchema, save: saveEnvelopeSchema });
-export const SaveAutosaveSchema = z.object({ save: saveEnvelopeSchema });
+/** A save envelope as it crosses IPC; the game parts are checked by the store with the kind's schemas. */
+export const SaveEnvelopeWireSchema = saveEnvelopeSchema.extend({ commands: z.array(z.unknown()).readonly() });
+
+export const SaveWriteSchema = z.object({ name: SaveNameSchema, save: SaveEnvelopeWireSchema });
+export const SaveAutosaveSchema = z.object({ save: SaveEnvelopeWireSchema });
 /** The game open in the window, kept by the host so quitting can autosave it (null: no game open). */
-export const SaveKeepForQuitSchema = z.object({ save: saveEnvelopeSchema.nullable() });
+export const SaveKeepForQuitSchema = z.object({ save: SaveEnvelopeWireSchema.nullable() });
 export const BackupRefSchema = z.object({ id: SaveIdSchema, backupId: z.string().regex(/^[0-9]{6,9}$/, { error: 'a backup id is 6 to 9 digits' }) });
 
 const briefShape = {
@@ -63,7 +66,7 @@ export const ReplayReportSchema = z.discriminatedUnion('status', [
 /** A loaded save: checked, migrated, and its replay compared with its snapshot. */
 export const SaveReadSchema = z.object({
   id: z.string(),
-  save: saveEnvelopeSchema.extend({ commands: z.array(z.unknown()).readonly() }),
+  save: SaveEnvelopeWireSchema,
   replay: ReplayReportSchema,
   migratedFrom: z.number().int(),
 });
