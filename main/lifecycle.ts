@@ -8,6 +8,8 @@ import { registerIpcHandlers } from './ipc';
 import { APP_PAGES, devPages } from './pages';
 import { createProjectorController } from './projector';
 import { autosaveBeforeQuit, openSavesHost } from './quit-autosave';
+import { agentFileSchema } from '../src/agents/agent-file';
+import { createRosterStore } from './save-roster';
 import { denyAllPermissions, hardenWebContents } from './security';
 import { createSettingsStore, type SettingsStore } from './settings-store';
 
@@ -57,6 +59,7 @@ export function startApp(): BrowserWindow {
       projector,
       appInfo: () => appInfo(settings),
       quit: () => setImmediate(() => app.quit()),
+      roster: createRosterStore({ dir: path.join(app.getPath('userData'), 'roster'), schema: agentFileSchema }),
       saves,
     }),
     pages,
