@@ -50,11 +50,13 @@ export function builderView(options: BuilderOptions): Screen {
   const skillsHost = h('div');
   const traitsHost = h('div');
   const loadoutHost = h('div');
-  const aside = h('aside', { class: 'builder-aside', 'aria-label': 'Balance and problems' });
+  const summaryHost = h('div');
+  // The latest refusal or note sits in the pinned column, so it is seen wherever the change was made.
+  const aside = h('aside', { class: 'builder-aside', 'aria-label': 'Balance and problems' }, status, summaryHost);
   const stampHost = h('div');
 
   const refreshSummary = (): void => {
-    rerender(aside, () => summaryView(agent));
+    rerender(summaryHost, () => summaryView(agent));
     const ready = checkAgent(agent).valid;
     stampHost.replaceChildren(h('div', { class: `stamp-mark ${ready ? 'ready' : ''}`, 'aria-hidden': 'true' }, ready ? 'Cleared' : 'Draft'));
   };
@@ -74,11 +76,11 @@ export function builderView(options: BuilderOptions): Screen {
       h(
         'div',
         { class: 'identity' },
-        h('label', { class: 'field' }, h('span', {}, 'Name'), keyed(textInput('Agent name', agent.name, (v) => update(setIdentity(agent, { name: v })), { autocomplete: 'off' }), 'name')),
-        h('label', { class: 'field' }, h('span', {}, 'Specialty'), keyed(textInput('Specialty', agent.specialty ?? '', (v) => update(setIdentity(agent, { specialty: v })), { list: 'specialty-list' }), 'specialty')),
+        h('label', { class: 'id-field' }, h('span', {}, 'Name'), keyed(textInput('Agent name', agent.name, (v) => update(setIdentity(agent, { name: v })), { autocomplete: 'off' }), 'name')),
+        h('label', { class: 'id-field' }, h('span', {}, 'Specialty'), keyed(textInput('Specialty', agent.specialty ?? '', (v) => update(setIdentity(agent, { specialty: v })), { list: 'specialty-list' }), 'specialty')),
         h(
           'div',
-          { class: 'field' },
+          { class: 'id-field' },
           h('span', {}, 'Animal code name (kept)'),
           keyed(textInput('Animal code name', agent.animal, (v) => update(setIdentity(agent, { animal: v })), { list: 'animal-list', autocomplete: 'off' }), 'animal'),
           h(
@@ -95,7 +97,7 @@ export function builderView(options: BuilderOptions): Screen {
         ),
         h(
           'div',
-          { class: 'field' },
+          { class: 'id-field' },
           h('span', {}, 'This mission (R-OPS-10)'),
           h(
             'div',
@@ -159,12 +161,11 @@ export function builderView(options: BuilderOptions): Screen {
 
   const element = h(
     'article',
-    { class: 'dossier', 'aria-labelledby': 'builder-title' },
+    { class: 'ag-dossier', 'aria-labelledby': 'builder-title' },
     stampHost,
     h('div', { class: 'classification' }, h('strong', {}, 'Classified'), h('span', {}, `Personnel file · ${options.fileLabel}`), h('span', {}, 'Black Ops / FUDGE')),
     h('h1', { id: 'builder-title', tabindex: '-1' }, 'Agent builder'),
     actions,
-    status,
     h(
       'div',
       { class: 'builder-grid' },

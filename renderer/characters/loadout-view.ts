@@ -55,14 +55,14 @@ function weaponView(agent: Agent, w: WeaponLoadout, i: number, apply: Apply): HT
     h('legend', {}, `${weapon.name} — ${weapon.category}, fired with ${weapon.skill}`),
     h(
       'div',
-      { class: 'row' },
+      { class: 'ag-row' },
       h('span', {}, 'Ammunition ', select(`Ammunition for ${label}`, weapon.ammo.map((a) => [a.name, `${a.label} (damage ${a.damage})`] as const), ammo.name, (v) => apply((a) => setWeaponAmmo(a, i, v)), `w${i}-ammo`)),
       h('span', {}, 'Magazine ', select(`Magazine for ${label}`, ammo.magazines.map((m) => [String(m), `${m} rounds`] as const), String(magazine), (v) => apply((a) => setWeaponMagazine(a, i, Number(v))), `w${i}-mag`)),
       h('span', {}, 'Spare magazines ', numberInput(`Spare magazines for ${label}`, w.spareMagazines, 0, MAX_SPARE_MAGAZINES, (n) => apply((a) => setSpareMagazines(a, i, n)), `w${i}-spare`)),
     ),
     h(
       'div',
-      { class: 'row', role: 'group', 'aria-label': `Accessories for ${label}` },
+      { class: 'ag-row', role: 'group', 'aria-label': `Accessories for ${label}` },
       ...ACCESSORIES.map((acc) => {
         const on = w.accessories.includes(acc);
         const problem = on ? undefined : accessoryProblem(weapon, acc);
@@ -75,10 +75,10 @@ function weaponView(agent: Agent, w: WeaponLoadout, i: number, apply: Apply): HT
     ),
     h(
       'div',
-      { class: 'row stats' },
+      { class: 'ag-row ag-stats' },
       `Accuracy ${ladderWord(fittedAccuracy(weapon, w.accessories))} (base ${ladderWord(weapon.accuracy)}${weapon.builtInScope ? ', scope built in' : ''}) · damage ${ammo.damage} · RoF ${weapon.semiMax || '½'}${weapon.autoRate ? ` / auto ${weapon.autoRate}` : ''} · ranges ${ammo.ranges.join('/')} m`,
     ),
-    h('div', { class: 'row' }, keyed(button(`Remove ${weapon.name}`, () => apply((a) => removeWeapon(a, i)), { class: 'btn danger' }), `w${i}-remove`)),
+    h('div', { class: 'ag-row' }, keyed(button(`Remove ${weapon.name}`, () => apply((a) => removeWeapon(a, i)), { class: 'btn danger' }), `w${i}-remove`)),
   );
 }
 

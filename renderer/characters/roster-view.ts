@@ -72,7 +72,7 @@ export function rosterView(o: RosterViewOptions): HTMLElement {
                 h('td', {}, badge(e.agent)),
                 h(
                   'td',
-                  { class: 'actions' },
+                  { class: 'ag-actions' },
                   keyed(button('Edit', () => o.edit(e), { class: 'btn small', 'aria-label': `Edit ${name}` }), `edit-${e.id}`),
                   keyed(button('Duplicate', () => o.duplicate(e.agent), { class: 'btn small', 'aria-label': `Duplicate ${name}` }), `dup-${e.id}`),
                   keyed(button('Export', () => o.exportAgent(e.agent), { class: 'btn small', 'aria-label': `Export ${name}` }), `exp-${e.id}`),
@@ -108,7 +108,7 @@ export function rosterView(o: RosterViewOptions): HTMLElement {
       h('td', {}, badge(s.agent)),
       h(
         'td',
-        { class: 'actions' },
+        { class: 'ag-actions' },
         button('Open', () => o.openShipped(s), { class: 'btn small', 'aria-label': `Open ${name}` }),
         button('Copy to roster', () => o.duplicate({ ...s.agent, name: s.agent.name }), { class: 'btn small', 'aria-label': `Copy ${name} to the roster` }),
         button('Export', () => o.exportAgent(s.agent), { class: 'btn small', 'aria-label': `Export ${name}` }),
@@ -118,7 +118,7 @@ export function rosterView(o: RosterViewOptions): HTMLElement {
 
   const element = h(
     'article',
-    { class: 'dossier', 'aria-labelledby': 'roster-title' },
+    { class: 'ag-dossier', 'aria-labelledby': 'roster-title' },
     h('div', { class: 'classification' }, h('strong', {}, 'Classified'), h('span', {}, `Personnel files · ${o.state.location}`), h('span', {}, 'Black Ops / FUDGE')),
     h('h1', { id: 'roster-title', tabindex: '-1' }, 'Characters'),
     h(
@@ -144,10 +144,15 @@ export function rosterView(o: RosterViewOptions): HTMLElement {
       button('Export selected as squad', () => o.exportSquad(o.state.agents.filter((e) => o.ui.selected.has(e.id)).map((e) => e.agent))),
     ),
     o.state.unreadable.length > 0
-      ? h('div', {}, h('h3', {}, 'Files that cannot be read'), h('ul', { class: 'problems' }, ...o.state.unreadable.map((u) => h('li', {}, `${u.id}: ${u.reason}`))))
+      ? h('div', {}, h('h3', {}, 'Files that cannot be read'), h('ul', { class: 'ag-problems' }, ...o.state.unreadable.map((u) => h('li', {}, `${u.id}: ${u.reason}`))))
       : null,
     h('h2', {}, `Shipped agents (${o.shipped.length})`),
-    h('table', { class: 'ledger roster-table', 'aria-label': 'Shipped agents' }, h('tbody', {}, ...shippedRows)),
+    h(
+      'table',
+      { class: 'ledger roster-table', 'aria-label': 'Shipped agents' },
+      h('thead', {}, h('tr', {}, h('th', {}, 'Name'), h('th', {}, 'Code name'), h('th', {}, 'Specialty'), h('th', {}, 'Status'), h('th', { class: 'num' }, 'Actions'))),
+      h('tbody', {}, ...shippedRows),
+    ),
   );
   // The label stands in for the hidden file input, so Enter and Space must open it too.
   element.querySelector('label[for="import-file"]')?.addEventListener('keydown', (event) => {

@@ -23,7 +23,7 @@ export function sheetView(agent: Agent, back: () => void): Screen {
   const defaults = s.skills.filter((k) => !k.bought);
   const element = h(
     'article',
-    { class: 'dossier paper-sheet', 'aria-labelledby': 'sheet-title' },
+    { class: 'ag-dossier paper-sheet', 'aria-labelledby': 'sheet-title' },
     h('div', { class: 'toolbar no-print' }, button('Print', () => window.print(), { class: 'btn primary' }), button('Back to the builder', back)),
     h('div', { class: `stamp-mark ${s.battleReady ? 'ready' : ''}`, 'aria-hidden': 'true' }, s.battleReady ? 'Cleared' : 'Draft'),
     h('div', { class: 'classification' }, h('strong', {}, 'Classified'), h('span', {}, 'Black Ops agent record'), h('span', {}, 'Eyes only')),
@@ -31,13 +31,13 @@ export function sheetView(agent: Agent, back: () => void): Screen {
     h(
       'div',
       { class: 'sheet-head' },
-      h('div', {}, h('span', { class: 'label' }, 'Code name'), h('span', { class: 'value' }, s.codeName)),
-      h('div', {}, h('span', { class: 'label' }, 'Specialty'), h('span', { class: 'value' }, s.specialty || '—')),
-      h('div', {}, h('span', { class: 'label' }, 'Status'), h('span', { class: 'value' }, s.battleReady ? 'Ready for battle' : 'Draft')),
-      h('div', {}, h('span', { class: 'label' }, 'Levels'), h('span', { class: 'value' }, `${s.budget.spent} of ${s.budget.budget}`)),
+      h('div', {}, h('span', { class: 'ag-label' }, 'Code name'), h('span', { class: 'ag-value' }, s.codeName)),
+      h('div', {}, h('span', { class: 'ag-label' }, 'Specialty'), h('span', { class: 'ag-value' }, s.specialty || '—')),
+      h('div', {}, h('span', { class: 'ag-label' }, 'Status'), h('span', { class: 'ag-value' }, s.battleReady ? 'Ready for battle' : 'Draft')),
+      h('div', {}, h('span', { class: 'ag-label' }, 'Levels'), h('span', { class: 'ag-value' }, `${s.budget.spent} of ${s.budget.budget}`)),
     ),
     h('h2', {}, 'Attributes'),
-    h('div', { class: 'sheet-attributes' }, ...s.attributes.map((a) => h('div', { class: 'attr-box' }, h('span', { class: 'label' }, `${a.name} (${a.id})`), h('span', { class: 'value' }, a.word)))),
+    h('div', { class: 'sheet-attributes' }, ...s.attributes.map((a) => h('div', { class: 'attr-box' }, h('span', { class: 'ag-label' }, `${a.name} (${a.id})`), h('span', { class: 'ag-value' }, a.word)))),
     h(
       'div',
       { class: 'sheet-columns' },
@@ -72,7 +72,7 @@ export function sheetView(agent: Agent, back: () => void): Screen {
         h('ul', { class: 'sheet-list' }, ...s.traits.map((t) => h('li', {}, h('strong', {}, `${t.kind}: ${t.name}`), ` — ${t.effect}`))),
       ),
     ),
-    s.problems.length > 0 ? h('div', {}, h('h2', {}, 'Problems'), h('ul', { class: 'problems' }, ...s.problems.map((p) => h('li', {}, p)))) : null,
+    s.problems.length > 0 ? h('div', {}, h('h2', {}, 'Problems'), h('ul', { class: 'ag-problems' }, ...s.problems.map((p) => h('li', {}, p)))) : null,
     agent.notes ? h('div', {}, h('h2', {}, 'Notes'), h('p', { class: 'mono' }, agent.notes)) : null,
     h('p', { class: 'sheet-foot muted mono' }, `Budget ${s.budget.budget} skill levels; ${s.budget.trades.join(' ') || 'no trades.'}`),
   );

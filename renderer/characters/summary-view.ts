@@ -36,7 +36,7 @@ export function summaryView(agent: Agent): Node[] {
     ),
     h('h2', { id: 'problems-title' }, `Problems (${c.problems.length})`),
     c.problems.length > 0
-      ? h('ul', { class: 'problems', 'aria-labelledby': 'problems-title' }, ...c.problems.map((p) => h('li', {}, p)))
+      ? h('ul', { class: 'ag-problems', 'aria-labelledby': 'problems-title' }, ...c.problems.map((p) => h('li', {}, p)))
       : h('p', { class: 'muted' }, 'None. This agent may be taken into battle.'),
   ];
 }
