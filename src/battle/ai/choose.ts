@@ -12,9 +12,8 @@ import type { BattleMap } from '../map/types';
 import { isNearDeath } from '../round/round-flow';
 import type { AiLevel, BattleState, Unit } from '../state/types';
 import { occupiedCells, unitById } from '../state/units';
-import { rangedOddsFor } from '../preview/attack-preview';
 import { mapFacts } from './map-facts';
-import { AiView, expectedWounds, type ShotChoice } from './value';
+import { AiView, type ShotChoice } from './value';
 
 /**
  * The computer opponent (issue 4 point 7): one command at a time for the unit whose turn it is.
@@ -230,9 +229,9 @@ export function chooseDodge(state: BattleState, map: BattleMap, level: AiLevel):
     // Recruits duck whenever they are shot at in the open.
     return { type: 'unit.dodge-reply', unit: me.id, dodge: coverAgainst(map, attacker.cell, me.cell).targetCover === 'none' };
   }
-  const odds = rangedOddsFor(state, map, attacker, me, attack.mode, attack.shots);
-  const incoming = typeof odds === 'string' ? 0 : expectedWounds(odds);
-  const own = new AiView(state, map, level).bestShot(me)?.value ?? 0;
+  const view = new AiView(state, map, level);
+  const incoming = view.attackValue(attacker, me, attack.mode, attack.shots);
+  const own = view.bestShot(me)?.value ?? 0;
   // A veteran weighs the harm coming at it against the harm it would give up by not acting.
   return { type: 'unit.dodge-reply', unit: me.id, dodge: incoming > Math.max(0.6, own) };
 }

@@ -1,3 +1,5 @@
+import { rangeDifficulty } from '../../ops/combat/range';
+import type { RangeBands } from '../../ops/data/firearms-types';
 import type { BattleMap } from '../map/types';
 
 /**
@@ -12,6 +14,8 @@ export interface MapFacts {
    * centimetre exactly as rangedInput rounds it (commands/ranged-input.ts, R-OPS-12).
    */
   readonly meters: Float64Array;
+  /** Range level tables already made, by the weapon's range bands and the sight limit. */
+  readonly ranges: Map<RangeBands, Map<number, Int8Array>>;
 }
 
 const FACTS = new WeakMap<BattleMap, MapFacts>();
@@ -19,7 +23,7 @@ const FACTS = new WeakMap<BattleMap, MapFacts>();
 export function mapFacts(map: BattleMap): MapFacts {
   let facts = FACTS.get(map);
   if (!facts) {
-    facts = { coverNear: coverNear(map), meters: roundedMeters(map) };
+    facts = { coverNear: coverNear(map), meters: roundedMeters(map), ranges: new Map() };
     FACTS.set(map, facts);
   }
   return facts;
@@ -53,4 +57,28 @@ function roundedMeters(map: BattleMap): Float64Array {
     for (let dx = 0; dx < width; dx++) meters[dy * width + dx] = Math.round(Math.hypot(dx, dy) * map.metersPerTile * 100) / 100;
   }
   return meters;
+}
+
+/**
+ * Per offset (as `meters`), the R-OPS-12 range difficulty of a shot with these bands plus 3
+ * (0 Terrible .. 6 Superb), or -1 where the shot is out of range or beyond `sightMeters`.
+ */
+export function rangeLevels(map: BattleMap, bands: RangeBands, sightMeters: number): Int8Array {
+  const facts = mapFacts(map);
+  let bySight = facts.ranges.get(bands);
+  if (!bySight) {
+    bySight = new Map();
+    facts.ranges.set(bands, bySight);
+  }
+  let levels = bySight.get(sightMeters);
+  if (!levels) {
+    levels = new Int8Array(facts.meters.length);
+    for (let i = 0; i < levels.length; i++) {
+      const m = facts.meters[i] ?? Infinity;
+      const level = m > sightMeters ? null : rangeDifficulty(bands, m);
+      levels[i] = level === null ? -1 : level + 3;
+    }
+    bySight.set(sightMeters, levels);
+  }
+  return levels;
 }

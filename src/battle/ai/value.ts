@@ -1,16 +1,17 @@
 import { rangedAttackOdds, type RangedOdds } from '../../ops/combat/ranged-attack';
 import type { FireMode, RangedAttackInput } from '../../ops/combat/ranged-plan';
-import { rangeDifficulty } from '../../ops/combat/range';
 import type { WoundOdds } from '../../ops/dice/odds';
 import type { WoundLevel } from '../../ops/data/wound-chart';
+import type { RangeBands } from '../../ops/data/firearms-types';
 import { shooterInput, type ShooterInput } from '../commands/ranged-input';
 import type { Cell } from '../geometry/cells';
 import type { TargetCover } from '../geometry/cover';
-import { cachedFireCover } from '../geometry/fire-cache';
+import { fireCoverTable, type FireCoverTable } from '../geometry/fire-cache';
 import { FIRE_BEHIND_COVER, FIRE_CLEAR, fireCoverCode } from '../geometry/fire-cover';
 import { COVER_KINDS, type BattleMap } from '../map/types';
 import type { AiLevel, BattleOptions, BattleState, Unit } from '../state/types';
-import { mapFacts } from './map-facts';
+import { mapFacts, rangeLevels } from './map-facts';
+import { cachedAttackValue, cachedOdds, keyNumber, keysEpoch, makeRoomForKeys, oddsKey, rememberAttackValue, rememberOdds, type BestFire } from './odds-cache';
 
 /**
  * How much a wound level hurts the side that takes it: enough to order targets by "expected
@@ -49,16 +50,16 @@ export interface ShotChoice {
   readonly value: number;
 }
 
-type BestFire = { readonly mode: FireMode; readonly shots: number | undefined; readonly value: number };
-
 /**
- * A unit's shooting as the AI needs it, worked out once per decision: the src/ops input with
- * everything but the geometry filled in, and a small number naming those inputs for the odds cache.
+ * A unit's shooting as the AI needs it, worked out once per unit state: the src/ops input with
+ * everything but the geometry filled in, a number naming those inputs for the odds cache, and
+ * the range level of a shot at each offset (map-facts.ts).
  */
 interface Shooter {
   readonly base: ShooterInput;
-  readonly ammo: NonNullable<ShooterInput['ammo']>;
+  readonly bands: RangeBands;
   readonly id: number;
+  readonly levels: Int8Array;
 }
 
 /** What the odds depend on in a target besides the geometry. */
@@ -67,48 +68,15 @@ function targetKey(t: Unit): string {
 }
 
 /**
- * Odds of each (shooter, target, range level, cover) seen so far. The odds are exact src/ops
- * results; only the lookup is memoised, because an AI decision asks the same question hundreds
- * of times (every candidate cell against every enemy). The shooter and target descriptions are
- * numbered once (KEYS) so a lookup builds no string: key = shooter, target, range, cover, leaning.
- */
-const ODDS = new Map<number, BestFire | null>();
-const KEYS = new Map<string, number>();
-const MAX_CACHED = 200_000;
-// Numbers stay small integers: 2^12 descriptions x 2^12 x 7 ranges x 3 covers x 2 fits in 2^31.
-const MAX_KEYS = 4096;
-
-let keysEpoch = 0;
-
-function keyNumber(description: string): number {
-  let k = KEYS.get(description);
-  if (k === undefined) {
-    k = KEYS.size;
-    KEYS.set(description, k);
-  }
-  return k;
-}
-
-/**
- * Numbers are only renamed between views: a view numbers at most two descriptions per unit, so
- * starting over when those might not fit keeps every number a view holds valid while it lives.
- */
-function makeRoomForKeys(units: number): void {
-  if (KEYS.size + 2 * units <= MAX_KEYS) return;
-  KEYS.clear();
-  ODDS.clear();
-  keysEpoch++;
-}
-
-/**
  * A unit's shooter and target descriptions outlive one decision: states share every unit object
  * a command did not change, and what a shooter is depends only on the unit, the round (bolt
- * actions), the options and the AI level.
+ * actions), the options, the map and the AI level.
  */
 interface ShooterMemo {
   readonly epoch: number;
   readonly round: number;
   readonly options: BattleOptions;
+  readonly map: BattleMap;
   readonly level: AiLevel;
   readonly shooter: Shooter | null;
 }
@@ -121,6 +89,7 @@ export class AiView {
   private readonly enemies = new Map<string, Unit[]>();
   private readonly sightMeters: number;
   private readonly meters: Float64Array;
+  private readonly lines: FireCoverTable;
   constructor(
     readonly state: BattleState,
     readonly map: BattleMap,
@@ -128,6 +97,7 @@ export class AiView {
   ) {
     this.sightMeters = state.options.sightMeters;
     this.meters = mapFacts(map).meters;
+    this.lines = fireCoverTable(map);
     makeRoomForKeys(state.units.length);
   }
 
@@ -136,10 +106,12 @@ export class AiView {
     if (s !== undefined) return s;
     const memo = SHOOTER_MEMO.get(u);
     const { clock, options } = this.state;
-    if (memo && memo.epoch === keysEpoch && memo.round === clock.round && memo.options === options && memo.level === this.level) s = memo.shooter;
-    else {
+    const epoch = keysEpoch();
+    if (memo && memo.epoch === epoch && memo.round === clock.round && memo.options === options && memo.map === this.map && memo.level === this.level) {
+      s = memo.shooter;
+    } else {
       s = this.describeShooter(u);
-      SHOOTER_MEMO.set(u, { epoch: keysEpoch, round: clock.round, options, level: this.level, shooter: s });
+      SHOOTER_MEMO.set(u, { epoch, round: clock.round, options, map: this.map, level: this.level, shooter: s });
     }
     this.shooters.set(u.id, s);
     return s;
@@ -150,41 +122,92 @@ export class AiView {
     if (typeof input === 'string' || !input.ammo) return null;
     const { weapon, ammo, accessories, skill, attackerBlind, woundPenalty, armorModifier, modifier, roundsLoaded, options } = input;
     const key = [weapon.name, ammo.name, accessories?.scope, accessories?.laserSight, accessories?.foldingStock, skill, attackerBlind, woundPenalty, armorModifier, modifier, roundsLoaded, options?.recoil, this.level].join('|');
-    return { base: input, ammo, id: keyNumber(`s|${key}`) };
+    return { base: input, bands: ammo.ranges, id: keyNumber(`s|${key}`), levels: rangeLevels(this.map, ammo.ranges, this.sightMeters) };
+  }
+
+  private targetNumber(t: Unit): number {
+    let k = this.targets.get(t.id);
+    if (k === undefined) {
+      const memo = TARGET_MEMO.get(t);
+      const epoch = keysEpoch();
+      if (memo && memo.epoch === epoch) k = memo.key;
+      else {
+        k = keyNumber(`t|${targetKey(t)}`);
+        TARGET_MEMO.set(t, { epoch, key: k });
+      }
+      this.targets.set(t.id, k);
+    }
+    return k;
   }
 
   /** The best ranged attack of `shooter` on `target`, as if they stood at `from` and `to`. */
   shotAt(shooter: Unit, target: Unit, from: Cell = shooter.cell, to: Cell = target.cell): ShotChoice | undefined {
-    const best = this.fireAt(shooter, target, from, to);
+    const s = this.shooter(shooter);
+    const best = s ? this.fire(s, target, this.targetNumber(target), from, to) : null;
     return best ? { target: target.id, ...best } : undefined;
   }
 
-  /** shotAt without the target's id: what the scoring loops need, allocating nothing on a cache hit. */
-  fireAt(shooter: Unit, target: Unit, from: Cell, to: Cell): BestFire | null {
-    const s = this.shooter(shooter);
-    if (!s) return null;
+  /**
+   * The heart of it, allocating nothing on a cache hit: range level by offset (R-OPS-12), line of
+   * fire and cover by pair of cells (R-OPS-13), then the odds by their inputs.
+   */
+  private fire(s: Shooter, target: Unit, tk: number, from: Cell, to: Cell): BestFire | null {
     const w = this.map.width;
-    const distanceM = this.meters[Math.abs(to.y - from.y) * w + Math.abs(to.x - from.x)] ?? Infinity;
-    if (distanceM > this.sightMeters) return null;
-    const range = rangeDifficulty(s.ammo.ranges, distanceM);
-    if (range === null) return null;
-    // Remembered per pair of cells: the same lines come up turn after turn.
-    const fire = cachedFireCover(this.map, from.y * w + from.x, to.y * w + to.x);
+    const offset = Math.abs(to.y - from.y) * w + Math.abs(to.x - from.x);
+    const level = s.levels[offset] ?? -1;
+    if (level < 0) return null;
+    const fire = this.lines.get(from.y * w + from.x, to.y * w + to.x);
     if ((fire & FIRE_CLEAR) === 0) return null;
     const near = fireCoverCode(fire);
     const behind = (fire & FIRE_BEHIND_COVER) !== 0;
-    const tk = this.targetNumber(target);
-    // Same inputs as the string key it replaces: shooter, target, range level, cover, leaning out.
-    const key = (((s.id * MAX_KEYS + tk) * 7 + (range + 3)) * 3 + near) * 2 + (behind ? 1 : 0);
-    const cacheable = s.id < MAX_KEYS && tk < MAX_KEYS;
-    let best = cacheable ? ODDS.get(key) : undefined;
+    const key = oddsKey(s.id, tk, level, near, behind);
+    let best = cachedOdds(key);
     if (best === undefined) {
+      const distanceM = this.meters[offset] ?? Infinity;
       const cover = COVER_KINDS[near] as TargetCover;
       best = this.compute(target, { ...s.base, distanceM, cover, attackerInCover: behind, targetDodging: target.dodging });
-      if (ODDS.size >= MAX_CACHED) ODDS.clear();
-      if (cacheable) ODDS.set(key, best);
+      rememberOdds(key, best);
     }
     return best;
+  }
+
+  /**
+   * expectedWounds of `rangedOddsFor(state, map, attacker, target, mode, shots)`, 0 when the
+   * attack cannot be made: the same src/ops odds, remembered by the same key as the AI's own
+   * (plus mode and shots). As rangedInput, it knows no sight limit: the plan judges the range.
+   */
+  attackValue(attacker: Unit, target: Unit, mode: FireMode, shots: number | undefined): number {
+    const s = this.shooter(attacker);
+    // shooterInput refused (no gun, empty, bolt cycling): so would rangedInput.
+    if (!s) return 0;
+    const w = this.map.width;
+    const from = attacker.cell;
+    const to = target.cell;
+    const fire = this.lines.get(from.y * w + from.x, to.y * w + to.x);
+    if ((fire & FIRE_CLEAR) === 0) return 0;
+    const offset = Math.abs(to.y - from.y) * w + Math.abs(to.x - from.x);
+    const level = rangeLevels(this.map, s.bands, Infinity)[offset] ?? -1;
+    const near = fireCoverCode(fire);
+    const behind = (fire & FIRE_BEHIND_COVER) !== 0;
+    const semiShots = mode === 'semi' ? (shots ?? 1) : undefined;
+    // Out of range keys nothing (-1): the plan refuses it below and nothing is remembered.
+    const key = level < 0 ? -1 : oddsKey(s.id, this.targetNumber(target), level, near, behind);
+    const tag = semiShots ?? 0;
+    const known = cachedAttackValue(key, tag);
+    if (known !== undefined) return known;
+    const input: RangedAttackInput = {
+      ...s.base,
+      mode,
+      shots: semiShots,
+      distanceM: this.meters[offset] ?? Infinity,
+      cover: COVER_KINDS[near] as TargetCover,
+      attackerInCover: behind,
+      targetDodging: target.dodging,
+    };
+    const odds = rangedAttackOdds(input, { armor: target.armor, damageReduction: target.stats.damageReduction });
+    const value = odds.ok ? expectedWounds(odds) : 0;
+    rememberAttackValue(key, tag, value);
+    return value;
   }
 
   private compute(target: Unit, input: RangedAttackInput): BestFire | null {
@@ -209,20 +232,6 @@ export class AiView {
     return best && best.value > 0 ? best : null;
   }
 
-  private targetNumber(t: Unit): number {
-    let k = this.targets.get(t.id);
-    if (k === undefined) {
-      const memo = TARGET_MEMO.get(t);
-      if (memo && memo.epoch === keysEpoch) k = memo.key;
-      else {
-        k = keyNumber(`t|${targetKey(t)}`);
-        TARGET_MEMO.set(t, { epoch: keysEpoch, key: k });
-      }
-      this.targets.set(t.id, k);
-    }
-    return k;
-  }
-
   enemiesOf(u: Unit): Unit[] {
     let list = this.enemies.get(u.side);
     if (!list) {
@@ -235,15 +244,17 @@ export class AiView {
   /** The farthest any shot of this unit reaches (R-OPS-12: twice the Superb distance); 0 when it cannot fire. */
   reachMeters(u: Unit): number {
     const s = this.shooter(u);
-    return s ? Math.min(2 * s.ammo.ranges[6], this.sightMeters) : 0;
+    return s ? Math.min(2 * s.bands[6], this.sightMeters) : 0;
   }
 
   /** The best attack a unit can make from a cell (its current one by default). */
   bestShot(u: Unit, from: Cell = u.cell): ShotChoice | undefined {
+    const s = this.shooter(u);
+    if (!s) return undefined;
     let best: BestFire | null = null;
     let target: Unit | undefined;
     for (const e of this.enemiesOf(u)) {
-      const c = this.fireAt(u, e, from, e.cell);
+      const c = this.fire(s, e, this.targetNumber(e), from, e.cell);
       if (c && (!best || c.value > best.value)) {
         best = c;
         target = e;
@@ -254,22 +265,25 @@ export class AiView {
 
   /** The value of the best attack from a cell, 0 when there is none (bestShot's value without the choice). */
   bestShotValue(u: Unit, from: Cell): number {
+    const s = this.shooter(u);
+    if (!s) return 0;
     let best = 0;
-    let any = false;
     for (const e of this.enemiesOf(u)) {
-      const c = this.fireAt(u, e, from, e.cell);
-      if (c && (!any || c.value > best)) {
-        best = c.value;
-        any = true;
-      }
+      // Values are above 0 (compute keeps no other), so the first maximum wins as in bestShot.
+      const v = this.fire(s, e, this.targetNumber(e), from, e.cell)?.value ?? 0;
+      if (v > best) best = v;
     }
     return best;
   }
 
   /** How much harm the enemies could do to `u` standing at `at` on their turns. */
   exposureAt(u: Unit, at: Cell): number {
+    const tk = this.targetNumber(u);
     let total = 0;
-    for (const e of this.enemiesOf(u)) total += this.fireAt(e, u, e.cell, at)?.value ?? 0;
+    for (const e of this.enemiesOf(u)) {
+      const s = this.shooter(e);
+      total += (s && this.fire(s, u, tk, e.cell, at)?.value) ?? 0;
+    }
     return total;
   }
 }

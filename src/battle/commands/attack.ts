@@ -23,8 +23,21 @@ export function attackParties(state: BattleState, cmd: AttackCommandData): { att
   return { attacker, target };
 }
 
+/**
+ * The last answer of attackProblem by identity of its (immutable) arguments: the computer checks
+ * its attack and the reducer then checks the very same state, map and command objects again.
+ */
+let lastCheck: { state: BattleState; map: BattleMap; cmd: AttackCommandData; problem: string | undefined } | undefined;
+
 /** Every check of an attack that needs no dice; undefined when it may go ahead. */
 export function attackProblem(state: BattleState, map: BattleMap, cmd: AttackCommandData): string | undefined {
+  if (lastCheck && lastCheck.state === state && lastCheck.map === map && lastCheck.cmd === cmd) return lastCheck.problem;
+  const problem = checkAttack(state, map, cmd);
+  lastCheck = { state, map, cmd, problem };
+  return problem;
+}
+
+function checkAttack(state: BattleState, map: BattleMap, cmd: AttackCommandData): string | undefined {
   const parties = attackParties(state, cmd);
   if (typeof parties === 'string') return parties;
   if (cmd.type === 'unit.melee') return checkMelee(map, parties.attacker, parties.target, cmd.maneuver);

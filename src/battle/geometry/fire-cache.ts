@@ -8,50 +8,61 @@ import { fireCover, reverseFireCover } from './fire-cover';
  *
  * One byte per pair in a row per "from" cell, each row made on first use, so only cells that
  * units stand on or weigh get one. The line is the same from either end (line.ts), so one walk
- * answers both directions. Bounded: past MAX_BYTES of rows the cache starts over.
+ * answers both directions. Bounded: past MAX_BYTES of rows the table starts over.
  */
 const KNOWN = 128;
 const MAX_BYTES = 32 * 1024 * 1024;
 
-interface FireTable {
-  readonly rows: (Uint8Array | undefined)[];
-  bytes: number;
+export class FireCoverTable {
+  private readonly rows: (Uint8Array | undefined)[];
+  private readonly cells: number;
+  private bytes = 0;
+
+  constructor(private readonly map: BattleMap) {
+    this.cells = map.width * map.height;
+    this.rows = new Array<Uint8Array | undefined>(this.cells).fill(undefined);
+  }
+
+  /** `fireCover(map, from, to)` between cells y*width+x: the full answer, cover bits even when blocked. */
+  get(from: number, to: number): number {
+    const known = this.rows[from]?.[to] ?? 0;
+    if (known !== 0) return known & ~KNOWN;
+    const n = this.cells;
+    if (this.bytes + (this.rows[from] ? 0 : n) + (this.rows[to] ? 0 : n) > MAX_BYTES) {
+      this.rows.fill(undefined);
+      this.bytes = 0;
+    }
+    const w = this.map.width;
+    const packed = fireCover(this.map, from % w, Math.floor(from / w), to % w, Math.floor(to / w));
+    this.row(from)[to] = packed | KNOWN;
+    this.row(to)[from] = reverseFireCover(packed) | KNOWN;
+    return packed;
+  }
+
+  private row(i: number): Uint8Array {
+    let row = this.rows[i];
+    if (!row) {
+      row = new Uint8Array(this.cells);
+      this.rows[i] = row;
+      this.bytes += this.cells;
+    }
+    return row;
+  }
 }
 
-const TABLES = new WeakMap<BattleMap, FireTable>();
+const TABLES = new WeakMap<BattleMap, FireCoverTable>();
 
-function tableOf(map: BattleMap): FireTable {
+/** The map's table, made on first use. */
+export function fireCoverTable(map: BattleMap): FireCoverTable {
   let t = TABLES.get(map);
   if (!t) {
-    t = { rows: new Array<Uint8Array | undefined>(map.width * map.height).fill(undefined), bytes: 0 };
+    t = new FireCoverTable(map);
     TABLES.set(map, t);
   }
   return t;
 }
 
-function rowOf(t: FireTable, i: number, n: number): Uint8Array {
-  let row = t.rows[i];
-  if (!row) {
-    row = new Uint8Array(n);
-    t.rows[i] = row;
-    t.bytes += n;
-  }
-  return row;
-}
-
-/** `fireCover(map, from, to)` between cells y*width+x: the full answer, cover bits even when blocked. */
+/** `fireCover(map, from, to)` between cells y*width+x, remembered in the map's table. */
 export function cachedFireCover(map: BattleMap, from: number, to: number): number {
-  const t = tableOf(map);
-  const known = t.rows[from]?.[to] ?? 0;
-  if (known !== 0) return known & ~KNOWN;
-  const n = map.width * map.height;
-  if (t.bytes + (t.rows[from] ? 0 : n) + (t.rows[to] ? 0 : n) > MAX_BYTES) {
-    t.rows.fill(undefined);
-    t.bytes = 0;
-  }
-  const w = map.width;
-  const packed = fireCover(map, from % w, Math.floor(from / w), to % w, Math.floor(to / w));
-  rowOf(t, from, n)[to] = packed | KNOWN;
-  rowOf(t, to, n)[from] = reverseFireCover(packed) | KNOWN;
-  return packed;
+  return fireCoverTable(map).get(from, to);
 }
