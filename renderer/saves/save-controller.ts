@@ -1,0 +1,222 @@
+import './saves.css';
+import { saveIdFor, type BlacksiteApi } from '../../src/contract';
+import { button, h } from '../ui/dom';
+import { confirmDialog, nameDialog } from './dialogs';
+import type { OpenedGame } from './open-game';
+import {
+  currentPeriod,
+  currentSave,
+  indicatorText,
+  NOT_REWINDABLE,
+  rewindGame,
+  shortcutOf,
+  undoGame,
+  type SavableGame,
+  type SaveMeta,
+  type SaveStatus,
+} from './save-session';
+
+export interface SaveControllerOptions<S, C> {
+  readonly saves: Pick<BlacksiteApi['saves'], 'list' | 'write' | 'autosave' | 'keepForQuit'>;
+  readonly game: SavableGame<S, C>;
+  /** Where the dialogs go: the game screen's element. */
+  readonly host: HTMLElement;
+  readonly appVersion: string;
+  /** The save the game came from (takeOpenedGame), or null for a new game. */
+  readonly opened: OpenedGame | null;
+  /** The title a new game is offered under in "Save as" (e.g. the scenario's name). */
+  readonly title: string;
+  /** Ctrl+O: the game screen navigates to '/load' (leaving the screen autosaves through dispose). */
+  readonly openLoadScreen: () => void;
+  /** Tells the screen what undo or rewind did, or why not (a sentence); the toolbar shows it too. */
+  readonly notice?: (sentence: string) => void;
+  readonly now?: () => Date;
+}
+
+export interface SaveController {
+  /** "Autosaved 12:04" / "Saving..." / "Not saved: <sentence>" (aria-live). */
+  readonly indicator: HTMLElement;
+  /** Save, Save as..., Undo, Rewind to the start of this round/turn, and the indicator. */
+  readonly toolbar: HTMLElement;
+  /** Call after every accepted command: the host keeps the game so quitting autosaves it. */
+  changed(): void;
+  /** Call after every round (battle) or turn (conspiracy). */
+  autosave(): Promise<boolean>;
+  save(): Promise<boolean>;
+  saveAs(): Promise<boolean>;
+  undo(): Promise<boolean>;
+  rewindToPeriodStart(): Promise<boolean>;
+  /** From the screen's dispose(): stops the shortcuts, autosaves unsaved changes, and releases the quit copy. */
+  dispose(): void;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** "Cannot undo: there is nothing to undo..." — the reason's sentence carried on. */
+function cannot(verb: string, reason: string): string {
+  return `Cannot ${verb}: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
+}
+
+/**
+ * The save controller a game screen creates once (README.md): save, save as, autosave with its
+ * indicator, Ctrl+S / Ctrl+Shift+S / Ctrl+O / Ctrl+Z, undo of the last command and the GM's rewind
+ * to the start of the round or turn, both by replaying the log (issue 8 points 4 and 5).
+ */
+export function createSaveController<S, C>(options: SaveControllerOptions<S, C>): SaveController {
+  const { saves, game, host } = options;
+  const now = options.now ?? (() => new Date());
+  const unit = game.kind.summarize(game.state()).progress.unit;
+  let meta: SaveMeta = {
+    title: options.opened?.save.summary.title ?? options.title,
+    createdAt: options.opened?.save.createdAt ?? now().toISOString(),
+    appVersion: options.appVersion,
+    rewindable: options.opened ? options.opened.replay.status === 'match' : true,
+  };
+  // A named save to write back to; an autosave or a new game asks for a name first.
+  let named: string | null = options.opened && !options.opened.id.startsWith('autosave:') ? meta.title : null;
+  let dirty = false;
+  let disposed = false;
+
+  const indicator = h('span', { class: 'save-indicator', 'aria-live': 'polite' });
+  const noticeEl = h('span', { class: 'save-notice', 'aria-live': 'polite' });
+  const show = (status: SaveStatus): void => {
+    indicator.textContent = indicatorText(status);
+    indicator.dataset.state = status.state;
+  };
+  const notice = (sentence: string): void => {
+    noticeEl.textContent = sentence;
+    options.notice?.(sentence);
+  };
+  show({ state: 'idle', opened: options.opened !== null });
+
+  const write = async (how: 'named' | 'auto', name?: string): Promise<boolean> => {
+    show({ state: 'saving' });
+    try {
+      const save = currentSave(game, name === undefined ? meta : { ...meta, title: name }, now());
+      if (how === 'auto') await saves.autosave({ save });
+      else await saves.write({ name: name ?? meta.title, save });
+      if (name !== undefined) meta = { ...meta, title: name };
+      dirty = false;
+      show({ state: 'saved', at: now(), auto: how === 'auto' });
+      return true;
+    } catch (error) {
+      show({ state: 'failed', reason: messageOf(error) });
+      return false;
+    }
+  };
+
+  const controller: SaveController = {
+    indicator,
+    toolbar: h('div', { class: 'save-toolbar', role: 'toolbar', 'aria-label': 'Saving' }),
+    changed() {
+      dirty = true;
+      saves.keepForQuit({ save: currentSave(game, meta, now()) }).catch((error: unknown) => show({ state: 'failed', reason: messageOf(error) }));
+    },
+    autosave: () => write('auto'),
+    async save() {
+      if (named === null) return controller.saveAs();
+      return write('named', named);
+    },
+    async saveAs() {
+      let taken = new Set<string>();
+      try {
+        taken = new Set((await saves.list()).saves.map((s) => s.id));
+      } catch {
+        // Without the list there is no "replace?" note; the store still keeps the old version as a backup.
+      }
+      const name = await nameDialog(host, {
+        title: 'Save as',
+        label: 'Name',
+        value: meta.title,
+        confirm: 'Save',
+        problem: (n) => {
+          const id = saveIdFor(n);
+          return id.ok ? null : id.reason;
+        },
+        note: (n) => {
+          const id = saveIdFor(n);
+          return id.ok && taken.has(id.id) ? `A save called "${n.trim()}" exists: saving replaces it (its current version is kept as a backup).` : null;
+        },
+      });
+      if (name === null) return false;
+      const ok = await write('named', name);
+      if (ok) named = name;
+      return ok;
+    },
+    async undo() {
+      const r = undoGame(game, meta, now());
+      if (!r.ok) {
+        notice(cannot('undo', r.reason));
+        return false;
+      }
+      game.rewound({ state: r.state, commands: r.commands });
+      notice('The last command was taken back.');
+      controller.changed();
+      return true;
+    },
+    async rewindToPeriodStart() {
+      if (!meta.rewindable) {
+        notice(cannot('rewind', NOT_REWINDABLE));
+        return false;
+      }
+      const period = currentPeriod(game, meta, now());
+      if (period.played === 0) {
+        notice(`This ${period.word} has only just begun: there is nothing to rewind.`);
+        return false;
+      }
+      const yes = await confirmDialog(host, {
+        title: `Rewind to the start of ${period.word} ${period.value}?`,
+        message: `The ${period.played === 1 ? 'command' : `${period.played} commands`} played since ${period.played === 1 ? 'is' : 'are'} taken back by replaying the log. The game as it stands is autosaved first, so it stays restorable from the autosave's backups.`,
+        confirm: 'Rewind',
+        danger: true,
+      });
+      if (!yes) return false;
+      await write('auto');
+      const r = rewindGame(game, meta, now());
+      if (!r.ok) {
+        notice(cannot('rewind', r.reason));
+        return false;
+      }
+      game.rewound({ state: r.state, commands: r.commands });
+      notice(`Rewound to the start of ${period.word} ${period.value}.`);
+      controller.changed();
+      return true;
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      window.removeEventListener('keydown', onKey);
+      const release = (): void => void saves.keepForQuit({ save: null }).catch(() => undefined);
+      if (dirty) void write('auto').finally(release);
+      else release();
+    },
+  };
+
+  const period = unit === 'round' ? 'round' : 'turn';
+  controller.toolbar.append(
+    button('Save', () => void controller.save(), { 'aria-keyshortcuts': 'Control+S' }),
+    button('Save as…', () => void controller.saveAs(), { 'aria-keyshortcuts': 'Control+Shift+S' }),
+    button('Undo', () => void controller.undo(), { 'aria-keyshortcuts': 'Control+Z' }),
+    button(`Rewind to the start of this ${period}`, () => void controller.rewindToPeriodStart()),
+    indicator,
+    noticeEl,
+  );
+
+  const inTextField = (target: EventTarget | null): boolean =>
+    target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
+  const onKey = (event: KeyboardEvent): void => {
+    const shortcut = shortcutOf(event);
+    if (shortcut === null || host.querySelector('dialog[open]')) return;
+    // A text field keeps its own Ctrl+Z.
+    if (shortcut === 'undo' && inTextField(event.target)) return;
+    event.preventDefault();
+    if (shortcut === 'save') void controller.save();
+    else if (shortcut === 'save-as') void controller.saveAs();
+    else if (shortcut === 'open') options.openLoadScreen();
+    else void controller.undo();
+  };
+  window.addEventListener('keydown', onKey);
+  return controller;
+}
