@@ -54,7 +54,7 @@ async function boot(): Promise<void> {
     // The projector window opens at #/projector; until the tactical table publishes there too, it shows the conspiracy's public board.
     '/projector': () => conspiracyProjectorScreen(),
     '/load': async () => (await import('./saves/load-screen')).loadScreen({ saves: api.saves, navigate: (path) => router.navigate(path), back: toMenu }),
-    '/characters': later('Characters', 'The character builder and roster'),
+    '/characters': async (params) => (await import('./characters/screen')).charactersScreen({ api, params, back: toMenu }),
     '/table-preview': (params) => tablePreviewScreen(params, { motion: document.documentElement.dataset.motion !== 'off', background: () => scene.backdrop?.app, back: toMenu }),
     '/settings': () =>
       settingsScreen({
