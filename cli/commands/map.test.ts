@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SHARED_DIR } from '../../test/helpers/shared-dir';
 import { memoryIo } from '../io';
 import { main } from '../main';
 
 const FIXTURES = join(__dirname, '../../test/fixtures/maps');
-const TILED = '/work/shared/fixtures/tiled';
+const TILED = join(SHARED_DIR, 'fixtures', 'tiled');
 
 async function run(...args: string[]) {
   const io = memoryIo();

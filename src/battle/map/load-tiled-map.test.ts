@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { SHARED_DIR } from '../../../test/helpers/shared-dir';
 import { loadTiledMap, type LoadOptions } from './load-tiled-map';
 import { COVER_BLOCK, COVER_FULL, COVER_NONE, COVER_PARTIAL, FLIP_HORIZONTAL, type BattleMap } from './types';
 
 const FIXTURES = join(__dirname, '../../../test/fixtures/maps');
-const TILED = '/work/shared/fixtures/tiled';
+const TILED = join(SHARED_DIR, 'fixtures', 'tiled');
 
 function load(path: string, extra: Partial<LoadOptions> = {}) {
   const text = readFileSync(path, 'utf8');
