@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../helpers/page-guard';
@@ -124,5 +124,103 @@ test('Escape on the load screen goes back to the menu', async ({ page }) => {
   await openLoadScreen(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Load game', exact: true })).toBeVisible();
+  expect(guard.errors).toEqual([]);
+});
+
+test('a game screen saves, autosaves, undoes and rewinds through the save controller', async ({ page }) => {
+  const guard = watchConsole(page);
+  const { build } = await import('vite');
+  const outDir = path.resolve('test-results', 'saves-harness');
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: { __APP_VERSION__: '"0.1.0"' },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      lib: { entry: path.resolve('test', 'e2e', 'saves-harness.ts'), formats: ['iife'], name: 'savesHarness', fileName: () => 'saves-harness.js' },
+    },
+  });
+  // Served from the app's own origin, so the page's Content-Security-Policy allows them.
+  await page.route('**/__harness/*', (route) => route.fulfill({ path: path.join(outDir, path.basename(new URL(route.request().url()).pathname)) }));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Load game', exact: true })).toBeVisible();
+  for (const css of readdirSync(outDir).filter((f) => f.endsWith('.css'))) await page.addStyleTag({ url: `/__harness/${css}` });
+  await page.addScriptTag({ url: '/__harness/saves-harness.js' });
+  await expect(page.getByRole('heading', { name: 'Harness game' })).toBeVisible();
+  const facts = page.locator('#harness-state');
+  const toolbar = page.getByRole('toolbar', { name: 'Saving' });
+  const indicator = toolbar.locator('.save-indicator');
+  const notice = toolbar.locator('.save-notice');
+  await expect(facts).toHaveText('Turn 8 · 27 commands');
+  await expect(indicator).toHaveText('Not saved yet');
+
+  // Ctrl+S on a game never saved asks for a name.
+  await page.keyboard.press('Control+s');
+  const saveAs = page.getByRole('dialog', { name: 'Save as' });
+  await expect(saveAs.getByLabel('Name')).toHaveValue('Three-Way Split');
+  await saveAs.getByLabel('Name').fill('Night shift');
+  await page.screenshot({ path: `${SHOTS}/saves-save-as.png` });
+  await page.keyboard.press('Enter');
+  await expect(saveAs).toHaveCount(0);
+  await expect(indicator).toHaveText(/^Saved \d{1,2}:\d{2}/);
+
+  // A move that revealed nothing can be taken back (Ctrl+Z), by replaying the log.
+  const next = page.getByRole('button', { name: 'Play the next command' });
+  await next.click();
+  await expect(facts).toHaveText('Turn 8 · 28 commands');
+  await page.keyboard.press('Control+z');
+  await expect(notice).toHaveText('The last command was taken back.');
+  await expect(facts).toHaveText('Turn 8 · 27 commands');
+
+  // The end of a turn autosaves, and cannot be undone (R-HATS-12).
+  await next.click();
+  await next.click();
+  await expect(facts).toHaveText('Turn 9 · 29 commands');
+  await expect(indicator).toHaveText(/^Autosaved \d{1,2}:\d{2}/);
+  await page.keyboard.press('Control+z');
+  await expect(notice).toHaveText('Cannot undo: the turn has been handed over, so it cannot be undone.');
+  await next.click();
+  await next.click();
+  await next.click();
+  await expect(facts).toHaveText('Turn 9 · 32 commands');
+  await page.keyboard.press('Control+z');
+  await expect(notice).toHaveText('Cannot undo: dice were rolled, so that action cannot be undone.');
+  await page.screenshot({ path: `${SHOTS}/saves-controller.png` });
+
+  // The GM's rewind asks first (Escape says no), then replays the log to the start of the turn.
+  const rewind = toolbar.getByRole('button', { name: 'Rewind to the start of this turn' });
+  await rewind.click();
+  const ask = page.getByRole('dialog', { name: 'Rewind to the start of turn 9?' });
+  await expect(ask).toContainText('The 3 commands played since are taken back');
+  await page.screenshot({ path: `${SHOTS}/saves-rewind-confirm.png` });
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(facts).toHaveText('Turn 9 · 32 commands');
+  await rewind.click();
+  await ask.getByRole('button', { name: 'Rewind' }).click();
+  await expect(notice).toHaveText('Rewound to the start of turn 9.');
+  await expect(facts).toHaveText('Turn 9 · 29 commands');
+
+  // Ctrl+S now writes straight back to "Night shift"; Ctrl+O opens the load screen.
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(indicator).toHaveText(/^Saved \d{1,2}:\d{2}/);
+  await page.keyboard.press('Control+o');
+  await expect(page.getByRole('heading', { name: 'Load game' })).toBeVisible();
+  const list = page.getByRole('listbox', { name: 'Saved games' });
+  const night = list.getByRole('option', { name: /^Night shift — Conspiracy game · Turn 9 — / });
+  await expect(night).toHaveCount(1);
+  // The autosave slot holds the game as it stood before the rewind (it autosaved first).
+  const auto = list.getByRole('option', { name: /^Night shift \(autosave\) — Conspiracy game · Turn 9 — / });
+  await auto.click();
+  const detail = page.getByRole('region', { name: 'Selected save' });
+  await expect(detail).toContainText('32 commands');
+  await night.click();
+  await expect(detail).toContainText('29 commands');
+  // The first version (turn 8, 27 commands) is its backup.
+  await expect(detail.getByRole('button', { name: /^Restore the backup of .+ \(Turn 8 · 27 commands\)$/ })).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/saves-after-play.png` });
   expect(guard.errors).toEqual([]);
 });
