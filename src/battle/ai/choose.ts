@@ -43,12 +43,13 @@ function bestWalk(view: AiView, u: Unit, level: AiLevel): { cell: Cell; score: n
   });
   if (!near) return undefined;
   const reach = gridSearch(map).reach(u.cell.y * map.width + u.cell.x, WALK_METERS - u.turn.moved, occupiedCells(state, map.width, u.id));
-  const coverNear = mapFacts(map).coverNear;
+  const facts = mapFacts(map);
+  const weigh = view.weigher(u);
   const score = (c: Cell): number => {
-    const offense = view.bestShotValue(u, c);
-    const cover = coverNear[c.y * map.width + c.x] ?? 0;
+    const offense = weigh.offense(c);
+    const cover = facts.coverNear(c.y * map.width + c.x);
     if (level === 'recruit') return offense + 0.05 * cover;
-    return offense - RISK.veteran * view.exposureAt(u, c) + 0.02 * cover;
+    return offense - RISK.veteran * weigh.exposure(c) + 0.02 * cover;
   };
   const here = score(u.cell);
   let best: { cell: Cell; score: number } | undefined;
@@ -58,7 +59,7 @@ function bestWalk(view: AiView, u: Unit, level: AiLevel): { cell: Cell; score: n
   if (level === 'veteran') {
     const covered: number[] = [];
     const open: number[] = [];
-    for (const i of reach) ((coverNear[i] ?? 0) > 0 ? covered : open).push(i);
+    for (const i of reach) (facts.coverNear(i) > 0 ? covered : open).push(i);
     cells = [...covered.slice(0, 12), ...open.slice(0, Math.max(0, 12 - covered.length))];
   } else {
     // Distance under 1.5 tiles from the start: the eight cells around it.
@@ -109,8 +110,8 @@ function advance(state: BattleState, map: BattleMap, u: Unit, level: AiLevel, ru
   const last = within[within.length - 1];
   if (!last || level === 'recruit') return last;
   // A veteran gives up at most two steps of progress for a cell next to cover.
-  const coverNear = mapFacts(map).coverNear;
-  const coverAt = (c: Cell): number => coverNear[c.y * map.width + c.x] ?? 0;
+  const facts = mapFacts(map);
+  const coverAt = (c: Cell): number => facts.coverNear(c.y * map.width + c.x);
   let pick = last;
   let best = coverAt(last);
   for (let i = within.length - 2; i >= Math.max(0, within.length - 3); i--) {

@@ -10,7 +10,7 @@ import { fireCoverTable, type FireCoverTable } from '../geometry/fire-cache';
 import { FIRE_BEHIND_COVER, FIRE_CLEAR, fireCoverCode } from '../geometry/fire-cover';
 import { COVER_KINDS, type BattleMap } from '../map/types';
 import type { AiLevel, BattleOptions, BattleState, Unit } from '../state/types';
-import { mapFacts, rangeLevels } from './map-facts';
+import { mapFacts, type MapFacts, type RangeLevels } from './map-facts';
 import { cachedAttackValue, cachedOdds, keyNumber, keysEpoch, makeRoomForKeys, oddsKey, rememberAttackValue, rememberOdds, type BestFire } from './odds-cache';
 
 /**
@@ -59,7 +59,7 @@ interface Shooter {
   readonly base: ShooterInput;
   readonly bands: RangeBands;
   readonly id: number;
-  readonly levels: Int8Array;
+  readonly levels: RangeLevels;
 }
 
 /** What the odds depend on in a target besides the geometry. */
@@ -88,7 +88,7 @@ export class AiView {
   private readonly targets = new Map<string, number>();
   private readonly enemies = new Map<string, Unit[]>();
   private readonly sightMeters: number;
-  private readonly meters: Float64Array;
+  private readonly facts: MapFacts;
   private readonly lines: FireCoverTable;
   constructor(
     readonly state: BattleState,
@@ -96,7 +96,7 @@ export class AiView {
     readonly level: AiLevel,
   ) {
     this.sightMeters = state.options.sightMeters;
-    this.meters = mapFacts(map).meters;
+    this.facts = mapFacts(map);
     this.lines = fireCoverTable(map);
     makeRoomForKeys(state.units.length);
   }
@@ -122,7 +122,7 @@ export class AiView {
     if (typeof input === 'string' || !input.ammo) return null;
     const { weapon, ammo, accessories, skill, attackerBlind, woundPenalty, armorModifier, modifier, roundsLoaded, options } = input;
     const key = [weapon.name, ammo.name, accessories?.scope, accessories?.laserSight, accessories?.foldingStock, skill, attackerBlind, woundPenalty, armorModifier, modifier, roundsLoaded, options?.recoil, this.level].join('|');
-    return { base: input, bands: ammo.ranges, id: keyNumber(`s|${key}`), levels: rangeLevels(this.map, ammo.ranges, this.sightMeters) };
+    return { base: input, bands: ammo.ranges, id: keyNumber(`s|${key}`), levels: this.facts.rangeLevels(ammo.ranges, this.sightMeters) };
   }
 
   private targetNumber(t: Unit): number {
@@ -154,7 +154,7 @@ export class AiView {
   private fire(s: Shooter, target: Unit, tk: number, from: Cell, to: Cell): BestFire | null {
     const w = this.map.width;
     const offset = Math.abs(to.y - from.y) * w + Math.abs(to.x - from.x);
-    const level = s.levels[offset] ?? -1;
+    const level = s.levels.at(offset);
     if (level < 0) return null;
     const fire = this.lines.get(from.y * w + from.x, to.y * w + to.x);
     if ((fire & FIRE_CLEAR) === 0) return null;
@@ -163,7 +163,7 @@ export class AiView {
     const key = oddsKey(s.id, tk, level, near, behind);
     let best = cachedOdds(key);
     if (best === undefined) {
-      const distanceM = this.meters[offset] ?? Infinity;
+      const distanceM = this.facts.meters(offset);
       const cover = COVER_KINDS[near] as TargetCover;
       best = this.compute(target, { ...s.base, distanceM, cover, attackerInCover: behind, targetDodging: target.dodging });
       rememberOdds(key, best);
@@ -186,7 +186,7 @@ export class AiView {
     const fire = this.lines.get(from.y * w + from.x, to.y * w + to.x);
     if ((fire & FIRE_CLEAR) === 0) return 0;
     const offset = Math.abs(to.y - from.y) * w + Math.abs(to.x - from.x);
-    const level = rangeLevels(this.map, s.bands, Infinity)[offset] ?? -1;
+    const level = this.facts.rangeLevels(s.bands, Infinity).at(offset);
     const near = fireCoverCode(fire);
     const behind = (fire & FIRE_BEHIND_COVER) !== 0;
     const semiShots = mode === 'semi' ? (shots ?? 1) : undefined;
@@ -199,7 +199,7 @@ export class AiView {
       ...s.base,
       mode,
       shots: semiShots,
-      distanceM: this.meters[offset] ?? Infinity,
+      distanceM: this.facts.meters(offset),
       cover: COVER_KINDS[near] as TargetCover,
       attackerInCover: behind,
       targetDodging: target.dodging,
@@ -263,17 +263,37 @@ export class AiView {
     return best && target ? { target: target.id, ...best } : undefined;
   }
 
-  /** The value of the best attack from a cell, 0 when there is none (bestShot's value without the choice). */
-  bestShotValue(u: Unit, from: Cell): number {
-    const s = this.shooter(u);
-    if (!s) return 0;
-    let best = 0;
-    for (const e of this.enemiesOf(u)) {
-      // Values are above 0 (compute keeps no other), so the first maximum wins as in bestShot.
-      const v = this.fire(s, e, this.targetNumber(e), from, e.cell)?.value ?? 0;
-      if (v > best) best = v;
-    }
-    return best;
+  /**
+   * For one unit against the current enemies: the value of its best shot from a cell (bestShot's
+   * value, 0 when none; values are above 0, so the first maximum wins alike) and exposureAt, with
+   * shooters and targets looked up once, since the walk weighs a dozen cells (choose.ts).
+   */
+  weigher(u: Unit): { offense(from: Cell): number; exposure(at: Cell): number } {
+    const enemies = this.enemiesOf(u);
+    const mine = this.shooter(u);
+    const asTargets = enemies.map((e) => this.targetNumber(e));
+    const theirs = enemies.map((e) => this.shooter(e));
+    const me = this.targetNumber(u);
+    return {
+      offense: (from) => {
+        if (!mine) return 0;
+        let best = 0;
+        for (let i = 0; i < enemies.length; i++) {
+          const e = enemies[i] as Unit;
+          const v = this.fire(mine, e, asTargets[i] ?? 0, from, e.cell)?.value ?? 0;
+          if (v > best) best = v;
+        }
+        return best;
+      },
+      exposure: (at) => {
+        let total = 0;
+        for (let i = 0; i < enemies.length; i++) {
+          const s = theirs[i];
+          total += (s && this.fire(s, u, me, (enemies[i] as Unit).cell, at)?.value) ?? 0;
+        }
+        return total;
+      },
+    };
   }
 
   /** How much harm the enemies could do to `u` standing at `at` on their turns. */

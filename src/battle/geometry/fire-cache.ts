@@ -6,48 +6,73 @@ import { fireCover, reverseFireCover } from './fire-cover';
  * again (the computer opponent: every candidate cell against every enemy, turn after turn, while
  * units hold their ground). The map never changes, so an answer never goes stale.
  *
- * One byte per pair in a row per "from" cell, each row made on first use, so only cells that
- * units stand on or weigh get one. The line is the same from either end (line.ts), so one walk
- * answers both directions. Bounded: past MAX_BYTES of rows the table starts over.
+ * An open-addressing hash table on typed arrays (pair key -> packed answer): no allocation per
+ * pair, whatever the map's size. The line is the same from either end (line.ts), so one walk
+ * answers both directions. Bounded: a full table starts over.
  */
-const KNOWN = 128;
-const MAX_BYTES = 32 * 1024 * 1024;
+const FIRST_CAPACITY = 1 << 12;
+const MAX_CAPACITY = 1 << 21;
+const EMPTY = -1;
 
 export class FireCoverTable {
-  private readonly rows: (Uint8Array | undefined)[];
+  private keys = new Float64Array(FIRST_CAPACITY).fill(EMPTY);
+  private values = new Uint8Array(FIRST_CAPACITY);
+  private size = 0;
   private readonly cells: number;
-  private bytes = 0;
 
   constructor(private readonly map: BattleMap) {
     this.cells = map.width * map.height;
-    this.rows = new Array<Uint8Array | undefined>(this.cells).fill(undefined);
   }
 
   /** `fireCover(map, from, to)` between cells y*width+x: the full answer, cover bits even when blocked. */
   get(from: number, to: number): number {
-    const known = this.rows[from]?.[to] ?? 0;
-    if (known !== 0) return known & ~KNOWN;
-    const n = this.cells;
-    if (this.bytes + (this.rows[from] ? 0 : n) + (this.rows[to] ? 0 : n) > MAX_BYTES) {
-      this.rows.fill(undefined);
-      this.bytes = 0;
+    const key = from * this.cells + to;
+    const keys = this.keys;
+    const mask = keys.length - 1;
+    for (let i = slotOf(from, to, mask); ; i = (i + 1) & mask) {
+      const k = keys[i];
+      if (k === key) return this.values[i] ?? 0;
+      if (k === EMPTY) break;
     }
     const w = this.map.width;
     const packed = fireCover(this.map, from % w, Math.floor(from / w), to % w, Math.floor(to / w));
-    this.row(from)[to] = packed | KNOWN;
-    this.row(to)[from] = reverseFireCover(packed) | KNOWN;
+    if (2 * (this.size + 2) > keys.length) this.grow();
+    this.put(from, to, packed);
+    if (from !== to) this.put(to, from, reverseFireCover(packed));
     return packed;
   }
 
-  private row(i: number): Uint8Array {
-    let row = this.rows[i];
-    if (!row) {
-      row = new Uint8Array(this.cells);
-      this.rows[i] = row;
-      this.bytes += this.cells;
-    }
-    return row;
+  private put(from: number, to: number, packed: number): void {
+    const key = from * this.cells + to;
+    const keys = this.keys;
+    const mask = keys.length - 1;
+    let i = slotOf(from, to, mask);
+    while (keys[i] !== EMPTY && keys[i] !== key) i = (i + 1) & mask;
+    if (keys[i] === EMPTY) this.size++;
+    keys[i] = key;
+    this.values[i] = packed;
   }
+
+  /** Doubles the table (kept at most half full), or empties it once it has reached its bound. */
+  private grow(): void {
+    const oldKeys = this.keys;
+    const oldValues = this.values;
+    const capacity = oldKeys.length >= MAX_CAPACITY ? FIRST_CAPACITY : oldKeys.length * 2;
+    this.keys = new Float64Array(capacity).fill(EMPTY);
+    this.values = new Uint8Array(capacity);
+    this.size = 0;
+    if (capacity === FIRST_CAPACITY) return;
+    for (let i = 0; i < oldKeys.length; i++) {
+      const k = oldKeys[i] ?? EMPTY;
+      if (k === EMPTY) continue;
+      const to = k % this.cells;
+      this.put((k - to) / this.cells, to, oldValues[i] ?? 0);
+    }
+  }
+}
+
+function slotOf(from: number, to: number, mask: number): number {
+  return (Math.imul(from, 0x9e3779b1) ^ Math.imul(to + 0x7f4a7c15, 0x85ebca77)) & mask;
 }
 
 const TABLES = new WeakMap<BattleMap, FireCoverTable>();

@@ -71,4 +71,22 @@ describe('fireCover (the AI hot path of R-OPS-13)', () => {
     const walled = mapFromAscii('A..#..T').map;
     expect(fireCover(walled, 0, 0, 6, 0, true)).toBe(0);
   });
+
+  it('R-OPS-13: the remembered answers stay right as the table grows past its bound and starts over', () => {
+    const rows = Array.from({ length: 30 }, (_, y) => Array.from({ length: 40 }, (_, x) => ((x * 7 + y * 13) % 11 === 0 ? 'o' : (x * 3 + y * 5) % 17 === 0 ? '#' : '.')).join(''));
+    const { map } = mapFromAscii(rows);
+    const n = map.width * map.height;
+    let wrong = 0;
+    // 1.44 million pairs: more than the table holds, so it doubles up to its bound and empties once.
+    for (let a = 0; a < n; a++) {
+      for (let b = 0; b < n; b++) {
+        const got = cachedFireCover(map, a, b);
+        if (got !== fireCover(map, a % 40, Math.floor(a / 40), b % 40, Math.floor(b / 40))) wrong++;
+      }
+    }
+    for (let a = 0; a < n; a += 7) {
+      for (let b = 0; b < n; b += 5) if (cachedFireCover(map, a, b) !== fireCover(map, a % 40, Math.floor(a / 40), b % 40, Math.floor(b / 40))) wrong++;
+    }
+    expect(wrong).toBe(0);
+  });
 });
