@@ -1,0 +1,75 @@
+/**
+ * The battle's own keys (issue 5 point 9), on top of the map's (renderer/table/keyboard.ts):
+ * every action works without a mouse. Pure lookup, so the help overlay and the handler agree.
+ */
+import type { KeyHelp } from '../table/keyboard';
+
+export type BattleKeyAction =
+  | 'help'
+  | 'attack'
+  | 'next-target'
+  | 'next-option'
+  | 'end-turn'
+  | 'dodge'
+  | 'no-dodge'
+  | 'hold'
+  | 'act-now'
+  | 'reload'
+  | 'throw'
+  | 'first-aid'
+  | 'clear-target'
+  | { readonly shots: number };
+
+export function battleKey(name: string): BattleKeyAction | undefined {
+  switch (name) {
+    case '?':
+      return 'help';
+    case 'a':
+      return 'attack';
+    case 't':
+      return 'next-target';
+    case 'o':
+      return 'next-option';
+    case 'e':
+      return 'end-turn';
+    case 'd':
+      return 'dodge';
+    case 'shift+d':
+      return 'no-dodge';
+    case 'h':
+      return 'hold';
+    case 'shift+h':
+      return 'act-now';
+    case 'r':
+      return 'reload';
+    case 'x':
+      return 'throw';
+    case 'i':
+      return 'first-aid';
+    case 'escape':
+      return 'clear-target';
+    default:
+      return /^[1-9]$/.test(name) ? { shots: Number(name) } : undefined;
+  }
+}
+
+export const BATTLE_KEY_HELP: readonly KeyHelp[] = [
+  { keys: 'Tab / N', does: 'Next unit (select it; your acting unit takes the turn)' },
+  { keys: 'Shift + arrow keys', does: 'Move the cell cursor (an enemy under it shows the odds)' },
+  { keys: 'Enter / Space', does: 'Walk or run to the cursor cell, or pick the unit there as target' },
+  { keys: 'T', does: 'Next target in reach (shows the attack preview)' },
+  { keys: 'O', does: 'Next way to attack (shots, full auto, melee maneuvers)' },
+  { keys: '1 … 9', does: 'Number of semi-automatic shots' },
+  { keys: 'A', does: 'Attack the target with the chosen way' },
+  { keys: 'R', does: 'Reload' },
+  { keys: 'D', does: 'Dodge (as the action, or when asked after an attack)' },
+  { keys: 'Shift + D', does: 'Do not dodge when asked' },
+  { keys: 'H', does: 'Hold (as chosen in the Hold list)' },
+  { keys: 'Shift + H', does: 'Act now: a held unit of yours joins the acting group' },
+  { keys: 'X', does: 'Throw a flash-bang at the cursor cell' },
+  { keys: 'I', does: 'First aid on the chosen patient' },
+  { keys: 'E', does: 'End turn' },
+  { keys: 'M', does: 'Measure from the selected unit (Shift + M: from the cursor)' },
+  { keys: 'Esc', does: 'Drop the target and put the ruler away' },
+  { keys: '?', does: 'This help' },
+];

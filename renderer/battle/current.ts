@@ -1,0 +1,53 @@
+/**
+ * The battle handed from the set-up screen to the table (#/battle/new → #/battle/play). Kept in
+ * memory for this window only; saves go through the save controller.
+ */
+import { createBattle, type BattleCommand, type BattleSetup, type BattleState } from '../../src/battle';
+import type { BattleMap } from '../../src/battle/map';
+import type { TableMeta } from './setup-model';
+
+export interface PreparedBattle {
+  readonly map: BattleMap;
+  readonly mapName: string;
+  /** "Warehouse" — the map's own name. */
+  readonly title: string;
+  /** How it was set up (for "Play again"); null for a battle opened from a save. */
+  readonly setup: BattleSetup | null;
+  readonly meta: TableMeta;
+  /** The state to play from. */
+  readonly state: BattleState;
+  /** The state the battle began in, and the commands from there to `state` (the save's log). */
+  readonly initial: BattleState;
+  readonly commands: readonly BattleCommand[];
+  readonly seed: string;
+}
+
+let prepared: PreparedBattle | null = null;
+
+export function setPrepared(next: PreparedBattle | null): void {
+  prepared = next;
+}
+
+export function takePrepared(): PreparedBattle | null {
+  return prepared;
+}
+
+/** A fresh seed for a new battle (the renderer may use the clock; the rules never do). */
+export function freshSeed(): string {
+  const bytes = new Uint32Array(2);
+  crypto.getRandomValues(bytes);
+  return `${bytes[0]?.toString(36) ?? '0'}-${bytes[1]?.toString(36) ?? '0'}`;
+}
+
+/** The same set-up again with a new seed ("Play again"). */
+export function replayPrepared(p: PreparedBattle): PreparedBattle | string {
+  if (!p.setup) return 'This battle was opened from a save: set up a new battle to play again.';
+  const setup = { ...p.setup, seed: freshSeed() };
+  const made = createBattle(p.map, setup);
+  return made.ok ? { ...p, setup, state: made.state, initial: made.state, commands: [], seed: setup.seed } : made.reason;
+}
+
+/** A new battle from its set-up. */
+export function preparedFrom(o: { map: BattleMap; mapName: string; title: string; setup: BattleSetup; meta: TableMeta; state: BattleState }): PreparedBattle {
+  return { ...o, initial: o.state, commands: [], seed: o.setup.seed };
+}

@@ -1,0 +1,216 @@
+/**
+ * The tactical table (#/battle/play, issue 5): the map of renderer/table driven by the battle
+ * engine through a session (the round machine), the DOM panels around it, hot-seat hand-overs,
+ * the computer's visible pace, the projector feed and the keys. The rules decide; this screen
+ * only asks them, shows their answers and sends the seats' commands.
+ */
+import './battle.css';
+import type { BlacksiteApi } from '../../src/contract';
+import { tileImageUrl } from '../assets-maps';
+import type { Screen } from '../router';
+import { KEY_HELP, keyName } from '../table/keyboard';
+import { createTableMap, type TableMap } from '../table/table-map';
+import { loadTileSource } from '../table/tile-textures';
+import { button, h } from '../ui/dom';
+import { BATTLE_KEY_HELP, battleKey } from './battle-keys';
+import { battleAutosave, openedBattle } from './battle-saves';
+import { boardEffects } from './board-effects';
+import { replayPrepared, setPrepared, takePrepared, type PreparedBattle } from './current';
+import { hoverCell } from './hover';
+import { helpOverlay } from './overlays';
+import { battleFeed } from './projector-feed';
+import { createSession, type BattleSession } from './session';
+import { createSeatTable, type SeatTable } from './seat-table';
+
+export interface PlayDeps {
+  readonly api: BlacksiteApi;
+  readonly motion: () => boolean;
+  readonly uiScale: () => number;
+  readonly toMenu: () => void;
+  readonly toSetup: () => void;
+}
+
+export const PACES: ReadonlyArray<readonly [string, string, number]> = [
+  ['slow', 'Slow', 900],
+  ['normal', 'Normal', 450],
+  ['fast', 'Fast', 120],
+  ['instant', 'Instant', 0],
+];
+
+function noBattle(deps: PlayDeps, why: string): Screen {
+  return {
+    element: h('section', { class: 'sheet', 'aria-labelledby': 'bt-none-title' },
+      h('h1', { id: 'bt-none-title', tabindex: -1 }, 'No battle in progress'),
+      h('p', {}, why),
+      h('div', { class: 'actions' }, button('New tactical battle', deps.toSetup, { class: 'btn primary' }), button('Back to the menu', deps.toMenu))),
+  };
+}
+
+export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps): Promise<Screen> {
+  const opened = await openedBattle();
+  if (typeof opened === 'string') return noBattle(deps, opened);
+  if (opened) setPrepared(opened);
+  const first = takePrepared();
+  if (!first) return noBattle(deps, 'Set up a battle first.');
+  let prepared: PreparedBattle = first;
+  const map = prepared.map;
+  await document.fonts.load('600 13px "IBM Plex Sans"').catch(() => undefined);
+  const tiles = await loadTileSource(map, `maps/${prepared.mapName}.tmj`, tileImageUrl);
+
+  const element = h('section', { class: 'bt-screen', 'aria-labelledby': 'bt-title' });
+  const mapWrap = h('div', { class: 'bt-map' });
+  const side = h('aside', { class: 'bt-side', 'aria-label': 'Battle panels' });
+  const logs = h('div', { class: 'bt-logs' });
+  const cover = h('div', { class: 'bt-cover-host' });
+  const callout = h('p', { class: 'bt-callout', role: 'status', 'aria-live': 'polite' });
+  const statusLine = h('p', { class: 'bt-status', role: 'status' });
+  const roundLabel = h('span', { class: 'bt-round' });
+
+  const paceSel = h('select', { id: 'bt-pace' }, ...PACES.map(([v, label]) => h('option', { value: v, selected: v === (params.get('pace') ?? 'normal') }, label)));
+  const pace = (): number => PACES.find(([v]) => v === paceSel.value)?.[2] ?? 450;
+  const feed = battleFeed();
+  let help: HTMLElement | null = null;
+
+  let mapView: TableMap | null = null;
+  let seats: SeatTable | null = null;
+  const mapViewReady = await createTableMap({
+    map,
+    tiles,
+    motion: deps.motion(),
+    cellPixels: Math.round(36 * deps.uiScale()),
+    handlers: {
+      select: (id) => seats?.select(id),
+      activate: (cell, id) => seats?.activate(cell, id),
+      cursor: (cell) => seats?.cursor(cell),
+    },
+  });
+  mapView = mapViewReady;
+  mapView.element.setAttribute('autofocus', '');
+  const effects = boardEffects(mapView, callout, deps.motion);
+  const unhover = hoverCell(mapView, map, (cell) => seats?.hover(cell));
+
+  const openHelp = (): void => {
+    if (help) return;
+    const close = (): void => {
+      help?.remove();
+      help = null;
+      mapView?.element.focus();
+    };
+    help = helpOverlay([
+      { title: 'Battle', keys: BATTLE_KEY_HELP },
+      { title: 'Map', keys: KEY_HELP },
+    ], close);
+    element.append(help);
+    help.querySelector<HTMLElement>('[autofocus]')?.focus();
+  };
+
+  let session: BattleSession;
+  let saves: { roundEnded(): void; dispose(): void } | undefined;
+  let battles = 1;
+  let lastRound = 0;
+  let unlisten: () => void = () => undefined;
+
+  const start = (p: PreparedBattle): void => {
+    session = createSession({ map: p.map, mapName: p.mapName, title: p.title, meta: p.meta, state: p.state, commands: p.commands });
+    lastRound = session.state().clock.round;
+    saves = battleAutosave({ api: deps.api, session, initial: p.initial, seed: p.seed, report: (text) => (statusLine.textContent = text) });
+    seats = createSeatTable({
+      session,
+      mapView: mapViewReady,
+      panels: { side, logs, cover, status: statusLine, round: roundLabel },
+      feed,
+      pace,
+      effects,
+      screen: element,
+      end: {
+        again: () => {
+          const next = replayPrepared(prepared);
+          if (typeof next === 'string') {
+            statusLine.textContent = next;
+            return;
+          }
+          prepared = next;
+          setPrepared(next);
+          stop();
+          battles += 1;
+          element.dataset.battles = String(battles);
+          start(next);
+        },
+        setup: deps.toSetup,
+        menu: deps.toMenu,
+      },
+    });
+    unlisten = session.onChange(() => {
+      const round = session.state().clock.round;
+      if (round !== lastRound) {
+        // Rounds played over every battle on this screen (the memory benchmark counts them).
+        element.dataset.rounds = String(Number(element.dataset.rounds ?? 0) + Math.max(0, round - lastRound));
+        lastRound = round;
+        saves?.roundEnded();
+      }
+    });
+    seats.refresh();
+  };
+
+  const stop = (): void => {
+    unlisten();
+    seats?.dispose();
+    seats = null;
+    saves?.dispose();
+    session.dispose();
+  };
+
+  const onKey = (e: KeyboardEvent): void => {
+    if (e.defaultPrevented) return;
+    const t = e.target;
+    if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
+    const name = keyName(e);
+    const action = name === undefined ? undefined : battleKey(name);
+    if (!action) return;
+    if (action === 'help') {
+      e.preventDefault();
+      openHelp();
+      return;
+    }
+    if (help) return;
+    if (seats?.key(action)) e.preventDefault();
+  };
+  element.addEventListener('keydown', onKey);
+
+  const projectorBtn = button('Projector', () => void deps.api.projector.open(), { class: 'btn small', title: 'Open the players\' display (#/projector)' });
+  element.append(
+    h('header', { class: 'bt-top' },
+      h('h1', { id: 'bt-title', tabindex: -1 }, prepared.title),
+      roundLabel,
+      statusLine,
+      h('div', { class: 'bt-tools' },
+        h('label', { for: 'bt-pace' }, 'Computer pace'), paceSel,
+        projectorBtn,
+        button('Keys (?)', openHelp, { class: 'btn small' }),
+        button('Leave', deps.toMenu, { class: 'btn small' }))),
+    h('div', { class: 'bt-body' }, h('div', { class: 'bt-map-col' }, mapWrap, logs), side),
+    cover);
+  mapWrap.append(mapView.element, callout);
+  element.dataset.battles = '1';
+  element.dataset.rounds = '0';
+  start(prepared);
+
+  // The projector follows the table's camera: publish when it moves.
+  const cameraPoll = window.setInterval(() => seats?.cameraMoved(), 300);
+
+  return {
+    element,
+    dispose() {
+      window.clearInterval(cameraPoll);
+      element.removeEventListener('keydown', onKey);
+      unhover();
+      stop();
+      effects.dispose();
+      feed.end();
+      feed.close();
+      mapView?.destroy();
+      mapView = null;
+      tiles.destroy();
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * The battle on the players' display (issue 5 point 8): the same map art with the players' fog,
+ * the tokens they see, the tracker and the last roll, in large type. It knows only what the table
+ * publishes (public-view.ts), and follows the table's camera or stays where it is put.
+ */
+import './battle.css';
+import type { BattleMap } from '../../src/battle/map';
+import { loadShippedMap, tileImageUrl } from '../assets-maps';
+import type { Screen } from '../router';
+import { createTableMap, type TableMap } from '../table/table-map';
+import { loadTileSource, type TileSource } from '../table/tile-textures';
+import type { SideView, TableView } from '../table/view-model';
+import { button, h } from '../ui/dom';
+import { diceEntry } from './log-panels';
+import { subscribeBattle } from './projector-feed';
+import type { PublicView } from './public-view';
+import { trackerPanel } from './tracker-panel';
+
+function waiting(text: string): HTMLElement {
+  return h('section', { class: 'sheet', 'aria-labelledby': 'bt-proj-wait' },
+    h('p', { class: 'stamp' }, 'Projector · tactical table'),
+    h('h1', { id: 'bt-proj-wait', tabindex: -1 }, text),
+    h('p', {}, 'Start or resume a battle in the main window; what the players may see appears here.'));
+}
+
+export function projectorTableView(v: PublicView): TableView {
+  const sides: SideView[] = [0, 1, 2, 3].map(() => ({ name: '', letter: '' }));
+  for (const s of v.sides) sides[s.colour] = { name: s.name, letter: s.letter };
+  const viewer = v.viewer ?? 'gm';
+  return {
+    units: v.units,
+    sides,
+    selectedId: null,
+    actingId: v.actingId,
+    weapon: null,
+    visibility: viewer === 'gm' || v.seen === null ? new Map() : new Map([[viewer, new Set(v.seen)]]),
+    viewer: v.seen === null ? 'gm' : viewer,
+  };
+}
+
+export function battleProjectorScreen(motion: () => boolean): Screen {
+  const element = h('div', { class: 'bt-projector' }, waiting('Waiting for a battle'));
+  let map: { name: string; map: BattleMap; view: TableMap; tiles: TileSource } | null = null;
+  let loading: Promise<void> | null = null;
+  let latest: PublicView | null = null;
+  let follow = true;
+  let followedZoom = 0;
+  const side = h('aside', { class: 'bt-proj-side', 'aria-label': 'Tracker and last roll' });
+  const head = h('header', { class: 'bt-proj-head' });
+  const followBtn = button('Following the table\'s camera', () => {
+    follow = !follow;
+    followBtn.textContent = follow ? 'Following the table\'s camera' : 'Camera fixed here';
+    followBtn.setAttribute('aria-pressed', String(follow));
+    if (follow && latest) apply(latest);
+  }, { class: 'btn small', 'aria-pressed': 'true' });
+  const mapHost = h('div', { class: 'bt-proj-map' });
+
+  const apply = (v: PublicView): void => {
+    if (!map || map.name !== v.map) return;
+    map.view.update(projectorTableView(v));
+    // What the map draws, for tests and assistive tech: the tokens on the players' display.
+    element.dataset.units = v.units.map((u) => u.codeName).join('|');
+    element.dataset.round = String(v.round);
+    if (follow && v.camera) {
+      const cell = map.map.tileWidth;
+      map.view.centreOn({ x: Math.floor(v.camera.x / cell), y: Math.floor(v.camera.y / cell) });
+      if (followedZoom === 0) followedZoom = map.view.camera().zoom;
+      if (Math.abs(v.camera.zoom - followedZoom) > 1e-3) {
+        map.view.zoomBy(v.camera.zoom / followedZoom);
+        followedZoom = v.camera.zoom;
+      }
+    }
+    const sideOf = (id: string) => {
+      const s = v.sides.find((x) => x.id === id);
+      return { colour: s?.colour ?? 0, letter: s?.letter ?? '?', name: s?.name ?? id };
+    };
+    head.replaceChildren(h('h1', { id: 'bt-proj-title' }, v.title), h('p', { class: 'proj-round' }, `Round ${v.round}`), h('p', { class: 'proj-status' }, v.status), followBtn);
+    side.replaceChildren(
+      trackerPanel(v.tracker, { sideOf }),
+      h('section', { class: 'panel last-roll', 'aria-labelledby': 'bt-proj-roll' }, h('h2', { id: 'bt-proj-roll' }, 'Last roll'),
+        v.lastRoll ? h('ol', { class: 'log-list' }, diceEntry({ serial: 0, round: v.round, seenBy: 'all', ...v.lastRoll })) : h('p', { class: 'dim' }, 'No roll yet.')));
+  };
+
+  const ensureMap = async (name: string): Promise<void> => {
+    if (map?.name === name) return;
+    const loaded = await loadShippedMap(name);
+    if (!loaded.ok) {
+      element.replaceChildren(waiting(loaded.reason));
+      return;
+    }
+    const tiles = await loadTileSource(loaded.map, `maps/${name}.tmj`, tileImageUrl);
+    const view = await createTableMap({ map: loaded.map, tiles, motion: motion(), cellPixels: 48 });
+    map?.view.destroy();
+    map?.tiles.destroy();
+    map = { name, map: loaded.map, view, tiles };
+    followedZoom = 0;
+    mapHost.replaceChildren(view.element);
+    element.replaceChildren(h('section', { class: 'bt-proj', 'aria-labelledby': 'bt-proj-title' }, head, h('div', { class: 'bt-proj-body' }, mapHost, side)));
+  };
+
+  const stop = subscribeBattle((v) => {
+    latest = v;
+    if (!v) {
+      element.replaceChildren(waiting('The battle was closed'));
+      map?.view.destroy();
+      map?.tiles.destroy();
+      map = null;
+      return;
+    }
+    if (map?.name === v.map) {
+      apply(v);
+      return;
+    }
+    loading ??= ensureMap(v.map).finally(() => {
+      loading = null;
+      if (latest) apply(latest);
+    });
+  });
+
+  return {
+    element,
+    dispose() {
+      stop();
+      map?.view.destroy();
+      map?.tiles.destroy();
+      map = null;
+    },
+  };
+}

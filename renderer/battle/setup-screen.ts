@@ -1,0 +1,168 @@
+/**
+ * "New tactical battle" (issue 5 point 1): the map, 2-4 sides each played by a human seat or the
+ * computer (with its level), each side's squad (a shipped squad, or agents hand-picked from the
+ * roster and the shipped agents), code names and colours, and "Start battle". The defaults start
+ * at once: a shipped map, shipped squads, one human seat against the computer.
+ */
+import './battle.css';
+import { createBattle } from '../../src/battle';
+import type { BlacksiteApi } from '../../src/contract';
+import { COLORS } from '../../src/agents/names';
+import { codeName } from '../../src/ops/character/code-names';
+import { loadShippedMap, shippedMapNames } from '../assets-maps';
+import type { Screen } from '../router';
+import { button, h } from '../ui/dom';
+import { freshSeed, preparedFrom, setPrepared } from './current';
+import { loadPool } from './pool';
+import { buildSetup, defaultDraft, draftProblems, MAX_SIDES, MIN_SIDES, membersOf, newSide, SIDE_PALETTE, sideLetters, type ControllerChoice, type Pool, type SetupDraft, type SideDraft } from './setup-model';
+
+export interface SetupDeps {
+  readonly api: BlacksiteApi;
+  readonly play: () => void;
+  readonly back: () => void;
+}
+
+const CONTROLLERS: ReadonlyArray<readonly [ControllerChoice, string]> = [
+  ['human', 'Human seat'],
+  ['veteran', 'Computer (veteran)'],
+  ['recruit', 'Computer (recruit)'],
+];
+
+const title = (name: string): string => name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+function select(id: string, label: string, options: readonly (readonly [string, string])[], value: string, onChange: (v: string) => void): HTMLElement {
+  const el = h('select', { id }, ...options.map(([v, text]) => h('option', { value: v, selected: v === value }, text)));
+  el.addEventListener('change', () => onChange(el.value));
+  return h('div', { class: 'field' }, h('label', { for: id }, label), el);
+}
+
+function input(id: string, label: string, value: string, onChange: (v: string) => void, attrs: Record<string, string> = {}): HTMLElement {
+  const el = h('input', { id, value, ...attrs });
+  el.addEventListener('change', () => onChange(el.value));
+  return h('div', { class: 'field' }, h('label', { for: id }, label), el);
+}
+
+export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
+  const { pool, warning } = await loadPool(deps.api);
+  const maps = shippedMapNames();
+  let draft: SetupDraft = defaultDraft(pool, maps, freshSeed());
+  const element = h('section', { class: 'bt-setup', 'aria-labelledby': 'bt-setup-title' });
+  const status = h('p', { class: 'status', role: 'status' });
+  let busy = false;
+
+  const setSide = (i: number, change: Partial<SideDraft>): void => {
+    draft = { ...draft, sides: draft.sides.map((s, k) => (k === i ? { ...s, ...change } : s)) };
+    render();
+  };
+
+  const sideForm = (side: SideDraft, i: number, p: Pool): HTMLElement => {
+    const n = i + 1;
+    const squadOptions: (readonly [string, string])[] = [
+      ...p.squads.map((s) => [`squad:${s.key}`, `${s.squad.name} (${s.squad.members.length} agents, shipped squad)`] as const),
+      ['agents', 'Hand-picked agents'],
+    ];
+    const squadValue = side.squad.kind === 'squad' ? `squad:${side.squad.key}` : 'agents';
+    const members = membersOf(p, side.squad);
+    const picked = side.squad.kind === 'agents' ? side.squad.keys : [];
+    const colours = SIDE_PALETTE.map((c, k) => [String(k), `${c.name}`] as const);
+    const swatch = h('span', { class: `chip c${side.colour}`, 'aria-hidden': 'true' }, sideLetters(draft.sides.map((d) => d.name))[i] ?? '?');
+    return h('fieldset', { class: 'side-form' },
+      h('legend', {}, swatch, ` Side ${n}`),
+      input(`bt-side-${n}-name`, `Side ${n} name`, side.name, (v) => setSide(i, { name: v })),
+      select(`bt-side-${n}-ctl`, `Side ${n} played by`, CONTROLLERS, side.controller, (v) => setSide(i, { controller: v as ControllerChoice })),
+      select(`bt-side-${n}-squad`, `Side ${n} squad`, squadOptions, squadValue, (v) => {
+        if (v === 'agents') setSide(i, { squad: { kind: 'agents', keys: members.map((m) => p.agents.find((a) => a.agent.name === m.name && a.agent.animal === m.animal)?.key).filter((k): k is string => k !== undefined) }, animals: [] });
+        else {
+          const key = v.slice('squad:'.length);
+          const sq = p.squads.find((s) => s.key === key);
+          setSide(i, { squad: { kind: 'squad', key }, codeColor: sq?.squad.color ?? side.codeColor, name: sq?.squad.name ?? side.name, animals: [] });
+        }
+      }),
+      side.squad.kind === 'agents'
+        ? h('fieldset', { class: 'pick' }, h('legend', {}, `Agents of side ${n}`),
+            ...p.agents.map((a, k) => {
+              const id = `bt-side-${n}-agent-${k}`;
+              const box = h('input', { type: 'checkbox', id, checked: picked.includes(a.key) });
+              box.addEventListener('change', () => setSide(i, { squad: { kind: 'agents', keys: box.checked ? [...picked, a.key] : picked.filter((x) => x !== a.key) }, animals: [] }));
+              return h('label', { for: id, class: 'pick-row' }, box, ` ${a.agent.name} “${a.agent.animal}”${a.agent.specialty ? ` · ${a.agent.specialty}` : ''} · ${a.source === 'roster' ? 'roster' : 'shipped'}`);
+            }))
+        : null,
+      select(`bt-side-${n}-code`, `Side ${n} code colour`, COLORS.map((c) => [c, c] as const), side.codeColor, (v) => setSide(i, { codeColor: v })),
+      select(`bt-side-${n}-colour`, `Side ${n} token colour`, colours, String(side.colour), (v) => setSide(i, { colour: Number(v) })),
+      h('ul', { class: 'members', 'aria-label': `Code names of side ${n}` },
+        ...members.map((m, k) => {
+          const id = `bt-side-${n}-animal-${k}`;
+          const el = h('input', { id, value: side.animals[k] ?? m.animal, size: 12, 'aria-label': `Animal code name of ${m.name}` });
+          el.addEventListener('change', () => {
+            const animals = members.map((mm, j) => side.animals[j] ?? mm.animal);
+            animals[k] = el.value;
+            setSide(i, { animals });
+          });
+          return h('li', {}, h('span', { class: 'code' }, codeName(side.animals[k]?.trim() || m.animal, side.codeColor)), h('span', { class: 'dim' }, m.name), el);
+        })),
+      draft.sides.length > MIN_SIDES ? button(`Remove side ${n}`, () => {
+        draft = { ...draft, sides: draft.sides.filter((_, k) => k !== i) };
+        render();
+      }) : null);
+  };
+
+  const start = async (): Promise<void> => {
+    if (busy) return;
+    const problems = draftProblems(draft, pool, maps);
+    if (problems.length > 0) return;
+    busy = true;
+    status.textContent = 'Loading the map…';
+    const loaded = await loadShippedMap(draft.map);
+    if (!loaded.ok) {
+      busy = false;
+      status.textContent = loaded.reason;
+      status.classList.add('error');
+      return;
+    }
+    const { setup, meta } = buildSetup(draft, pool);
+    const made = createBattle(loaded.map, setup);
+    busy = false;
+    if (!made.ok) {
+      status.textContent = made.reason;
+      status.classList.add('error');
+      return;
+    }
+    const mapTitle = typeof loaded.map.properties.name === 'string' ? loaded.map.properties.name : title(draft.map);
+    setPrepared(preparedFrom({ map: loaded.map, mapName: draft.map, title: mapTitle, setup, meta, state: made.state }));
+    deps.play();
+  };
+
+  const render = (): void => {
+    const focused = document.activeElement instanceof HTMLElement && element.contains(document.activeElement) ? document.activeElement.id : '';
+    const problems = draftProblems(draft, pool, maps);
+    const startBtn = button('Start battle', () => void start(), { class: 'btn primary', disabled: problems.length > 0 });
+    element.replaceChildren(
+      h('div', { class: 'sheet wide' },
+        h('p', { class: 'stamp' }, 'Operation order'),
+        h('h1', { id: 'bt-setup-title', tabindex: -1 }, 'New tactical battle'),
+        warning ? h('p', { class: 'status error', role: 'alert' }, warning) : null,
+        select('bt-map', 'Map', maps.map((m) => [m, title(m)] as const), draft.map, (v) => {
+          draft = { ...draft, map: v };
+          render();
+        }),
+        input('bt-seed', 'Seed', draft.seed, (v) => {
+          draft = { ...draft, seed: v.trim() || freshSeed() };
+          render();
+        }),
+        input('bt-rounds', 'Round limit', String(draft.maxRounds), (v) => {
+          draft = { ...draft, maxRounds: Number(v) };
+          render();
+        }, { type: 'number', min: '1', max: '1000' }),
+        h('div', { class: 'sides' }, ...draft.sides.map((s, i) => sideForm(s, i, pool))),
+        draft.sides.length < MAX_SIDES ? button('Add a side', () => {
+          draft = { ...draft, sides: [...draft.sides, newSide(pool, draft.sides.length, draft.sides.map((s) => s.colour))] };
+          render();
+        }) : null,
+        problems.length > 0 ? h('ul', { class: 'problems', role: 'alert' }, ...problems.map((p) => h('li', {}, p))) : null,
+        status,
+        h('div', { class: 'actions' }, startBtn, button('Back to the menu', deps.back))));
+    if (focused) document.getElementById(focused)?.focus();
+  };
+  render();
+  return { element };
+}
