@@ -13,6 +13,8 @@ import { boardScreen } from './conspiracy/board-screen';
 import { conspiracyProjectorScreen } from './conspiracy/projector-screen';
 import { setupScreen } from './conspiracy/setup-screen';
 import { tablePreviewScreen } from './table/preview-screen';
+import { projectorScreen } from './projector';
+import { registerGameScreen } from './saves/open-game';
 
 function motionAllowed(settings: Settings): boolean {
   if (settings.reducedMotion === 'on') return false;
@@ -40,6 +42,8 @@ async function boot(): Promise<void> {
   const toMenu = (): void => router.navigate('/');
   const later = (title: string, what: string): ScreenFactory => () => notYetScreen(title, what, toMenu);
 
+  // The load screen opens saved tactical battles on the table (renderer/battle/battle-saves.ts).
+  registerGameScreen('tactical-battle', '/battle/play');
   const routes: Record<string, ScreenFactory> = {
     '/': () =>
       menuScreen({
@@ -47,12 +51,14 @@ async function boot(): Promise<void> {
         quit: runtime === 'desktop' ? () => void api.app.quit() : undefined,
         version: info.version,
       }),
-    '/battle/new': later('New tactical battle', 'The tactical table'),
+    '/battle/new': async () => (await import('./battle/setup-screen')).battleSetupScreen({ api, play: () => router.navigate('/battle/play'), back: toMenu }),
+    '/battle/play': async (params) => (await import('./battle/play-screen')).battlePlayScreen(params, { api, motion: () => document.documentElement.dataset.motion !== 'off', uiScale: () => Number(getComputedStyle(document.documentElement).getPropertyValue('--ui-scale')) || 1, toMenu, toSetup: () => router.navigate('/battle/new') }),
+    '/battle/projector': async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off'),
     '/conspiracy/new': (params) => setupScreen(params, { play: () => router.navigate('/conspiracy/play'), back: toMenu }),
     '/conspiracy/play': () => boardScreen({ toMenu, toSetup: () => router.navigate('/conspiracy/new'), openProjector: () => void api.projector.open(), motion: () => document.documentElement.dataset.motion !== 'off' }),
     '/conspiracy/projector': () => conspiracyProjectorScreen(),
-    // The projector window opens at #/projector; until the tactical table publishes there too, it shows the conspiracy's public board.
-    '/projector': () => conspiracyProjectorScreen(),
+    // The projector window (#/projector) shows whichever game publishes on the projector channel (renderer/projector.ts).
+    '/projector': () => projectorScreen({ conspiracy: () => conspiracyProjectorScreen(), battle: async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off') }, 'conspiracy'),
     '/load': async () => (await import('./saves/load-screen')).loadScreen({ saves: api.saves, navigate: (path) => router.navigate(path), back: toMenu }),
     '/characters': async (params) => (await import('./characters/screen')).charactersScreen({ api, params, back: toMenu }),
     '/table-preview': (params) => tablePreviewScreen(params, { motion: document.documentElement.dataset.motion !== 'off', background: () => scene.backdrop?.app, back: toMenu }),
