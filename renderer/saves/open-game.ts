@@ -1,4 +1,4 @@
-import type { ReplayReport, SaveFile, SaveKind } from '../../src/save/index';
+import type { GameKind, ReplayReport, SaveFile, SaveKind } from '../../src/save/index';
 import { KIND_NAMES } from '../../src/save/index';
 
 /**
@@ -6,10 +6,10 @@ import { KIND_NAMES } from '../../src/save/index';
  * save"). A game screen registers its route once; opening a save parks it here and navigates
  * there; the screen's factory takes it with takeOpenedGame. The load screen knows no game screen.
  */
-export interface OpenedGame {
+export interface OpenedGame<S = unknown, C = unknown> {
   /** The save's id in the store (`autosave:<kind>` for an autosave): save() writes back to it. */
   readonly id: string;
-  readonly save: SaveFile;
+  readonly save: SaveFile<S, C>;
   /** On a mismatch the snapshot is the state to play, and undo/rewind must stay off. */
   readonly replay: ReplayReport;
   readonly migratedFrom: number;
@@ -48,9 +48,17 @@ export function openSavedGame(game: OpenedGame, navigate: (route: string) => voi
   return null;
 }
 
-/** For the game screen's factory: the save opened for `kind`, handed over once; null for a new game. */
-export function takeOpenedGame(kind: SaveKind): OpenedGame | null {
-  if (parked === null || parked.save.kind !== kind) return null;
+/**
+ * For the game screen's factory: the save opened for `kind`, handed over once; null for a new game.
+ * Typed by the kind: its parts were checked by this very kind's schemas when the store loaded it
+ * (desktop and browser stores both load with createSaveCodec(GAME_KINDS)).
+ */
+export function takeOpenedGame<S, C>(kind: GameKind<S, C>): OpenedGame<S, C> | null;
+/** The same by the kind's name: the save's parts stay `unknown`. */
+export function takeOpenedGame(kind: SaveKind): OpenedGame | null;
+export function takeOpenedGame(kind: SaveKind | GameKind<unknown, unknown>): OpenedGame | null {
+  const name = typeof kind === 'string' ? kind : kind.kind;
+  if (parked === null || parked.save.kind !== name) return null;
   const game = parked;
   parked = null;
   return game;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { saveIdFor } from '../../src/contract';
 import { createSaveCodec, type SaveFile, type SaveSummary } from '../../src/save/index';
-import { GAME_KINDS } from '../../src/save/kinds/index';
+import { conspiracyKind, GAME_KINDS } from '../../src/save/kinds/index';
+import { tacticalBattleKind } from '../../src/battle/save/battle-kind';
 import { exportFileName, freeName, progressText, commandsText } from './format';
 import { gameScreenFor, openSavedGame, registerGameScreen, resetGameScreens, takeOpenedGame } from './open-game';
 import { readImportedSave } from './save-files';
@@ -102,7 +103,7 @@ describe('opening a save in the screen of its kind', () => {
       'This save holds a conspiracy game, and this version of Blacksite has no screen that plays a conspiracy game yet; the save is kept as it is.',
     );
     expect(routes).toEqual([]);
-    expect(takeOpenedGame('conspiracy-game')).toBeNull();
+    expect(takeOpenedGame(conspiracyKind)).toBeNull();
   });
 
   it('navigates to the registered route and hands the save over once, to its own kind only', () => {
@@ -112,8 +113,12 @@ describe('opening a save in the screen of its kind', () => {
     const routes: string[] = [];
     expect(openSavedGame(game, (r) => routes.push(r))).toBeNull();
     expect(routes).toEqual(['/conspiracy/play']);
+    expect(takeOpenedGame(tacticalBattleKind)).toBeNull();
     expect(takeOpenedGame('tactical-battle')).toBeNull();
-    expect(takeOpenedGame('conspiracy-game')).toBe(game);
+    // Typed by the kind passed: the parts were checked by its schemas when the store loaded them.
+    const taken = takeOpenedGame(conspiracyKind);
+    expect(taken).toBe(game);
+    expect(taken?.save.snapshot.serial).toBe(10);
     expect(takeOpenedGame('conspiracy-game')).toBeNull();
   });
 });
