@@ -11,7 +11,12 @@ import type { BattleState } from './state/types';
 import { simulate } from './sim/simulate';
 import { operative, RIFLEMAN } from './test-helpers/squads';
 
-/** Issue 4 point 10: figures, not pass/fail. Targets: one side's turn (8 units, 120x120) median <= 30 ms; >= 100 battles/s (4v4, 60x60). */
+/**
+ * Issue 4 point 10: figures, not pass/fail. Targets: one side's turn (8 units, 120x120) median
+ * <= 30 ms; >= 100 battles/s (4v4, 60x60). Each figure is taken after a warm-up (the JIT), in
+ * wall time and in this process's CPU time: on a shared, loaded machine wall time mostly
+ * measures the other processes, CPU time what the engine costs.
+ */
 
 function clutteredMap(size: number, seed: number): BattleMap {
   let s = seed >>> 0;
@@ -39,8 +44,8 @@ function clutteredMap(size: number, seed: number): BattleMap {
 }
 
 /** 8 against 8 on a 120x120 map, within rifle range, side A all acting first this round. */
-function bigBattle(): { map: BattleMap; state: BattleState } {
-  const map = clutteredMap(120, 7);
+function bigBattle(seed = 7): { map: BattleMap; state: BattleState } {
+  const map = clutteredMap(120, seed);
   const free = (x: number, y: number) => map.cells.blocksMove[y * map.width + x] !== 1;
   const place = (x0: number, n: number): Combatant[] => {
     const out: Combatant[] = [];
@@ -83,14 +88,40 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)] ?? NaN;
 }
 
-const big = bigBattle();
-const times: number[] = [];
-for (let i = 0; i < 15; i++) {
-  const t0 = performance.now();
-  sideTurn(big.map, big.state);
-  times.push(performance.now() - t0);
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** Wall and CPU milliseconds of each run. */
+function timed(runs: number, run: (i: number) => void): { wall: number[]; cpu: number[] } {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const c0 = cpuMs();
+    run(i);
+    cpu.push(cpuMs() - c0);
+    wall.push(performance.now() - t0);
+  }
+  return { wall, cpu };
 }
-console.log(`battle: one computer side's turn, 8 veteran units, 120x120 map: median ${median(times).toFixed(1)} ms over ${times.length} (target <= 30 ms)`);
+
+// Warm-ups are generous: on a loaded machine the optimising compiler's threads get little CPU,
+// so optimised code arrives dozens of turns or battles later than on a quiet one.
+const big = bigBattle();
+timed(20, () => sideTurn(big.map, big.state));
+const turn = timed(30, () => sideTurn(big.map, big.state));
+console.log(
+  `battle: one computer side's turn, 8 veteran units, 120x120 map: median ${median(turn.wall).toFixed(1)} ms wall, ${median(turn.cpu).toFixed(1)} ms CPU over ${turn.wall.length} (target <= 30 ms)`,
+);
+// The same on a map the AI has never seen: its per-map caches (lines of fire, distances) start empty.
+const fresh = Array.from({ length: 10 }, (_, i) => bigBattle(1000 + i));
+const cold = timed(fresh.length, (i) => {
+  const b = fresh[i];
+  if (b) sideTurn(b.map, b.state);
+});
+console.log(`battle: the same turn on a fresh 120x120 map each time: median ${median(cold.wall).toFixed(1)} ms wall, ${median(cold.cpu).toFixed(1)} ms CPU over ${cold.wall.length}`);
 
 const warehouse = loadMapFile('maps/warehouse.tmj');
 const red = loadSquadFile('maps/squads/red-team.json');
@@ -98,13 +129,19 @@ const black = loadSquadFile('maps/squads/black-team.json');
 if (!warehouse.ok || !red.ok || !black.ok) throw new Error('the shipped warehouse map or squads did not load');
 const sideA = { name: red.squad.name, combatants: red.squad.members.map((m) => combatantFromAgent(m.agent)), level: 'veteran' as const };
 const sideB = { name: black.squad.name, combatants: black.squad.members.map((m) => combatantFromAgent(m.agent)), level: 'veteran' as const };
-const runs = 30;
-const t0 = performance.now();
-const report = simulate(warehouse.map, 'warehouse', sideA, sideB, { runs, seed: 'bench' });
-const seconds = (performance.now() - t0) / 1000;
-if ('error' in report) throw new Error(report.error);
+simulate(warehouse.map, 'warehouse', sideA, sideB, { runs: 40, seed: 'warm-up' });
+const runs = 40;
+let rounds = 0;
+// Three batches; the median batch is reported.
+const batches = timed(3, (i) => {
+  const report = simulate(warehouse.map, 'warehouse', sideA, sideB, { runs, seed: `bench-${i}` });
+  if ('error' in report) throw new Error(report.error);
+  rounds = report.averageRounds;
+});
+const wallPerBattle = median(batches.wall) / runs;
+const cpuPerBattle = median(batches.cpu) / runs;
 console.log(
-  `battle: computer-vs-computer 4v4 on warehouse.tmj (60x60): ${(runs / seconds).toFixed(1)} battles/s, ${report.averageRounds.toFixed(1)} rounds each (target >= 100/s)`,
+  `battle: computer-vs-computer 4v4 on warehouse.tmj (60x60): ${(1000 / wallPerBattle).toFixed(1)} battles/s wall, ${(1000 / cpuPerBattle).toFixed(1)} per CPU second (${cpuPerBattle.toFixed(1)} ms CPU each), ${rounds.toFixed(1)} rounds each (target >= 100/s)`,
 );
 
 describe('battle engine', () => {
