@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { seedRng } from '../../src/core/rng';
 import { ladderWord } from '../../src/core/ladder';
 import { codeName } from '../../src/ops/character/code-names';
@@ -16,6 +16,7 @@ import {
   type Agent,
   type SquadRead,
 } from '../../src/agents/index';
+import { readJsonFile } from '../read-json';
 import type { CliCommand, CliIo } from '../io';
 
 const USAGE = `Usage: blacksite agent check <file> [--json]
@@ -32,22 +33,12 @@ squad    Validates a blacksite-squad file and each of its agents (file names are
 random   Prints a random valid agent file; the same seed gives the same agent.
          Specialties: ${SPECIALTIES.map((s) => s.name).join(', ')}.`;
 
-type Read = { ok: true; value: unknown } | { ok: false; reason: string };
+export { readJsonFile };
 
-/** Reads and parses a JSON file, or says in one sentence why it cannot. */
-export function readJsonFile(file: string): Read {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    return { ok: false, reason: code === 'ENOENT' ? `There is no file ${file}.` : `The file ${file} cannot be read (${code ?? 'error'}).` };
-  }
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, reason: `${basename(file)} is not JSON (it may be cut off or not a Blacksite file).` };
-  }
+/** The shipped agents folder (maps/agents), found from the source tree or the built bundle. */
+function shippedAgentDirs(): string[] {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return [resolve(here, '../../maps/agents'), resolve(here, '../maps/agents'), resolve(process.cwd(), 'maps/agents')];
 }
 
 /**
@@ -57,12 +48,13 @@ export function readJsonFile(file: string): Read {
 export function loadSquadFile(file: string): SquadRead {
   const read = readJsonFile(file);
   if (!read.ok) return read;
-  const dir = dirname(resolve(file));
+  const dirs = [dirname(resolve(file)), join(dirname(resolve(file)), '..', 'agents'), ...shippedAgentDirs()];
   const resolver: AgentResolver = (ref) => {
-    const first = readJsonFile(join(dir, ref));
-    if (first.ok) return first;
-    const shipped = readJsonFile(join(dir, '..', 'agents', ref));
-    return shipped.ok ? shipped : { ok: false, reason: `there is no ${ref} beside the squad file nor among the shipped agents.` };
+    for (const dir of dirs) {
+      const got = readJsonFile(join(dir, ref));
+      if (got.ok || !got.reason.startsWith('There is no file')) return got;
+    }
+    return { ok: false, reason: `there is no ${ref} beside the squad file nor among the shipped agents.` };
   };
   return readSquadFile(read.value, resolver);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseScenario, simulate, type SimSummary } from '../../src/hats/index';
 import type { CliCommand, CliIo } from '../io';
+import { readOptions } from '../options';
 
 const USAGE = `Usage: blacksite conspiracy-sim --scenario <file> --runs N [--seed S] [--lethality L] [--json]
 
@@ -25,21 +26,10 @@ interface SimArgs {
 }
 
 function parseArgs(args: readonly string[]): SimArgs | string {
-  const values: Record<string, string> = {};
-  let json = false;
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] ?? '';
-    if (arg === '--json') {
-      json = true;
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = eq > 0 ? arg.slice(0, eq) : arg;
-    if (!['--scenario', '--runs', '--seed', '--lethality'].includes(name)) return `Unknown option ${arg}.`;
-    const value = eq > 0 ? arg.slice(eq + 1) : args[(i += 1)];
-    if (value === undefined) return `${name} needs a value.`;
-    values[name] = value;
-  }
+  const read = readOptions(args, ['--scenario', '--runs', '--seed', '--lethality']);
+  if (typeof read === 'string') return read;
+  const { values } = read;
+  const json = read.flags.has('--json');
   const scenario = values['--scenario'];
   if (!scenario) return '--scenario <file> is required.';
   const runsText = values['--runs'];

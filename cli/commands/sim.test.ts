@@ -47,7 +47,7 @@ describe('blacksite sim', () => {
     writeFileSync(missingAgent, JSON.stringify({ format: 'blacksite-squad', version: 1, name: 'Ghosts', agents: ['nobody-here.json'] }));
     const cases: [string[], RegExp][] = [
       [['--side-a', notSquad], /not a Blacksite squad file/],
-      [['--side-a', broken], /not valid JSON/],
+      [['--side-a', broken], /broken.json is not JSON/],
       [['--side-a', missingAgent], /nobody-here\.json/],
       [['--side-a', join(dir, 'absent.json')], /There is no file/],
     ];

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { readSquadFile, type AgentResolver, type Squad } from '../../src/agents/index';
+import { basename } from 'node:path';
+import type { Squad } from '../../src/agents/index';
 import { AI_LEVELS, combatantFromAgent, simulate, type AiLevel, type SimReport } from '../../src/battle/index';
 import type { CliCommand, CliIo } from '../io';
+import { readOptions } from '../options';
+import { loadSquadFile as readSquad } from './agent';
 import { loadMapFile } from './map';
 
 const USAGE = `Usage: blacksite sim --map <file> --side-a <squad.json> --side-b <squad.json> --runs N [--seed S] [--json]
@@ -34,21 +34,10 @@ interface SimArgs {
 const OPTIONS = ['--map', '--side-a', '--side-b', '--runs', '--seed', '--level-a', '--level-b'];
 
 function parseArgs(args: readonly string[]): SimArgs | string {
-  const values: Record<string, string> = {};
-  let json = false;
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] ?? '';
-    if (arg === '--json') {
-      json = true;
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = eq > 0 ? arg.slice(0, eq) : arg;
-    if (!OPTIONS.includes(name)) return `Unknown option ${arg}.`;
-    const value = eq > 0 ? arg.slice(eq + 1) : args[(i += 1)];
-    if (value === undefined) return `${name} needs a value.`;
-    values[name] = value;
-  }
+  const read = readOptions(args, OPTIONS);
+  if (typeof read === 'string') return read;
+  const { values } = read;
+  const json = read.flags.has('--json');
   for (const need of ['--map', '--side-a', '--side-b', '--runs']) if (values[need] === undefined) return `${need} is required.`;
   const runsText = values['--runs'] ?? '';
   const runs = Number(runsText);
@@ -73,43 +62,11 @@ function parseArgs(args: readonly string[]): SimArgs | string {
   };
 }
 
-/** The shipped agents folder (maps/agents), found from the source tree or the built bundle. */
-function shippedAgentDirs(): string[] {
-  const here = dirname(fileURLToPath(import.meta.url));
-  return [resolve(here, '../../maps/agents'), resolve(here, '../maps/agents'), resolve(process.cwd(), 'maps/agents')];
-}
-
-function readJson(file: string): { ok: true; value: unknown } | { ok: false; reason: string } {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    return { ok: false, reason: code === 'ENOENT' ? `There is no file ${file}.` : `The file ${file} cannot be read (${code ?? 'error'}).` };
-  }
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, reason: `${basename(file)} is not valid JSON.` };
-  }
-}
-
-/** Reads and validates a squad file; agent files are looked for beside it, then among the shipped agents. */
+/** A squad file for battle: valid (agents found as `blacksite agent squad` finds them) and battle-ready. */
 export function loadSquadFile(file: string): { ok: true; squad: Squad } | { ok: false; reason: string } {
-  const raw = readJson(file);
-  if (!raw.ok) return raw;
-  const dirs = [dirname(resolve(file)), ...shippedAgentDirs()];
-  const resolver: AgentResolver = (ref) => {
-    let last: { ok: false; reason: string } = { ok: false, reason: `There is no agent file ${ref}.` };
-    for (const dir of dirs) {
-      const got = readJson(resolve(dir, ref));
-      if (got.ok) return got;
-      if (!got.reason.startsWith('There is no file')) last = got;
-    }
-    return last;
-  };
-  const read = readSquadFile(raw.value, resolver);
-  if (!read.ok) return { ok: false, reason: `${basename(file)}: ${read.reason}` };
+  const read = readSquad(file);
+  // A reason that already names the file (unreadable, not JSON) is not prefixed with it again.
+  if (!read.ok) return { ok: false, reason: read.reason.includes(basename(file)) ? read.reason : `${basename(file)}: ${read.reason}` };
   if (!read.squad.battleReady) return { ok: false, reason: `${basename(file)} is not ready for battle: ${read.squad.problems[0] ?? 'an agent is invalid.'}` };
   return read;
 }
