@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 // Issue 2, start-up budget: menu within 1.5 s of navigation; JavaScript at most 1.5 MB gzipped.
 test('start-up time and JavaScript size', async ({ page }) => {
@@ -23,5 +23,8 @@ test('start-up time and JavaScript size', async ({ page }) => {
   const gz = js.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0);
   console.log(`startup: menu visible after navigation, median of 7: ${median(times)} ms (budget 1500 ms); runs ${times.join(', ')} ms`);
   console.log(`startup: WebGL backdrop drawn, median of 7: ${median(webgl)} ms`);
+  // Figures, not pass/fail on time; only the facts the figures rest on are checked.
+  expect(times).toHaveLength(7);
+  expect(js.length).toBeGreaterThan(0);
   console.log(`startup: JavaScript ${js.length} files, ${(gz / 1024 / 1024).toFixed(3)} MB gzipped (budget 1.5 MB)`);
 });
