@@ -42,8 +42,10 @@ async function boot(): Promise<void> {
   const toMenu = (): void => router.navigate('/');
   const later = (title: string, what: string): ScreenFactory => () => notYetScreen(title, what, toMenu);
 
-  // The load screen opens saved tactical battles on the table (renderer/battle/battle-saves.ts).
+  // The load screen opens saved tactical battles on the table (renderer/battle/battle-saves.ts) and
+  // saved conspiracy games on the board (renderer/conspiracy/board-screen.ts).
   registerGameScreen('tactical-battle', '/battle/play');
+  registerGameScreen('conspiracy-game', '/conspiracy/play');
   const routes: Record<string, ScreenFactory> = {
     '/': () =>
       menuScreen({
@@ -55,7 +57,7 @@ async function boot(): Promise<void> {
     '/battle/play': async (params) => (await import('./battle/play-screen')).battlePlayScreen(params, { api, motion: () => document.documentElement.dataset.motion !== 'off', uiScale: () => Number(getComputedStyle(document.documentElement).getPropertyValue('--ui-scale')) || 1, toMenu, toSetup: () => router.navigate('/battle/new') }),
     '/battle/projector': async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off'),
     '/conspiracy/new': (params) => setupScreen(params, { play: () => router.navigate('/conspiracy/play'), back: toMenu }),
-    '/conspiracy/play': () => boardScreen({ toMenu, toSetup: () => router.navigate('/conspiracy/new'), openProjector: () => void api.projector.open(), motion: () => document.documentElement.dataset.motion !== 'off' }),
+    '/conspiracy/play': () => boardScreen({ toMenu, toSetup: () => router.navigate('/conspiracy/new'), openProjector: () => void api.projector.open(), motion: () => document.documentElement.dataset.motion !== 'off', saves: api.saves, appVersion: info.version, openLoadScreen: () => router.navigate('/load') }),
     '/conspiracy/projector': () => conspiracyProjectorScreen(),
     // The projector window (#/projector) shows whichever game publishes on the projector channel (renderer/projector.ts).
     '/projector': () => projectorScreen({ conspiracy: () => conspiracyProjectorScreen(), battle: async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off') }, 'conspiracy'),

@@ -5,8 +5,13 @@
  * DOM wholesale, so a hidden seat's board is gone, not just hidden (R-HATS-12).
  */
 import './conspiracy.css';
-import { legalActionsFor, legalSeatCommands, type HatsCommand, type SeatId } from '../../src/hats';
+import { legalActionsFor, legalSeatCommands, type HatsCommand, type HatsState, type SeatId } from '../../src/hats';
+import type { BlacksiteApi } from '../../src/contract';
+import { conspiracyKind } from '../../src/save/kinds/index';
 import type { Screen } from '../router';
+import { takeOpenedGame, type OpenedGame } from '../saves/open-game';
+import { createSaveController, type SaveController } from '../saves/save-controller';
+import { shortcutOf } from '../saves/save-session';
 import { button, h } from '../ui/dom';
 import { commandDialog } from './command-dialog';
 import { boardView } from './board-view';
@@ -16,7 +21,7 @@ import { openDialog, type DialogHandle } from './dialog';
 import { commandLabel, unitName } from './format';
 import { computerView, handoverView, overView } from './interstitials';
 import { seatMarks } from './seat-marks';
-import type { ConspiracySession } from './session';
+import { ConspiracySession } from './session';
 import { nextStage, type Stage } from './stage';
 
 export interface BoardDeps {
@@ -25,14 +30,25 @@ export interface BoardDeps {
   readonly openProjector: () => void;
   /** False under reduced motion: computer moves then follow each other without a pause. */
   readonly motion: () => boolean;
+  /** Saving (issue 8): the bridge's saves, the app version written into saves, and Ctrl+O. */
+  readonly saves: BlacksiteApi['saves'];
+  readonly appVersion: string;
+  readonly openLoadScreen: () => void;
 }
 
 const COMPUTER_PAUSE_MS = 320;
 
 export function boardScreen(deps: BoardDeps): Screen {
+  // A save opened on the load screen replaces any game in progress (its state is the snapshot:
+  // the replayed state when the log matches, the one to play from when it does not).
+  const opened = takeOpenedGame(conspiracyKind);
+  if (opened) {
+    const { seed, initialState, commands, snapshot } = opened.save;
+    setCurrentSession(new ConspiracySession({ seed, initial: initialState, commands, state: snapshot }));
+  }
   const session = currentSession();
   if (!session) return noGame(deps);
-  return playScreen(session, deps);
+  return playScreen(session, deps, opened);
 }
 
 function noGame(deps: BoardDeps): Screen {
@@ -43,8 +59,10 @@ function noGame(deps: BoardDeps): Screen {
   return { element };
 }
 
-function playScreen(session: ConspiracySession, deps: BoardDeps): Screen {
+function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedGame<HatsState, HatsCommand> | null): Screen {
   const root = h('div', { class: 'bh-screen' });
+  /** The save toolbar above the stage: it stays through hand-overs, the stage below is replaced. */
+  const shell = h('div', { class: 'bh-shell' });
   const marks = seatMarks(session.seats);
   const feed = projectorFeed();
   let viewer: SeatId | null = null;
@@ -61,9 +79,55 @@ function playScreen(session: ConspiracySession, deps: BoardDeps): Screen {
 
   const stage = (): Stage => nextStage({ humans: session.humans(), toMove: session.toMove(), isHuman: (s) => session.seat(s).controller === 'human' }, viewer);
 
+  const saves: SaveController = createSaveController({
+    saves: deps.saves,
+    game: {
+      kind: conspiracyKind,
+      seed: session.seed,
+      initialState: () => session.initialState(),
+      commands: () => session.commands(),
+      state: () => session.state(),
+      rewound: ({ state, commands }) => {
+        session.rewind(state, commands);
+        selected = null;
+        render();
+      },
+    },
+    host: shell,
+    appVersion: deps.appVersion,
+    opened,
+    title: session.scenarioName,
+    openLoadScreen: deps.openLoadScreen,
+    notice: (sentence) => {
+      notice = sentence;
+      render();
+    },
+  });
+  /** Every accepted command reaches the host (quitting autosaves it); every turn is autosaved. */
+  const moved = (command: HatsCommand): void => {
+    saves.changed();
+    if (command.type === 'turn.end') void saves.autosave();
+  };
+  const undoButtons = [...saves.toolbar.querySelectorAll('button')].filter((b) => b.getAttribute('aria-keyshortcuts') === 'Control+Z' || b.textContent?.startsWith('Rewind'));
+  const saveNotice = saves.toolbar.querySelector('.save-notice');
+  /**
+   * R-HATS-12: undo and rewind act for the seat at its own board only; on a hand-over, a computer
+   * turn or the end they are off (Ctrl+Z included), and the last undo note is wiped so the next
+   * seat never reads what the previous one tried.
+   */
+  const seatAtBoard = (on: boolean): void => {
+    for (const b of undoButtons) b.disabled = !on;
+    if (!on && saveNotice) saveNotice.textContent = '';
+  };
+  const blockUndo = (event: KeyboardEvent): void => {
+    if (shortcutOf(event) === 'undo' && undoButtons[0]?.disabled) event.stopImmediatePropagation();
+  };
+  window.addEventListener('keydown', blockUndo, { capture: true });
+
   const take = (command: HatsCommand): string | null => {
     const problem = session.take(command);
     if (problem === null) {
+      moved(command);
       notice = `Done: ${viewer ? commandLabel(session.viewFor(viewer), command) : command.type}.`;
       render();
     }
@@ -77,6 +141,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps): Screen {
       if (disposed) return;
       const step = session.computerStep();
       if (step) {
+        moved(step.command);
         if (step.seat !== moverSeen) moves = 0;
         moverSeen = step.seat;
         moves += 1;
@@ -152,6 +217,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps): Screen {
     rendering = false;
     feed.publish(session.publicView());
     const st = stage();
+    seatAtBoard(st.kind === 'board' && st.computer === null);
     if (st.kind === 'handover') {
       viewer = null;
       const bribe = session.viewFor(st.to).pending?.seat === st.to;
@@ -201,8 +267,10 @@ function playScreen(session: ConspiracySession, deps: BoardDeps): Screen {
       endTurn: () => {
         notice = '';
         selected = null;
-        const problem = session.take({ type: 'turn.end', seat: st.seat });
+        const command: HatsCommand = { type: 'turn.end', seat: st.seat };
+        const problem = session.take(command);
         if (problem) notice = problem;
+        else moved(command);
         render();
       },
       openProjector: deps.openProjector,
@@ -227,11 +295,14 @@ function playScreen(session: ConspiracySession, deps: BoardDeps): Screen {
   });
 
   render();
+  shell.append(saves.toolbar, root);
   return {
-    element: root,
+    element: shell,
     dispose() {
       disposed = true;
       if (timer !== null) clearTimeout(timer);
+      window.removeEventListener('keydown', blockUndo, { capture: true });
+      saves.dispose();
       feed.close();
     },
   };

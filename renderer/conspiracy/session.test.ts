@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import shadowWar from '../../maps/scenarios/shadow-war.json';
 import { parseScenario, type Scenario } from '../../src/hats';
+import { conspiracyKind } from '../../src/save/kinds/index';
 import { areaModels, publicAreaModels } from './area-model';
 import { ConspiracySession } from './session';
 
@@ -68,5 +69,39 @@ describe('R-HATS-12: what the board draws comes from one seat\'s view', () => {
     expect(pub.flatMap((a) => a.agents)).toEqual([]);
     expect(pub.flatMap((a) => a.groups).every((g) => g.owner === 'unknown')).toBe(true);
     expect(pub.length).toBe(36);
+  });
+});
+
+describe('issue 8: a session is saved and goes on from its save', () => {
+  test('the log replayed by the conspiracy save kind from the initial state gives the state now, and a resumed session plays on identically', () => {
+    const s = new ConspiracySession({ scenario: scenario(), seed: 'session-5', controllers: { order: 'human', syndicate: 'cautious' } });
+    for (let i = 0; i < 2 && !s.over(); i += 1) {
+      s.take({ type: 'turn.end', seat: 'order' });
+      playComputers(s);
+    }
+    let replayed = s.initialState();
+    for (const c of s.commands()) {
+      const r = conspiracyKind.apply(replayed, c);
+      if ('rejected' in r) throw new Error(r.rejected);
+      replayed = r.state;
+    }
+    expect(replayed).toEqual(s.state());
+    const resumed = new ConspiracySession({ seed: s.seed, initial: s.initialState(), commands: s.commands(), state: s.state() });
+    expect(resumed.commands()).toEqual(s.commands());
+    for (const x of [s, resumed]) {
+      x.take({ type: 'turn.end', seat: 'order' });
+      playComputers(x);
+    }
+    expect(JSON.stringify(resumed.state())).toBe(JSON.stringify(s.state()));
+  });
+
+  test('rewind puts the session back at an earlier state with the log cut to match', () => {
+    const s = new ConspiracySession({ scenario: scenario(), seed: 'session-6', controllers: { order: 'human', syndicate: 'cautious' } });
+    const start = s.state();
+    s.take({ type: 'turn.end', seat: 'order' });
+    s.rewind(start, []);
+    expect(s.commands()).toEqual([]);
+    expect(s.toMove()).toBe('order');
+    expect(s.state()).toBe(start);
   });
 });

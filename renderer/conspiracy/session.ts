@@ -22,6 +22,14 @@ export interface SessionInput {
   readonly controllers: Readonly<Record<SeatId, Controller>>;
 }
 
+/** A saved game to go on with (issue 8): its first state, its log, and the state after the log. */
+export interface ResumeInput {
+  readonly seed: string;
+  readonly initial: HatsState;
+  readonly commands: readonly HatsCommand[];
+  readonly state: HatsState;
+}
+
 /** A command as the turn machine takes it. */
 export function eventFor(command: HatsCommand): HatsMachineEvent {
   if (command.type === 'turn.end') return { type: 'turn.end', seat: command.seat };
@@ -33,21 +41,46 @@ export class ConspiracySession {
   readonly seats: readonly SessionSeat[];
   readonly scenarioName: string;
   readonly seed: string;
-  private readonly actor: Actor<typeof hatsTurnMachine>;
-  /** Every applied command, in order: with the scenario and seed, a save can replay the game (R-CORE-3). */
-  private readonly applied: HatsCommand[] = [];
+  private actor: Actor<typeof hatsTurnMachine>;
+  /** The game before its first command: with the seed and the log, a save replays the game (R-CORE-3). */
+  private readonly initial: HatsState;
+  /** Every applied command, in order. */
+  private applied: HatsCommand[];
 
-  constructor(input: SessionInput) {
-    const game = newHatsGame({ scenario: input.scenario, seed: input.seed, controllers: input.controllers });
+  constructor(input: SessionInput | ResumeInput) {
+    const game = 'scenario' in input ? newHatsGame({ scenario: input.scenario, seed: input.seed, controllers: input.controllers }) : input.state;
+    this.initial = 'scenario' in input ? game : input.initial;
+    this.applied = 'scenario' in input ? [] : [...input.commands];
+    // The machine routes a saved state to its phase (income, maintain, actions or over).
     this.actor = createActor(hatsTurnMachine, { input: { game } });
     this.actor.start();
     this.seats = game.seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller }));
-    this.scenarioName = input.scenario.name;
+    this.scenarioName = game.scenario.name;
     this.seed = input.seed;
   }
 
   commands(): readonly HatsCommand[] {
     return this.applied;
+  }
+
+  /**
+   * For the save controller only (renderer/saves): it writes these into a save and replays them,
+   * never draws them; the board still draws only viewFor/publicView (R-HATS-12).
+   */
+  initialState(): HatsState {
+    return this.initial;
+  }
+
+  state(): HatsState {
+    return this.game;
+  }
+
+  /** Undo and rewind: the game goes back to `state`, reached by replaying `commands` (a prefix of the log). */
+  rewind(state: HatsState, commands: readonly HatsCommand[]): void {
+    this.actor.stop();
+    this.actor = createActor(hatsTurnMachine, { input: { game: state } });
+    this.actor.start();
+    this.applied = [...commands];
   }
 
   private get game(): HatsState {
