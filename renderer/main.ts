@@ -7,7 +7,6 @@ import { createBackdrop, type Backdrop } from './backdrop';
 import { connectBridge } from './bridge';
 import { createRouter, type ScreenFactory } from './router';
 import { menuScreen } from './screens/menu';
-import { notYetScreen } from './screens/not-yet';
 import { settingsScreen } from './screens/settings';
 import { boardScreen } from './conspiracy/board-screen';
 import { conspiracyProjectorScreen } from './conspiracy/projector-screen';
@@ -40,7 +39,6 @@ async function boot(): Promise<void> {
 
   const info = await api.app.info();
   const toMenu = (): void => router.navigate('/');
-  const later = (title: string, what: string): ScreenFactory => () => notYetScreen(title, what, toMenu);
 
   // The load screen opens saved tactical battles on the table (renderer/battle/battle-saves.ts) and
   // saved conspiracy games on the board (renderer/conspiracy/board-screen.ts).
