@@ -161,7 +161,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   };
 
   const onKey = (e: KeyboardEvent): void => {
-    if (e.defaultPrevented) return;
+    if (e.defaultPrevented || !element.isConnected) return;
     const t = e.target;
     if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
     const name = keyName(e);
@@ -175,7 +175,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
     if (help) return;
     if (seats?.key(action)) e.preventDefault();
   };
-  element.addEventListener('keydown', onKey);
+  // On the document: a panel re-drawn under the focus leaves it on the body, and the keys must still work.
+  document.addEventListener('keydown', onKey);
 
   const projectorBtn = button('Projector', () => void deps.api.projector.open(), { class: 'btn small', title: 'Open the players\' display (#/projector)' });
   element.append(
@@ -202,7 +203,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
     element,
     dispose() {
       window.clearInterval(cameraPoll);
-      element.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey);
       unhover();
       stop();
       effects.dispose();

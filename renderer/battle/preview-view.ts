@@ -30,7 +30,7 @@ function rangedView(p: RangedPreview): HTMLElement[] {
   const first = p.attacks[0];
   const headline = first ? oddsHeadline(p.effectiveAccuracy + sum(first.modifiers), p.difficulty, first.hitChance) : `No shot`;
   const rows: HTMLElement[] = [
-    h('tr', {}, h('th', { scope: 'row' }, 'Distance'), h('td', {}, `${p.distanceM.toFixed(1)} m`)),
+    h('tr', {}, h('th', { scope: 'row' }, 'Distance'), h('td', {}, `${Number(p.distanceM.toFixed(2))} m`)),
     ...p.difficultyParts.map((m) => h('tr', { class: 'part' }, h('th', { scope: 'row' }, m.reason), h('td', {}, signed(m.value)))),
     h('tr', { class: 'total' }, h('th', { scope: 'row' }, 'Difficulty'), h('td', {}, level(p.difficulty))),
     h('tr', {}, h('th', { scope: 'row' }, `${p.weapon} accuracy`), h('td', {}, level(p.weaponAccuracy))),

@@ -206,7 +206,7 @@ export function createSeatTable(init: SeatTableInit): SeatTable {
     const legal = legalFor(me);
     const w = state.map.width;
     const walk = legal ? new Set(legal.walk.map((c) => c.y * w + c.x)) : null;
-    mapView.mark('run', legal ? new Set(legal.run.filter((c) => !walk?.has(c.y * w + c.x)).map((c) => c.y * w + c.x)) : null, RUN, 0.14);
+    mapView.mark('run', legal ? new Set(legal.run.filter((c) => !walk?.has(c.y * w + c.x)).map((c) => c.y * w + c.x)) : null, RUN, 0.2);
     mapView.mark('walk', walk, WALK, 0.38);
   };
 
@@ -268,6 +268,8 @@ export function createSeatTable(init: SeatTableInit): SeatTable {
       renderPanels();
       renderLogs();
     }
+    // A button that was pressed may have been re-drawn away: give the keyboard back to the map.
+    if (mode === 'board' && (document.activeElement === null || document.activeElement === document.body)) mapView.element.focus({ preventScroll: true });
     if (waiting.kind === 'computer' || (waiting.kind !== 'over' && humans.length === 0)) scheduleComputer();
     schedulePublish();
   };

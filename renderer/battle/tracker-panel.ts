@@ -33,7 +33,7 @@ function unitRow(u: TrackUnit, look: TrackerLook): HTMLElement {
   const name = look.select ? button(u.name, () => look.select?.(u.id), { class: 'linkish', 'aria-label': `${u.name}, ${side.name}, ${STATE_WORD[u.state]}` }) : h('span', {}, u.name);
   return h('li', { class: `tu ${u.state}`, 'data-unit': u.id },
     chip(side.colour, side.letter), name,
-    h('span', { class: 'badge' }, u.state === 'holding' && u.hold ? `holding ${u.hold}` : STATE_WORD[u.state]),
+    h('span', { class: 'tu-state' }, u.state === 'holding' && u.hold ? `holding ${u.hold}` : STATE_WORD[u.state]),
     u.state === 'holding' && look.canActNow?.(u.id) ? button('Act now', () => look.actNow?.(u.id), { class: 'btn small', 'aria-label': `Act now: ${u.name}` }) : null);
 }
 

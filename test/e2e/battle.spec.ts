@@ -142,10 +142,13 @@ test('solo battle with the defaults: move, read the odds, attack, find the roll;
         previewShot = true;
       }
       const title = (await preview.locator('h3').textContent()) ?? '';
-      const targetName = title.split('→')[1]?.trim() ?? '';
+      const [attacker = '', targetName = ''] = title.split('→').map((x) => x.trim());
+      const entries = page.getByRole('region', { name: 'Dice log' }).locator('.dice-entry', { hasText: `${attacker} → ${targetName}` });
+      const before = await entries.count();
       await page.keyboard.press('a');
       // The roll, with its faces and outcome, in the Dice log.
-      const entry = page.getByRole('region', { name: 'Dice log' }).locator('.dice-entry', { hasText: `→ ${targetName}` }).last();
+      await expect(entries).toHaveCount(before + 1);
+      const entry = entries.last();
       await expect(entry).toBeVisible();
       await expect(entry).toContainText(/dice \[[−0+ ]+\] = -?\d+/);
       await expect(entry).toContainText(/→ (hit|miss)/);
