@@ -52,7 +52,7 @@ async function boot(): Promise<void> {
         version: info.version,
       }),
     '/battle/new': async () => (await import('./battle/setup-screen')).battleSetupScreen({ api, play: () => router.navigate('/battle/play'), back: toMenu }),
-    '/battle/play': async (params) => (await import('./battle/play-screen')).battlePlayScreen(params, { api, motion: () => document.documentElement.dataset.motion !== 'off', uiScale: () => Number(getComputedStyle(document.documentElement).getPropertyValue('--ui-scale')) || 1, toMenu, toSetup: () => router.navigate('/battle/new') }),
+    '/battle/play': async (params) => (await import('./battle/play-screen')).battlePlayScreen(params, { api, motion: () => document.documentElement.dataset.motion !== 'off', uiScale: () => Number(getComputedStyle(document.documentElement).getPropertyValue('--ui-scale')) || 1, toMenu, toSetup: () => router.navigate('/battle/new'), toLoad: () => router.navigate('/load') }),
     '/battle/projector': async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off'),
     '/conspiracy/new': (params) => setupScreen(params, { play: () => router.navigate('/conspiracy/play'), back: toMenu }),
     '/conspiracy/play': () => boardScreen({ toMenu, toSetup: () => router.navigate('/conspiracy/new'), openProjector: () => void api.projector.open(), motion: () => document.documentElement.dataset.motion !== 'off', saves: api.saves, appVersion: info.version, openLoadScreen: () => router.navigate('/load') }),

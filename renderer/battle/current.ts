@@ -4,6 +4,8 @@
  */
 import { createBattle, type BattleCommand, type BattleSetup, type BattleState } from '../../src/battle';
 import type { BattleMap } from '../../src/battle/map';
+import type { BattleSave } from '../../src/battle/save/battle-kind';
+import type { OpenedGame } from '../saves/open-game';
 import type { TableMeta } from './setup-model';
 
 export interface PreparedBattle {
@@ -20,6 +22,8 @@ export interface PreparedBattle {
   readonly initial: BattleState;
   readonly commands: readonly BattleCommand[];
   readonly seed: string;
+  /** The save it was opened from (the save controller writes back to it), if any. */
+  readonly opened?: OpenedGame<BattleSave, BattleCommand> | null;
 }
 
 let prepared: PreparedBattle | null = null;
@@ -44,7 +48,7 @@ export function replayPrepared(p: PreparedBattle): PreparedBattle | string {
   if (!p.setup) return 'This battle was opened from a save: set up a new battle to play again.';
   const setup = { ...p.setup, seed: freshSeed() };
   const made = createBattle(p.map, setup);
-  return made.ok ? { ...p, setup, state: made.state, initial: made.state, commands: [], seed: setup.seed } : made.reason;
+  return made.ok ? { ...p, setup, state: made.state, initial: made.state, commands: [], seed: setup.seed, opened: null } : made.reason;
 }
 
 /** A new battle from its set-up. */

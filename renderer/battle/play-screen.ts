@@ -5,7 +5,10 @@
  * only asks them, shows their answers and sends the seats' commands.
  */
 import './battle.css';
+import type { BattleCommand, BattleState } from '../../src/battle';
+import { battleSave, tacticalBattleKind, type BattleSave } from '../../src/battle/save/battle-kind';
 import type { BlacksiteApi } from '../../src/contract';
+import { createSaveController, type SaveController } from '../saves/save-controller';
 import { tileImageUrl } from '../assets-maps';
 import type { Screen } from '../router';
 import { KEY_HELP, keyName } from '../table/keyboard';
@@ -13,7 +16,7 @@ import { createTableMap, type TableMap } from '../table/table-map';
 import { loadTileSource } from '../table/tile-textures';
 import { button, h } from '../ui/dom';
 import { BATTLE_KEY_HELP, battleKey } from './battle-keys';
-import { battleAutosave, openedBattle } from './battle-saves';
+import { openedBattle } from './battle-saves';
 import { boardEffects } from './board-effects';
 import { replayPrepared, setPrepared, takePrepared, type PreparedBattle } from './current';
 import { hoverCell } from './hover';
@@ -28,6 +31,8 @@ export interface PlayDeps {
   readonly uiScale: () => number;
   readonly toMenu: () => void;
   readonly toSetup: () => void;
+  /** Ctrl+O: the load screen. */
+  readonly toLoad: () => void;
 }
 
 export const PACES: ReadonlyArray<readonly [string, string, number]> = [
@@ -104,16 +109,18 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
     help.querySelector<HTMLElement>('[autofocus]')?.focus();
   };
 
+  const appVersion = (await deps.api.app.info()).version;
+  const saveSlot = h('div', { class: 'bt-saves' });
   let session: BattleSession;
-  let saves: { roundEnded(): void; dispose(): void } | undefined;
+  let saves: SaveController | null = null;
   let battles = 1;
   let lastRound = 0;
   let unlisten: () => void = () => undefined;
 
-  const start = (p: PreparedBattle): void => {
-    session = createSession({ map: p.map, mapName: p.mapName, title: p.title, meta: p.meta, state: p.state, commands: p.commands });
+  /** The table for one session: panels, seats and the listener that feeds the saves. */
+  const seat = (p: PreparedBattle, state: BattleState, commands: readonly BattleCommand[]): void => {
+    session = createSession({ map: p.map, mapName: p.mapName, title: p.title, meta: p.meta, state, commands });
     lastRound = session.state().clock.round;
-    saves = battleAutosave({ api: deps.api, session, initial: p.initial, seed: p.seed, report: (text) => (statusLine.textContent = text) });
     seats = createSeatTable({
       session,
       mapView: mapViewReady,
@@ -122,43 +129,76 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       pace,
       effects,
       screen: element,
-      end: {
-        again: () => {
-          const next = replayPrepared(prepared);
-          if (typeof next === 'string') {
-            statusLine.textContent = next;
-            return;
-          }
-          prepared = next;
-          setPrepared(next);
-          stop();
-          battles += 1;
-          element.dataset.battles = String(battles);
-          start(next);
-        },
-        setup: deps.toSetup,
-        menu: deps.toMenu,
-      },
+      end: { again: playAgain, setup: deps.toSetup, menu: deps.toMenu },
     });
     unlisten = session.onChange(() => {
+      saves?.changed();
       const round = session.state().clock.round;
       if (round !== lastRound) {
         // Rounds played over every battle on this screen (the memory benchmark counts them).
         element.dataset.rounds = String(Number(element.dataset.rounds ?? 0) + Math.max(0, round - lastRound));
         lastRound = round;
-        saves?.roundEnded();
+        // Issue 5 with issue 8: an autosave after every round.
+        void saves?.autosave();
       }
     });
     seats.refresh();
   };
 
-  const stop = (): void => {
+  const unseat = (): void => {
     unlisten();
     seats?.dispose();
     seats = null;
-    saves?.dispose();
     session.dispose();
   };
+
+  /** A battle from its start (or from the save it was opened from), with its own save controller. */
+  const start = (p: PreparedBattle): void => {
+    seat(p, p.state, p.commands);
+    saves = createSaveController<BattleSave, BattleCommand>({
+      saves: deps.api.saves,
+      game: {
+        kind: tacticalBattleKind,
+        seed: p.seed,
+        initialState: () => battleSave(p.initial, p.map),
+        commands: () => session.commands(),
+        state: () => battleSave(session.state(), p.map),
+        // Undo and the GM's rewind: the table is rebuilt from the replayed state and log.
+        rewound: ({ state, commands }) => {
+          unseat();
+          seat(p, state.battle, commands);
+        },
+      },
+      host: element,
+      appVersion,
+      opened: p.opened ?? null,
+      title: `${p.title}: ${p.state.sides.map((x) => x.name).join(' vs ')}`,
+      openLoadScreen: deps.toLoad,
+      notice: (sentence) => (statusLine.textContent = sentence),
+    });
+    saveSlot.replaceChildren(saves.toolbar);
+    saves.changed();
+  };
+
+  const stop = (): void => {
+    unseat();
+    saves?.dispose();
+    saves = null;
+  };
+
+  function playAgain(): void {
+    const next = replayPrepared(prepared);
+    if (typeof next === 'string') {
+      statusLine.textContent = next;
+      return;
+    }
+    prepared = next;
+    setPrepared(next);
+    stop();
+    battles += 1;
+    element.dataset.battles = String(battles);
+    start(next);
+  }
 
   const onKey = (e: KeyboardEvent): void => {
     if (e.defaultPrevented || !element.isConnected) return;
@@ -185,6 +225,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       roundLabel,
       statusLine,
       h('div', { class: 'bt-tools' },
+        saveSlot,
         h('label', { for: 'bt-pace' }, 'Computer pace'), paceSel,
         projectorBtn,
         button('Keys (?)', openHelp, { class: 'btn small' }),

@@ -177,6 +177,9 @@ test('solo battle with the defaults: move, read the odds, attack, find the roll;
   }
   expect(moved).toBe(true);
   expect(attacked).toBe(true);
+  // Issue 8 with issue 5: the save controller's toolbar, and an autosave after every round.
+  await expect(page.getByRole('toolbar', { name: 'Saving' })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Saving' })).toContainText(/Autosaved/);
   expect(projectorChecked).toBe(true);
   expect(Number((await projector.locator('.bt-projector').getAttribute('data-round')) ?? 0)).toBeGreaterThan(firstProjectedRound);
 
