@@ -116,6 +116,18 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   let battles = 1;
   let lastRound = 0;
   let unlisten: () => void = () => undefined;
+  // changed() hands the whole save (state, log and all) to the host for the quit autosave. A
+  // computer playing at "instant" issues dozens of commands a second, so the hand-over is made at
+  // most every half second, and once more when the battle is left.
+  let changedTimer = 0;
+  const changed = (): void => {
+    if (changedTimer === 0) changedTimer = window.setTimeout(flushChanged, 500);
+  };
+  const flushChanged = (): void => {
+    window.clearTimeout(changedTimer);
+    if (changedTimer !== 0) saves?.changed();
+    changedTimer = 0;
+  };
 
   /** The table for one session: panels, seats and the listener that feeds the saves. */
   const seat = (p: PreparedBattle, state: BattleState, commands: readonly BattleCommand[]): void => {
@@ -132,7 +144,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       end: { again: playAgain, setup: deps.toSetup, menu: deps.toMenu },
     });
     unlisten = session.onChange(() => {
-      saves?.changed();
+      changed();
       const round = session.state().clock.round;
       if (round !== lastRound) {
         // Rounds played over every battle on this screen (the memory benchmark counts them).
@@ -181,6 +193,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   };
 
   const stop = (): void => {
+    flushChanged();
     unseat();
     saves?.dispose();
     saves = null;
