@@ -5,20 +5,9 @@
  */
 import { ladderWord } from '../../src/core/ladder';
 import type { Modifier, RollRecord } from '../../src/ops/dice/roll-record';
+import { percent, signed } from '../ui/format';
 
-/** "81.5%"; never "100%" or "0%" for something that is not certain: ">99.9%", "<0.1%". */
-export function percent(p: number): string {
-  if (p >= 1) return '100%';
-  if (p <= 0) return '0%';
-  const text = (p * 100).toFixed(1);
-  if (text === '100.0') return '>99.9%';
-  if (text === '0.0') return '<0.1%';
-  return `${text}%`;
-}
-
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
+export { percent, signed };
 
 /** "Good (+1)". */
 export function level(n: number): string {

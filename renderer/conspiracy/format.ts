@@ -4,20 +4,9 @@
  */
 import { ladderWord } from '../../src/core/ladder';
 import { AREAS, GIFTS, GROUPS, SKILL_INFO, TECHNOLOGIES, TECH_AREA_NAMES, TEMPLATES, type HatsCommand, type Mod, type PreviewRoll, type SeatView, type TraitValue } from '../../src/hats';
+import { percent, signed } from '../ui/format';
 
-/** "81.2%"; never "100%" or "0%" for something that is not certain (shows ">99.9%", "<0.1%"). */
-export function percent(p: number): string {
-  if (p >= 1) return '100%';
-  if (p <= 0) return '0%';
-  const text = (p * 100).toFixed(1);
-  if (text === '100.0') return '>99.9%';
-  if (text === '0.0') return '<0.1%';
-  return `${text}%`;
-}
-
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
+export { percent, signed };
 
 export function traitTotal(t: TraitValue): number {
   return t.mods.reduce((sum, m: Mod) => sum + m.value, t.base);
