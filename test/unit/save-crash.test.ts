@@ -92,7 +92,9 @@ describe('crash safety of the save store (issue 8 points 2 and 8)', () => {
         }
         const backups = await store.listBackups(name);
         if (!Array.isArray(backups)) throw new Error(backups.reason);
-        expect(backups.length).toBeLessThanOrEqual(6);
+        // 5 kept; a kill between keeping a backup and pruning leaves one more, pruned by the next
+        // completed write, which a short run may not reach: so at most one extra per kill so far.
+        expect(backups.length).toBeLessThanOrEqual(6 + k);
         for (const b of backups) expect(b.ok ? 'ok' : `${name}/${b.id}: ${b.reason}`).toBe('ok');
       }
       tempsSeen += (await readdir(dir)).filter((f) => f.endsWith('.tmp')).length;
