@@ -125,7 +125,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   const gridLayer = createGridLayer(grid);
   const cover = createCoverLayer(map, grid);
   const overlays = createOverlayLayer(map, grid);
-  const tokens = createTokenLayer(grid);
+  const tokens = createTokenLayer(grid, app.renderer);
   const fog = createCellTexture(grid, 'fog');
   const fogLayer = new Container({ label: 'fog' });
   fogLayer.addChild(fog.sprite);

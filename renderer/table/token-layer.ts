@@ -1,4 +1,4 @@
-import { Container } from 'pixi.js';
+import { Container, type Renderer } from 'pixi.js';
 import { cellCentre, type GridGeometry, type Point } from './coords';
 import { buildToken, lookOf, sameLook, type TokenLook, type TokenParts } from './token-art';
 import { shownUnits, type TableView } from './view-model';
@@ -30,7 +30,7 @@ interface Token {
 
 const MOVE_MS = 220;
 
-export function createTokenLayer(grid: GridGeometry): TokenLayer {
+export function createTokenLayer(grid: GridGeometry, _renderer: Renderer): TokenLayer {
   const container = new Container({ label: 'tokens' });
   const tokens = new Map<string, Token>();
   let zoom = 1;
