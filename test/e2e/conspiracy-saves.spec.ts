@@ -78,7 +78,8 @@ test('a conspiracy game saves as, autosaves each turn, rewinds, and opens again 
   const list = page.getByRole('listbox', { name: 'Saved games' });
   const named = list.getByRole('option', { name: /^Night shift — / });
   await expect(named).toContainText('Conspiracy game · Turn 1');
-  await expect(list.getByRole('option', { name: /Conspiracy game · Turn 3/ })).toHaveCount(1);
+  // The autosave holds the game as it stood on leaving: round 2, as the board's header said.
+  await expect(list.getByRole('option', { name: /Conspiracy game · Turn 2/ })).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/conspiracy-saves-load.png` });
 
   // Open it: back on the board at that turn, with the action taken, and the game goes on.

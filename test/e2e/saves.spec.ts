@@ -189,10 +189,12 @@ test('a game screen saves, autosaves, undoes and rewinds through the save contro
   await expect(notice).toHaveText('Cannot undo: dice were rolled, so that action cannot be undone.');
   await page.screenshot({ path: `${SHOTS}/saves-controller.png` });
 
-  // The GM's rewind asks first (Escape says no), then replays the log to the start of the turn.
+  // The GM's rewind asks first (Escape says no), then replays the log to the start of the seat's turn.
+  // Its words name the round ("turn 3"), as the board's header and the load list do; the harness's
+  // own line counts seat-turns (serial 9 of three seats is in round 3).
   const rewind = toolbar.getByRole('button', { name: 'Rewind to the start of this turn' });
   await rewind.click();
-  const ask = page.getByRole('dialog', { name: 'Rewind to the start of turn 9?' });
+  const ask = page.getByRole('dialog', { name: 'Rewind to the start of turn 3?' });
   await expect(ask).toContainText('The 3 commands played since are taken back');
   await page.screenshot({ path: `${SHOTS}/saves-rewind-confirm.png` });
   await page.keyboard.press('Escape');
@@ -200,7 +202,7 @@ test('a game screen saves, autosaves, undoes and rewinds through the save contro
   await expect(facts).toHaveText('Turn 9 · 32 commands');
   await rewind.click();
   await ask.getByRole('button', { name: 'Rewind' }).click();
-  await expect(notice).toHaveText('Rewound to the start of turn 9.');
+  await expect(notice).toHaveText('Rewound to the start of turn 3.');
   await expect(facts).toHaveText('Turn 9 · 29 commands');
 
   // Ctrl+S now writes straight back to "Night shift"; Ctrl+O opens the load screen.
@@ -210,17 +212,17 @@ test('a game screen saves, autosaves, undoes and rewinds through the save contro
   await page.keyboard.press('Control+o');
   await expect(page.getByRole('heading', { name: 'Load game' })).toBeVisible();
   const list = page.getByRole('listbox', { name: 'Saved games' });
-  const night = list.getByRole('option', { name: /^Night shift — Conspiracy game · Turn 9 — / });
+  const night = list.getByRole('option', { name: /^Night shift — Conspiracy game · Turn 3 — / });
   await expect(night).toHaveCount(1);
   // The autosave slot holds the game as it stood before the rewind (it autosaved first).
-  const auto = list.getByRole('option', { name: /^Night shift \(autosave\) — Conspiracy game · Turn 9 — / });
+  const auto = list.getByRole('option', { name: /^Night shift \(autosave\) — Conspiracy game · Turn 3 — / });
   await auto.click();
   const detail = page.getByRole('region', { name: 'Selected save' });
   await expect(detail).toContainText('32 commands');
   await night.click();
   await expect(detail).toContainText('29 commands');
-  // The first version (turn 8, 27 commands) is its backup.
-  await expect(detail.getByRole('button', { name: /^Restore the backup of .+ \(Turn 8 · 27 commands\)$/ })).toHaveCount(1);
+  // The first version (seat-turn 8 of round 3, 27 commands) is its backup.
+  await expect(detail.getByRole('button', { name: /^Restore the backup of .+ \(Turn 3 · 27 commands\)$/ })).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/saves-after-play.png` });
   expect(guard.errors).toEqual([]);
 });

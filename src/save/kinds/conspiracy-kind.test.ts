@@ -21,7 +21,21 @@ describe('conspiracy games in the save format (issue 8 points 1 and 8, R-CORE-3)
     if (!loaded.ok) throw new Error(loaded.reason);
     expect(loaded.replay).toEqual({ status: 'match' });
     expect(codec.serialize(loaded.save)).toBe(text);
-    expect(loaded.save.summary).toMatchObject({ progress: { unit: 'turn', value: 13 }, mapName: 'Three-Way Split' });
+    // Twelve seat-turns of three seats played: seat-turn 13 opens round 5.
+    expect(save.snapshot.serial).toBe(13);
+    expect(save.snapshot.round).toBe(5);
+    expect(loaded.save.summary).toMatchObject({ progress: { unit: 'turn', value: 5 }, mapName: 'Three-Way Split' });
+  });
+
+  test('the load list says "Turn N" for the round, as the board does, not for the seat-turn serial', () => {
+    // A two-seat game after two seat-turns: the board's header says "Turn 2", seat-turn 3 is under way.
+    const game = playConspiracy('two-seats', 2, 'ai', 'shadow-war');
+    expect(game.state.seats).toHaveLength(2);
+    expect(game.state.serial).toBe(3);
+    expect(conspiracyKind.summarize(game.state).progress).toEqual({ unit: 'turn', value: 2 });
+    expect(conspiracyKind.summarize(game.state).progress.value).toBe(game.state.round);
+    // Rewind still goes back to the start of the seat's own turn.
+    expect(conspiracyKind.period?.(game.state)).toBe(3);
   });
 
   test('property: random legal games replay to the same state, and every state they pass through fits the schema', () => {

@@ -27,10 +27,12 @@ export const conspiracyKind = defineGameKind<HatsState, HatsCommand>({
   stateSchema: hatsStateSchema,
   commandSchema: hatsCommandSchema,
   apply: applyHatsCommand,
-  // A turn is one seat's turn (R-HATS-2); `serial` counts them from 1, so it is the rewind point.
+  // A seat's turn (R-HATS-2) is the rewind point: `serial` counts them from 1.
   period: (state) => state.serial,
+  // What the load list calls "Turn N" is the round, as the board's header counts it; the seat-turn
+  // serial would say "Turn 3" for a two-seat game the board shows at "Turn 2".
   summarize: (state) => ({
-    progress: { unit: 'turn', value: state.serial },
+    progress: { unit: 'turn', value: state.round },
     sides: state.seats.map((s) => s.name),
     mapName: state.scenario.name,
   }),
