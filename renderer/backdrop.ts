@@ -1,4 +1,4 @@
-import 'pixi.js/unsafe-eval'; // keeps PixiJS working under our strict CSP (no new Function)
+import './pixi-setup';
 import { Application, Container, Graphics } from 'pixi.js';
 
 /**

@@ -1,4 +1,4 @@
-import 'pixi.js/unsafe-eval'; // keeps PixiJS working under our strict CSP (no new Function)
+import '../pixi-setup';
 import { Application, Container } from 'pixi.js';
 import type { BattleMap } from '../../src/battle/map';
 import { clampCamera, easeCamera, panByScreen, sameCamera, zoomAt, type CameraLimits } from './camera';
