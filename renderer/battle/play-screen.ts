@@ -131,7 +131,9 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
 
   /** The table for one session: panels, seats and the listener that feeds the saves. */
   const seat = (p: PreparedBattle, state: BattleState, commands: readonly BattleCommand[]): void => {
-    session = createSession({ map: p.map, mapName: p.mapName, title: p.title, meta: p.meta, state, commands });
+    // With the battle's first state, the session rebuilds the logs up to `state` from the command
+    // log: after an undo, the GM's rewind or on resuming a save they show the history so far.
+    session = createSession({ map: p.map, mapName: p.mapName, title: p.title, meta: p.meta, state, commands, initial: p.initial });
     lastRound = session.state().clock.round;
     seats = createSeatTable({
       session,

@@ -4,19 +4,18 @@
  * No DOM here: the screen listens for changes and redraws.
  */
 import { createActor, type Actor } from 'xstate';
-import { roundMachine, type BattleCommand, type BattleEvent, type BattleState } from '../../src/battle';
+import { battleHash, roundMachine, type BattleCommand, type BattleEvent, type BattleState } from '../../src/battle';
 import type { BattleMap } from '../../src/battle/map';
-import { humanSides } from './flow';
-import { record, visibleTo, type DiceEntry, type LogLine } from './log-model';
+import { addToBook, EMPTY_BOOK, logHistory, sideSights, type LogBook } from './log-history';
+import { visibleTo, type DiceEntry, type LogLine } from './log-model';
 import type { TableMeta } from './setup-model';
-import { sightOf, type Eyes, type Sight } from './view-adapter';
+import type { Eyes, Sight } from './view-adapter';
+
+export { LOG_LIMIT } from './log-history';
 
 type UnitEvent = Exclude<BattleCommand, { type: 'round.start' } | { type: 'round.end' }>;
 
 export type Step = { readonly ok: true; readonly events: readonly BattleEvent[] } | { readonly ok: false; readonly reason: string };
-
-/** The logs keep this many entries: a long evening's battle must not grow the page without end. */
-export const LOG_LIMIT = 400;
 
 export interface BattleSession {
   readonly map: BattleMap;
@@ -45,6 +44,21 @@ export interface SessionInit {
   readonly state: BattleState;
   /** Commands already applied to reach `state` (a resumed game). */
   readonly commands?: readonly BattleCommand[];
+  /**
+   * The battle's first state, when `commands` lead from it to `state` (after an undo, a rewind or
+   * on resuming a save): the logs are rebuilt from them, so they show the history up to `state`.
+   */
+  readonly initial?: BattleState;
+}
+
+/** The logs up to `state`, rebuilt from the command log; empty when it does not lead there. */
+function pastLogs(init: SessionInit): LogBook {
+  const commands = init.commands ?? [];
+  if (!init.initial || commands.length === 0) return EMPTY_BOOK;
+  const h = logHistory(init.initial, init.map, commands);
+  // A save whose log does not replay to its snapshot is played from the snapshot: its logs would
+  // tell another battle's story, so they start empty instead.
+  return h.ok && battleHash(h.state) === battleHash(init.state) ? h.book : EMPTY_BOOK;
 }
 
 const eyesSides = (eyes: Eyes): readonly string[] | 'all' => (eyes.kind === 'all' ? 'all' : eyes.sides);
@@ -53,47 +67,24 @@ export function createSession(init: SessionInit): BattleSession {
   const { map, meta } = init;
   let actor: Actor<typeof roundMachine> | null = createActor(roundMachine, { input: { battle: init.state, map } }).start();
   const before = init.commands ?? [];
-  let lines: LogLine[] = [];
-  let dice: DiceEntry[] = [];
-  let serial = 0;
+  let book = pastLogs(init);
   const listeners = new Set<(events: readonly BattleEvent[]) => void>();
-  let cache = new Map<string, Sight>();
 
   const current = (): BattleState => actor?.getSnapshot().context.battle ?? init.state;
-  const sideSight = (side: string): Sight => {
-    let s = cache.get(side);
-    if (!s) {
-      s = sightOf(current(), map, { kind: 'sides', sides: [side] }) ?? { cells: new Set(), units: new Set() };
-      cache.set(side, s);
-    }
-    return s;
-  };
+  let sights = sideSights(current(), map);
 
-  const after = (previous: Map<string, Sight>, events: readonly BattleEvent[]): void => {
-    cache = new Map();
-    const state = current();
-    const humans = humanSides(state);
-    // Whoever saw a unit before or after the command saw what it did.
-    const seenUnit = (id: string): string[] => {
-      const own = state.units.find((u) => u.id === id)?.side;
-      const out = own ? [own] : [];
-      for (const side of humans) {
-        if (side === own) continue;
-        if (previous.get(side)?.units.has(id) || sideSight(side).units.has(id)) out.push(side);
-      }
-      return out;
-    };
-    const r = record(state, events, seenUnit, serial);
-    serial = r.next;
-    if (r.lines.length > 0) lines = [...lines, ...r.lines].slice(-LOG_LIMIT);
-    if (r.dice.length > 0) dice = [...dice, ...r.dice].slice(-LOG_LIMIT);
+  /** After a step of the table: the new state's sights, its events in the logs, the listeners told. */
+  const after = (previous: typeof sights | null, events: readonly BattleEvent[]): void => {
+    sights = sideSights(current(), map);
+    book = addToBook(book, current(), events, previous, sights);
     for (const l of listeners) l(events);
   };
 
   const run = (event: UnitEvent | { type: 'ai.step' }): Step => {
     if (!actor) return { ok: false, reason: 'This battle has been closed.' };
     const state = current();
-    const previous = new Map(humanSides(state).map((s) => [s, sideSight(s)]));
+    // Bound to the state before the command: whoever saw a unit then saw what it did.
+    const previous = sights;
     actor.send(event);
     const ctx = actor.getSnapshot().context;
     if (ctx.rejection !== null) return { ok: false, reason: ctx.rejection };
@@ -105,7 +96,7 @@ export function createSession(init: SessionInit): BattleSession {
 
   // Starting the machine rolls the first initiative when the battle is new.
   const opening = current().log.slice(init.state.log.length);
-  if (opening.length > 0) after(new Map(), opening);
+  if (opening.length > 0) after(null, opening);
 
   return {
     map,
@@ -118,18 +109,18 @@ export function createSession(init: SessionInit): BattleSession {
     aiStep: () => run({ type: 'ai.step' }),
     sight(eyes) {
       if (eyes.kind === 'all') return null;
-      if (eyes.sides.length === 1) return sideSight(eyes.sides[0] ?? '');
+      if (eyes.sides.length === 1) return sights(eyes.sides[0] ?? '');
       const cells = new Set<number>();
       const units = new Set<string>();
       for (const side of eyes.sides) {
-        const s = sideSight(side);
+        const s = sights(side);
         s.cells.forEach((c) => cells.add(c));
         s.units.forEach((u) => units.add(u));
       }
       return { cells, units };
     },
-    lines: (eyes) => lines.filter((l) => visibleTo(l.seenBy, eyesSides(eyes))),
-    dice: (eyes) => dice.filter((d) => visibleTo(d.seenBy, eyesSides(eyes))),
+    lines: (eyes) => book.lines.filter((l) => visibleTo(l.seenBy, eyesSides(eyes))),
+    dice: (eyes) => book.dice.filter((d) => visibleTo(d.seenBy, eyesSides(eyes))),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -138,8 +129,7 @@ export function createSession(init: SessionInit): BattleSession {
       actor?.stop();
       actor = null;
       listeners.clear();
-      lines = [];
-      dice = [];
+      book = EMPTY_BOOK;
     },
   };
 }

@@ -1,31 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../helpers/page-guard';
-
-/** Colours and non-background pixels of a screenshot region, decoded by the page's own canvas. */
-async function pixelStats(page: Page, png: Buffer): Promise<{ distinct: number; nonBackground: number; total: number }> {
-  return page.evaluate(async (b64) => {
-    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = document.createElement('canvas');
-    canvas.width = bitmap.width;
-    canvas.height = bitmap.height;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no 2d context');
-    ctx.drawImage(bitmap, 0, 0);
-    const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    const colours = new Set<number>();
-    let nonBackground = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const r = data[i] ?? 0;
-      const g = data[i + 1] ?? 0;
-      const b = data[i + 2] ?? 0;
-      colours.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
-      // The page background is #0e1319.
-      if (Math.abs(r - 0x0e) + Math.abs(g - 0x13) + Math.abs(b - 0x19) > 12) nonBackground += 1;
-    }
-    return { distinct: colours.size, nonBackground, total: data.length / 4 };
-  }, png.toString('base64'));
-}
+import { pixelStats } from '../helpers/pixel-stats';
 
 const mapHost = (page: Page) => page.locator('.table-map');
 
