@@ -1,11 +1,13 @@
 /**
  * A tactical battle opened from the load screen (issue 8's store, renderer/saves): the save's
- * state and log turned back into a table. Saving itself (save, save as, the autosave after every
- * round, undo, the GM's rewind, Ctrl+S/Ctrl+O/Ctrl+Z) is the save controller's, wired in
- * play-screen.ts; main.ts registers '/battle/play' as the screen for 'tactical-battle' saves.
+ * state and log turned back into a table, with the side colours and agent sheets the save kept.
+ * Saving itself (save, save as, the autosave after every round, undo, the GM's rewind,
+ * Ctrl+S/Ctrl+O/Ctrl+Z) is the save controller's, wired in play-screen.ts; main.ts registers
+ * '/battle/play' as the screen for 'tactical-battle' saves.
  */
 import type { BattleState } from '../../src/battle';
-import { tacticalBattleKind } from '../../src/battle/save/battle-kind';
+import { tacticalBattleKind, type BattleSave } from '../../src/battle/save/battle-kind';
+import { battleTable, tableAgents, type BattleTable } from '../../src/battle/save/table';
 import { loadShippedMap } from '../assets-maps';
 import { takeOpenedGame } from '../saves/open-game';
 import type { PreparedBattle } from './current';
@@ -17,6 +19,25 @@ export function defaultMeta(state: BattleState): TableMeta {
   return {
     sides: state.sides.map((s, i) => ({ id: s.id, colour: i % 4, letter: letters[i] ?? '?', codeColor: '' })),
     agents: {},
+  };
+}
+
+/** The table's look as a save keeps it (the same for the save's first state and its snapshot). */
+export function tableOfMeta(meta: TableMeta): BattleTable {
+  return battleTable(meta.sides, meta.agents);
+}
+
+/**
+ * What the table shows beside a saved battle: the colours, letters and agents the save kept, or,
+ * for a save written before it kept them, colours by side order and battle stats only.
+ */
+export function metaOfSave(save: BattleSave): TableMeta {
+  const fallback = defaultMeta(save.battle);
+  const table = save.table;
+  if (!table) return fallback;
+  return {
+    sides: save.battle.sides.map((s, i) => table.sides.find((t) => t.id === s.id) ?? fallback.sides[i] ?? { id: s.id, colour: i % 4, letter: '?', codeColor: '' }),
+    agents: tableAgents(table),
   };
 }
 
@@ -33,7 +54,7 @@ export async function openedBattle(): Promise<PreparedBattle | string | null> {
     mapName: name,
     title: typeof loaded.map.properties.name === 'string' ? loaded.map.properties.name : name,
     setup: null,
-    meta: defaultMeta(snapshot.battle),
+    meta: metaOfSave(snapshot),
     state: snapshot.battle,
     initial: initialState.battle,
     commands,

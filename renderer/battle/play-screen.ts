@@ -16,7 +16,7 @@ import { createTableMap, type TableMap } from '../table/table-map';
 import { loadTileSource } from '../table/tile-textures';
 import { button, h } from '../ui/dom';
 import { BATTLE_KEY_HELP, battleKey } from './battle-keys';
-import { openedBattle } from './battle-saves';
+import { openedBattle, tableOfMeta } from './battle-saves';
 import { boardEffects } from './board-effects';
 import { replayPrepared, setPrepared, takePrepared, type PreparedBattle } from './current';
 import { hoverCell } from './hover';
@@ -169,14 +169,17 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   /** A battle from its start (or from the save it was opened from), with its own save controller. */
   const start = (p: PreparedBattle): void => {
     seat(p, p.state, p.commands);
+    // The same table for the first state and the snapshot: commands never change it, so the log
+    // still replays to the snapshot.
+    const table = tableOfMeta(p.meta);
     saves = createSaveController<BattleSave, BattleCommand>({
       saves: deps.api.saves,
       game: {
         kind: tacticalBattleKind,
         seed: p.seed,
-        initialState: () => battleSave(p.initial, p.map),
+        initialState: () => battleSave(p.initial, p.map, table),
         commands: () => session.commands(),
-        state: () => battleSave(session.state(), p.map),
+        state: () => battleSave(session.state(), p.map, table),
         // Undo and the GM's rewind: the table is rebuilt from the replayed state and log.
         rewound: ({ state, commands }) => {
           unseat();

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { codeNames, mapHost, nextTurn, round, startBattle, walkSomewhere } from '../helpers/battle-table';
 import { watchConsole } from '../helpers/page-guard';
 import { pixelStats } from '../helpers/pixel-stats';
 
@@ -6,24 +7,6 @@ import { pixelStats } from '../helpers/pixel-stats';
 // Screenshots of every screen and state, to look at (BATTLE_SHOTS moves them out of test-results).
 const SHOTS = process.env.BATTLE_SHOTS ?? 'test-results/screens';
 const CHANCE = /(\d{1,2}\.\d|>99\.9|<0\.1|100|0)%/;
-
-/** The code names the set-up screen lists for one side ("Gray Panther"...). */
-async function codeNames(page: Page, side: number): Promise<string[]> {
-  return page.getByRole('list', { name: `Code names of side ${side}` }).locator('.code').allTextContents();
-}
-
-type Turn = 'turn' | 'dodge' | 'over' | 'handover';
-
-/** Waits until the table waits for the human seat (or the battle is over). */
-async function nextTurn(page: Page): Promise<Turn> {
-  // The screen says what it waits for: turn, dodge, handover, over, or computer while it plays.
-  const screen = page.locator('.bt-screen');
-  await expect(screen).toHaveAttribute('data-waiting', /^(turn|dodge|handover|over)$/, { timeout: 90_000 });
-  return ((await screen.getAttribute('data-waiting')) ?? 'over') as Turn;
-}
-
-const round = async (page: Page): Promise<number> => Number((await page.locator('.bt-screen').getAttribute('data-round')) ?? 0);
-const mapHost = (page: Page): Locator => page.locator('.bt-map .table-map');
 
 async function setUp(page: Page, seats: { side2Human?: boolean } = {}): Promise<{ mine: string[]; theirs: string[] }> {
   await page.goto('/');
@@ -41,24 +24,6 @@ async function setUp(page: Page, seats: { side2Human?: boolean } = {}): Promise<
   expect(mine.length).toBeGreaterThan(0);
   expect(theirs.length).toBeGreaterThan(0);
   return { mine, theirs };
-}
-
-async function startBattle(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Start battle' }).click();
-  await expect(mapHost(page).locator('canvas')).toHaveAttribute('data-renderer', 'webgl', { timeout: 60_000 });
-}
-
-/** Walks the acting unit one cell, trying each direction from where the cursor is. */
-async function walkSomewhere(page: Page): Promise<boolean> {
-  const log = page.locator('.combat-log');
-  for (const key of ['Shift+ArrowRight', 'Shift+ArrowDown', 'Shift+ArrowUp', 'Shift+ArrowLeft', 'Shift+ArrowLeft']) {
-    const before = await log.locator('li', { hasText: 'walks' }).count();
-    await mapHost(page).focus();
-    await page.keyboard.press(key);
-    await page.keyboard.press('Enter');
-    if ((await log.locator('li', { hasText: 'walks' }).count()) > before) return true;
-  }
-  return false;
 }
 
 test('solo battle with the defaults: move, read the odds, attack, find the roll; the projector shows only what the players see', async ({ page, context }) => {

@@ -6,6 +6,7 @@ import type { BattleCommand } from '../commands/types';
 import type { BattleMap } from '../map/types';
 import type { BattleState } from '../state/types';
 import { battleCommandSchema, battleStateSchema } from './schema';
+import { battleTableSchema, type BattleTable } from './table';
 import { mapOfTerrain, terrainOf, terrainSchema, type Terrain } from './terrain';
 
 /**
@@ -16,12 +17,17 @@ import { mapOfTerrain, terrainOf, terrainSchema, type Terrain } from './terrain'
 export interface BattleSave {
   readonly terrain: Terrain;
   readonly battle: BattleState;
+  /**
+   * The table's look (side colours and letters, the agents behind the units); absent in saves
+   * written before it and in battles set up without the table. Commands never change it.
+   */
+  readonly table?: BattleTable;
 }
 
-export const battleSaveSchema: z.ZodType<BattleSave> = z.strictObject({ terrain: terrainSchema, battle: battleStateSchema });
+export const battleSaveSchema: z.ZodType<BattleSave> = z.strictObject({ terrain: terrainSchema, battle: battleStateSchema, table: battleTableSchema.optional() });
 
-export function battleSave(battle: BattleState, map: BattleMap): BattleSave {
-  return { terrain: terrainOf(map, battle.map.name), battle };
+export function battleSave(battle: BattleState, map: BattleMap, table?: BattleTable): BattleSave {
+  return table ? { terrain: terrainOf(map, battle.map.name), battle, table } : { terrain: terrainOf(map, battle.map.name), battle };
 }
 
 // Replaying a log decodes the same terrain once per command; a small cache keeps that free.
@@ -52,7 +58,8 @@ export const tacticalBattleKind = defineGameKind<BattleSave, BattleCommand>({
     const map = mapFor(state.terrain);
     if (typeof map === 'string') return { rejected: map };
     const r = applyBattleCommand(state.battle, map, command);
-    return 'rejected' in r ? r : { state: { terrain: state.terrain, battle: r.state } };
+    // The table rides along unchanged, so a replayed log ends with the table it began with.
+    return 'rejected' in r ? r : { state: { ...state, battle: r.state } };
   },
   period: (state) => state.battle.clock.round,
   summarize(state) {

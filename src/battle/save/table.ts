@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { agentFileSchema, agentFromFile, agentToFile, type AgentFile } from '../../agents/agent-file';
+import type { Agent } from '../../agents/types';
+
+/**
+ * What the table showed beside the battle state, kept in a save so a resumed battle looks like
+ * the one that was saved (issue 5 with issue 8): each side's chosen token colour, letter and
+ * mission code colour, and the agent behind each unit (the unit itself goes by its code name and
+ * carries only battle stats). Optional in a save: saves written before it load without it, and
+ * the table falls back to colours by side order and battle stats only.
+ */
+export interface TableSide {
+  readonly id: string;
+  /** Index into the table's four side colours (Okabe-Ito). */
+  readonly colour: number;
+  /** The letter drawn on the side's tokens. */
+  readonly letter: string;
+  /** The mission colour of R-OPS-10 ("Red"), first half of every member's code name. */
+  readonly codeColor: string;
+}
+
+export interface BattleTable {
+  readonly sides: readonly TableSide[];
+  /** The agent behind each unit id, in the agent file format (ladder words, checked by its schema). */
+  readonly agents: Readonly<Record<string, AgentFile>>;
+}
+
+/** Four sides of at most twelve agents each (the set-up's limits). */
+const MAX_AGENTS = 48;
+
+const tableSideSchema = z.strictObject({
+  id: z.string().min(1).max(40),
+  colour: z.number().int().min(0).max(3),
+  letter: z.string().min(1).max(2),
+  codeColor: z.string().max(20),
+});
+
+export const battleTableSchema: z.ZodType<BattleTable> = z.strictObject({
+  sides: z.array(tableSideSchema).min(1).max(4),
+  agents: z
+    .record(z.string().min(1).max(40), agentFileSchema)
+    .refine((agents) => Object.keys(agents).length <= MAX_AGENTS, { error: `at most ${MAX_AGENTS} agents` }),
+});
+
+/**
+ * The table as a save keeps it. An agent whose file would not pass its own schema (which the
+ * roster and the shipped agents always do) is left out rather than making every save refused:
+ * its unit's sheet then shows battle stats only.
+ */
+export function battleTable(sides: readonly TableSide[], agents: Readonly<Record<string, Agent>>): BattleTable {
+  const files: Record<string, AgentFile> = {};
+  for (const [unit, agent] of Object.entries(agents)) {
+    const parsed = agentFileSchema.safeParse(agentToFile(agent));
+    if (parsed.success) files[unit] = parsed.data;
+  }
+  return { sides: sides.map(({ id, colour, letter, codeColor }) => ({ id, colour, letter, codeColor })), agents: files };
+}
+
+/** The agents behind the units, as the table's sheet reads them. */
+export function tableAgents(table: BattleTable): Record<string, Agent> {
+  return Object.fromEntries(Object.entries(table.agents).map(([unit, file]) => [unit, agentFromFile(file)]));
+}
