@@ -1,5 +1,6 @@
-import { Container, Graphics, Text } from 'pixi.js';
-import { ACCENT, sideColour, WOUND_LEVELS, type UnitStates, type UnitView, type WoundLevel } from './view-model';
+import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
+import { isDown, R, type TokenLook } from './token-look';
+import { ACCENT, sideColour, WOUND_LEVELS, type UnitStates, type WoundLevel } from './view-model';
 
 /**
  * Token drawing (DESIGN.md "Tokens"): a round counter with the side colour ring and the side
@@ -14,55 +15,16 @@ const GREY = 0x8a9099;
 const SEVERE = 0xff7a66;
 export const FONT = '"IBM Plex Sans", system-ui, sans-serif';
 
-export interface TokenLook {
-  readonly letter: string;
-  readonly codeName: string;
-  readonly side: number;
-  readonly wound: WoundLevel;
-  readonly states: UnitStates;
-  readonly selected: boolean;
-  readonly acting: boolean;
-}
-
-export const lookOf = (u: UnitView, letter: string, selected: boolean, acting: boolean): TokenLook => ({
-  letter,
-  codeName: u.codeName,
-  side: u.side,
-  wound: u.wound,
-  states: u.states,
-  selected,
-  acting,
-});
-
-export const sameLook = (a: TokenLook, b: TokenLook): boolean =>
-  a.letter === b.letter &&
-  a.codeName === b.codeName &&
-  a.side === b.side &&
-  a.wound === b.wound &&
-  a.selected === b.selected &&
-  a.acting === b.acting &&
-  (Object.keys(a.states) as Array<keyof UnitStates>).every((k) => a.states[k] === b.states[k]);
-
-export interface TokenParts {
-  readonly root: Container;
-  /**
-   * Everything but the name tag, cached as one antialiased texture (the map canvas has no
-   * multisampling); call `art.updateCacheTexture()` after turning the notch.
-   */
-  readonly art: Container;
-  /** Rotated to the unit's facing. */
-  readonly notch: Graphics;
-  /** The code name, kept at a readable screen size by the token layer. */
-  readonly tag: Container;
-}
-
-export function buildToken(look: TokenLook, cell: number): TokenParts {
-  const r = cell * 0.4;
-  const down = look.states.out || look.states.dead;
+/**
+ * Everything of a token but the facing notch and the name: shadow, disc, side ring and letter,
+ * acting and selection rings, state badges or the dead cross, wound pips. Drawn once per look
+ * and baked (token-layer.ts), then destroyed.
+ */
+export function drawBody(look: TokenLook, cell: number, resolution: number): Container {
+  const r = cell * R;
+  const down = isDown(look);
   const ring = down ? GREY : sideColour(look.side);
-  const root = new Container();
   const art = new Container();
-  root.addChild(art);
 
   const body = new Container();
   const disc = new Graphics()
@@ -78,18 +40,12 @@ export function buildToken(look: TokenLook, cell: number): TokenParts {
     text: look.letter,
     style: { fontFamily: FONT, fontWeight: '600', fontSize: Math.round(cell * 0.42), fill: down ? GREY : INK },
     anchor: 0.5,
-    resolution: 3,
+    resolution,
   });
   body.addChild(disc, letter);
   // R-OPS-22: an unconscious unit lies down; the tilt is the cue besides the grey.
   if (down) body.rotation = 0.45;
   art.addChild(body);
-
-  const notch = new Graphics()
-    .poly([-cell * 0.11, -r + cell * 0.02, cell * 0.11, -r + cell * 0.02, 0, -r - cell * 0.15])
-    .fill({ color: down ? GREY : INK })
-    .stroke({ width: cell * 0.025, color: DARK });
-  art.addChild(notch);
 
   if (look.acting || look.selected) {
     const rings = new Graphics();
@@ -116,13 +72,40 @@ export function buildToken(look: TokenLook, cell: number): TokenParts {
     art.addChild(badges(look.states, r, cell));
   }
   art.addChild(pips(look.wound, r, cell));
-  if (down) art.alpha = 0.8;
-  art.cacheAsTexture({ antialias: true, resolution: 3 });
+  return art;
+}
 
-  const tag = nameTag(look.codeName, cell);
-  tag.position.set(0, r + cell * 0.2);
-  root.addChild(tag);
-  return { root, art, notch, tag };
+/**
+ * The facing notch, pointing north. Its sprite lies under the counter's (token-layer.ts), as it
+ * lay under the rings and badges before: only the point outside the disc shows.
+ */
+export function drawNotch(down: boolean, cell: number): Graphics {
+  const r = cell * R;
+  return new Graphics()
+    .poly([-cell * 0.11, -r + cell * 0.02, cell * 0.11, -r + cell * 0.02, 0, -r - cell * 0.15])
+    .fill({ color: down ? GREY : INK })
+    .stroke({ width: cell * 0.025, color: DARK });
+}
+
+/** The name tag's text style; its width is measured with this for the layout (token-label.ts). */
+export const tagStyle = (cell: number): TextStyleOptions => ({ fontFamily: FONT, fontWeight: '600', fontSize: Math.round(cell * 0.3), fill: INK });
+
+/** Room beside the text on each side of a tag, and above and below it. */
+export const tagPadX = (cell: number): number => cell * 0.07;
+export const tagPadY = (cell: number): number => cell * 0.03;
+
+/** A name tag with its origin at its top centre, for baking. */
+export function drawTag(label: string, cell: number, resolution: number): Container {
+  const tag = new Container();
+  const text = new Text({ text: label, style: tagStyle(cell), anchor: { x: 0.5, y: 0 }, resolution });
+  const padX = tagPadX(cell);
+  const padY = tagPadY(cell);
+  text.y = padY;
+  const bg = new Graphics()
+    .roundRect(-text.width / 2 - padX, 0, text.width + padX * 2, text.height + padY * 2, cell * 0.09)
+    .fill({ color: DARK, alpha: 0.78 });
+  tag.addChild(bg, text);
+  return tag;
 }
 
 /** One pip per wound row reached (R-OPS-22), in a row under the counter; Critical and worse in red. */
@@ -178,20 +161,4 @@ function badges(states: UnitStates, r: number, cell: number): Graphics {
     g.moveTo(p.x - b * 0.6, p.y + b * 0.6).lineTo(p.x + b * 0.6, p.y - b * 0.6).stroke({ width: lw, color: DARK });
   }
   return g;
-}
-
-function nameTag(name: string, cell: number): Container {
-  const tag = new Container();
-  const text = new Text({
-    text: name,
-    style: { fontFamily: FONT, fontWeight: '600', fontSize: Math.round(cell * 0.3), fill: INK },
-    anchor: { x: 0.5, y: 0 },
-    resolution: 3,
-  });
-  const pad = cell * 0.06;
-  const bg = new Graphics()
-    .roundRect(-text.width / 2 - pad * 1.5, -pad * 0.5, text.width + pad * 3, text.height + pad, pad * 1.5)
-    .fill({ color: DARK, alpha: 0.78 });
-  tag.addChild(bg, text);
-  return tag;
 }
