@@ -6,8 +6,10 @@ import { drawShields, drawWallEdges } from './cover-glyphs';
 
 /**
  * Cover markers: heavy wall edges always; half and full shields on every cover tile when the
- * cover toggle is on, else only near the hovered cell and the selected unit. Built per chunk on
- * first sight and culled like the terrain.
+ * cover toggle is on, else only near the hovered cell and the selected unit. The chunked terrain
+ * bakes walls and all-shields into its chunks (chunk-decor.ts), so with `live: false` this layer
+ * draws only the shields near the focus; `live: true` (under the naive baseline terrain) builds
+ * walls and shields per chunk on first sight and culls them like the terrain.
  */
 export interface CoverLayer {
   readonly container: Container;
@@ -25,7 +27,7 @@ interface CoverChunk {
 
 const FOCUS_RADIUS = 3;
 
-export function createCoverLayer(map: BattleMap, grid: GridGeometry): CoverLayer {
+export function createCoverLayer(map: BattleMap, grid: GridGeometry, options: { live: boolean }): CoverLayer {
   const container = new Container({ label: 'cover' });
   const chunkRoot = new Container({ label: 'cover chunks' });
   const focus = new Graphics({ label: 'cover near focus' });
@@ -56,6 +58,7 @@ export function createCoverLayer(map: BattleMap, grid: GridGeometry): CoverLayer
   return {
     container,
     update(cam, view) {
+      if (!options.live) return false;
       const range = visibleChunks(grid, cam, view, CHUNK_CELLS);
       const next = new Set<number>();
       for (let cy = range.y0; cy <= range.y1; cy += 1) {

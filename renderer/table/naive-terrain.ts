@@ -27,6 +27,8 @@ export function createNaiveTerrain(map: BattleMap, tiles: TileSource, grid: Grid
   return {
     container,
     update: () => false,
+    // Its grid, walls and shields are drawn live by the grid and cover layers, like everything else here.
+    setDecor: () => undefined,
     stats: () => ({ cached: 0, visible: container.children.length, bakes: 0, bytes: 0 }),
     destroy: () => container.destroy({ children: true }),
   };

@@ -1,17 +1,18 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { BattleMap } from '../../src/battle/map';
 import type { RangeBands } from '../../src/ops/data/firearms-types';
-import { createCellTexture, type CellTexture } from './cell-texture';
 import { cellCentre, cellOrigin, type GridGeometry, type Point } from './coords';
 import { bandColour, rangeReading } from './range-bands';
 import { FONT } from './token-art';
+import type { TintTexture } from './tint-texture';
 import { ACCENT } from './view-model';
 import { ladderWord } from '../../src/core/ladder';
 
 /**
  * Overlays under the tokens: the selected weapon's range bands (a fill per cell in the band
  * ramp, a ring where each band begins, the band word printed on it), cell marks the battle screen
- * sets (reachable cells for move and run), the hovered cell and the keyboard cursor.
+ * sets (reachable cells for move and run), the hovered cell and the keyboard cursor. The cell
+ * fills go to the map's tint texture (drawn with the terrain); the rest is drawn here.
  */
 export interface BandSpec {
   readonly origin: Point;
@@ -29,18 +30,20 @@ export interface OverlayLayer {
   destroy(): void;
 }
 
-export function createOverlayLayer(map: BattleMap, grid: GridGeometry): OverlayLayer {
+/** Tint layer orders: band fill under the marks; fog (table-map.ts) over both. */
+export const TINT_BANDS = 0;
+export const TINT_MARKS = 1;
+const BAND_FILL_OPACITY = 0.24;
+
+export function createOverlayLayer(map: BattleMap, grid: GridGeometry, tints: TintTexture): OverlayLayer {
   const container = new Container({ label: 'overlays' });
-  const marksRoot = new Container({ label: 'marks' });
   const bandRoot = new Container({ label: 'range bands' });
   const rings = new Graphics();
   const labels = new Container();
   const hover = new Graphics({ label: 'hover' });
   const cursor = new Graphics({ label: 'cursor' });
-  let fill: CellTexture | null = null;
   bandRoot.addChild(rings, labels);
-  container.addChild(bandRoot, marksRoot, hover, cursor);
-  const marks = new Map<string, CellTexture>();
+  container.addChild(bandRoot, hover, cursor);
   let bands: BandSpec | null = null;
   let zoom = 1;
   let cursorCell: Point | null = null;
@@ -91,41 +94,23 @@ export function createOverlayLayer(map: BattleMap, grid: GridGeometry): OverlayL
     setBands(spec) {
       bands = spec;
       if (!spec) {
-        fill?.destroy();
-        fill = null;
+        tints.set('band fill', TINT_BANDS, null, BAND_FILL_OPACITY);
         drawRings();
         return;
       }
-      if (!fill) {
-        fill = createCellTexture(grid, 'band fill');
-        fill.sprite.alpha = 0.24;
-        bandRoot.addChildAt(fill.sprite, 0);
-      }
       const limit = spec.bands[6] * 2;
-      fill.paint((i) => {
+      tints.set('band fill', TINT_BANDS, (i) => {
         const x = i % map.width;
         const y = (i - x) / map.width;
         const m = Math.hypot(x - spec.origin.x, y - spec.origin.y) * map.metersPerTile;
         if (m > limit) return null;
         const r = rangeReading(m, spec.bands);
         return r.inRange ? { rgb: bandColour(r.band), alpha: 255 } : null;
-      });
+      }, BAND_FILL_OPACITY);
       drawRings();
     },
     mark(name, cells, rgb, alpha) {
-      const old = marks.get(name);
-      if (!cells) {
-        old?.destroy();
-        marks.delete(name);
-        return;
-      }
-      const tex = old ?? createCellTexture(grid, `mark ${name}`);
-      if (!old) {
-        marksRoot.addChild(tex.sprite);
-        marks.set(name, tex);
-      }
-      tex.sprite.alpha = alpha;
-      tex.paint((i) => (cells.has(i) ? { rgb, alpha: 255 } : null));
+      tints.set(`mark ${name}`, TINT_MARKS, cells ? (i) => (cells.has(i) ? { rgb, alpha: 255 } : null) : null, alpha);
     },
     setCursor(cell) {
       cursorCell = cell;
@@ -142,8 +127,6 @@ export function createOverlayLayer(map: BattleMap, grid: GridGeometry): OverlayL
       drawCursor();
     },
     destroy() {
-      fill?.destroy();
-      for (const m of marks.values()) m.destroy();
       container.destroy({ children: true });
     },
   };

@@ -2,24 +2,30 @@ import '../pixi-setup';
 import { Application, Container } from 'pixi.js';
 import type { BattleMap } from '../../src/battle/map';
 import { clampCamera, easeCamera, panByScreen, sameCamera, zoomAt, type CameraLimits } from './camera';
-import { createCellTexture } from './cell-texture';
 import { cellAtScreen, worldSize, worldToScreen, cellCentre, worldTransform, type Camera, type GridGeometry, type Point, type Viewport } from './coords';
 import { createCoverLayer } from './cover-layer';
 import { createEffectsLayer } from './effects-layer';
-import { createGridLayer } from './grid-layer';
+import { createGridLayer, GRID_MIN_CELL_PIXELS } from './grid-layer';
 import { bindMapInput, type MapInputTarget } from './map-input';
 import { rulerSpec, sightLines, type RulerMode } from './measure';
 import { createNaiveTerrain } from './naive-terrain';
-import { createOverlayLayer } from './overlay-layer';
+import { createOverlayLayer, TINT_MARKS } from './overlay-layer';
 import { createRulerLayer } from './ruler-layer';
 import { createTerrainLayer } from './terrain-layer';
+import { createTintTexture } from './tint-texture';
 import type { TileSource } from './tile-textures';
 import { createTokenLayer } from './token-layer';
 import { KEY_HELP, type KeyBinding, type KeyHelp, type ToggleName } from './keyboard';
 import { cycleUnit, findUnit, viewerCells, type TableView } from './view-model';
 import { describeCell } from './describe-cell';
 
-/** The fixed layer stack, bottom to top (STYLE.md 6). */
+/**
+ * The fixed layer stack, bottom to top (STYLE.md 6). With the chunked terrain the bottom of it is
+ * drawn in one pass, in this same order: tiles, grid, walls and shields baked into each chunk, then
+ * the cell fills of the overlays and the fog from the tint texture (ground-mesh.ts). Tokens come
+ * after the fog there, which changes nothing on screen: unseen enemies are not drawn at all, and a
+ * side's own units always stand in cells it sees.
+ */
 export const LAYERS = ['terrain', 'grid', 'cover', 'overlays', 'tokens', 'fog', 'ruler', 'effects'] as const;
 
 /**
@@ -81,7 +87,8 @@ export interface TableMap {
   destroy(): void;
 }
 
-const PAN_SPEED = 900; // screen px per second while an arrow key is held
+const PAN_SPEED = 900;
+const TINT_FOG = TINT_MARKS + 1; // screen px per second while an arrow key is held
 
 export async function createTableMap(options: TableMapOptions): Promise<TableMap> {
   const { map, tiles } = options;
@@ -121,17 +128,21 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
 
   const world = new Container({ label: 'world' });
   app.stage.addChild(world);
-  const terrain = options.terrain === 'naive' ? createNaiveTerrain(map, tiles, grid) : createTerrainLayer(app.renderer, map, tiles, grid);
-  const gridLayer = createGridLayer(grid);
-  const cover = createCoverLayer(map, grid);
-  const overlays = createOverlayLayer(map, grid);
+  // Cell tints (range-band fill, move/run marks, fog) are one texture the chunked terrain draws
+  // in its own pass; the naive baseline lays it over its tiles as a plain sprite.
+  const tints = createTintTexture(grid);
+  const naive = options.terrain === 'naive';
+  const terrain = naive ? createNaiveTerrain(map, tiles, grid) : createTerrainLayer(app.renderer, map, tiles, grid, tints.source);
+  if (naive) terrain.container.addChild(tints.sprite);
+  // The chunked terrain bakes the grid, walls and all-shields into its chunks; live layers draw
+  // them only over the naive baseline.
+  const gridLayer = naive ? createGridLayer(grid) : null;
+  const cover = createCoverLayer(map, grid, { live: naive });
+  const overlays = createOverlayLayer(map, grid, tints);
   const tokens = createTokenLayer(grid, app.renderer);
-  const fog = createCellTexture(grid, 'fog');
-  const fogLayer = new Container({ label: 'fog' });
-  fogLayer.addChild(fog.sprite);
   const ruler = createRulerLayer(grid);
   const effects = createEffectsLayer(grid);
-  world.addChild(terrain.container, gridLayer.container, cover.container, overlays.container, tokens.container, fogLayer, ruler.container, effects.container);
+  world.addChild(terrain.container, ...(gridLayer ? [gridLayer.container] : []), cover.container, overlays.container, tokens.container, ruler.container, effects.container);
 
   let viewport: Viewport = { width: app.screen.width, height: app.screen.height };
   const size = worldSize(grid);
@@ -287,11 +298,17 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   };
   const unbindInput = bindMapInput(host, app.canvas, input);
 
+  const updateDecor = (): void => {
+    gridLayer?.update(shown, viewport, toggles.grid);
+    terrain.setDecor({ grid: toggles.grid && shown.zoom * grid.cell >= GRID_MIN_CELL_PIXELS, shields: toggles.cover });
+    dirty = true;
+  };
+
   const applyCamera = (): void => {
     const t = worldTransform(shown, viewport);
     world.position.set(t.x, t.y);
     world.scale.set(t.scale);
-    gridLayer.update(shown, viewport, toggles.grid);
+    updateDecor();
     tokens.setZoom(shown.zoom);
     ruler.setZoom(shown.zoom);
     overlays.setZoom(shown.zoom);
@@ -328,6 +345,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
       terrainPending = terrain.update(shown, viewport);
       dirty = true;
     }
+    if (tints.flush()) dirty = true;
     if (tokens.step(dt, motion)) dirty = true;
     if (effects.step(dt)) dirty = true;
     if (!dirty) return;
@@ -370,9 +388,9 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
       const cells = viewerCells(next);
       if (cells !== fogCells) {
         fogCells = cells;
-        fog.sprite.visible = cells !== null;
-        // Unseen cells are darkened; unseen enemies are not drawn at all (view-model.ts).
-        if (cells !== null) fog.paint((i) => (cells.has(i) ? null : { rgb: 0x05080c, alpha: 150 }));
+        // Unseen cells are darkened; unseen enemies are not drawn at all (view-model.ts), so the
+        // fog can sit under the tokens, in the terrain's pass.
+        tints.set('fog', TINT_FOG, cells === null ? null : (i) => (cells.has(i) ? null : { rgb: 0x05080c, alpha: 150 }), 1);
       }
       const sel = findUnit(next, next.selectedId);
       if (sel && (sel.x !== cursor.x || sel.y !== cursor.y) && (first || next.selectedId !== lastSelected)) {
@@ -392,7 +410,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
       toggles = { ...toggles, [name]: on };
       host.dataset.toggles = (Object.keys(toggles) as ToggleName[]).filter((k) => toggles[k]).join(' ');
       cover.setShowAll(toggles.cover);
-      gridLayer.update(shown, viewport, toggles.grid);
+      updateDecor();
       refreshMeasures();
     },
     setMotion(on) {
@@ -448,8 +466,8 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
       observer.disconnect();
       unbindInput();
       terrain.destroy();
-      gridLayer.destroy();
-      fog.destroy();
+      gridLayer?.destroy();
+      tints.destroy();
       app.destroy(true, { children: true });
     },
   };
