@@ -71,7 +71,9 @@ export function createTokenLayer(grid: GridGeometry, renderer: Renderer): TokenL
   const bake = (target: Container, frame: Frame, resolution: number): BakedArt => {
     // The map canvas has no multisampling: the art is drawn antialiased once, here.
     const texture = renderer.generateTexture({ target, frame: new Rectangle(frame.x, frame.y, frame.width, frame.height), resolution, antialias: true });
-    target.destroy({ children: true });
+    // `context: true`: Pixi 8.22's Graphics.destroy keeps its own context (registered with the
+    // renderer until its GC gets to it, a minute later) whenever any option is passed.
+    target.destroy({ children: true, context: true });
     return { texture, anchor: frameAnchor(frame), destroy: () => texture.destroy(true) };
   };
 
