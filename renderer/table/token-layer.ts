@@ -52,6 +52,8 @@ const MOVE_MS = 220;
 /** Screen pixels per cell below which only the selected, acting and pointed-at tokens keep a tag. */
 const MIN_TAG_CELL_PX = 20;
 const TAG_GAP_PX = 3;
+/** Cells a ringed (acting or selected) token's name moves out by. */
+const RINGED_TAG_SHIFT = 0.1;
 /** Idle baked textures kept: a selection ring coming back, a zoom step back. */
 const IDLE_TEXTURES = 48;
 
@@ -128,7 +130,8 @@ export function createTokenLayer(grid: GridGeometry, renderer: Renderer): TokenL
   };
 
   const placeTag = (token: Token): void => {
-    const near = TAG_OFFSET * cell;
+    // The acting and selection rings reach past the pips: their token's name clears them.
+    const near = (TAG_OFFSET + (token.look.acting || token.look.selected ? RINGED_TAG_SHIFT : 0)) * cell;
     const y = token.slot === 'below' ? token.root.y + near : token.root.y - near - tagHeight * token.tag.scale.y;
     token.tag.position.set(token.root.x, y);
   };
