@@ -15,9 +15,8 @@ export function hoverCell(view: TableMap, map: BattleMap, onCell: (cell: Point |
     onCell(cell);
   };
   const move = (e: PointerEvent): void => {
-    const canvas = host.querySelector('canvas');
-    if (!canvas) return;
-    const r = canvas.getBoundingClientRect();
+    // The map's canvas fills its host (the terrain's own canvases sit under it, in world space).
+    const r = host.getBoundingClientRect();
     emit(cellAtScreen({ width: map.width, height: map.height, cell: map.tileWidth }, view.camera(), { width: r.width, height: r.height }, { x: e.clientX - r.left, y: e.clientY - r.top }));
   };
   const leave = (): void => emit(null);

@@ -8,15 +8,18 @@ import type { CellRange } from './coords';
 export const CHUNK_CELLS = 16;
 
 /**
- * Texture resolution for chunks at a zoom: the next power of two at or above the on-screen
- * scale, never above the art's own (1 x device pixels), never below 1/8. Zoomed out, chunks are
- * baked small, so a whole 256x256 map fits in memory; zoomed in, at the art's full size.
+ * Texture resolution for chunks at a zoom: the on-screen scale itself, so one chunk texel is one
+ * screen pixel and can be sampled without smoothing (cheapest in software WebGL, and sharp),
+ * between 1/8 (a whole 256x256 map fits in memory zoomed out) and twice the device pixels
+ * (zoomed far in, the art is magnified smoothly instead of baked huge).
  */
 export function chunkResolution(zoom: number, devicePixels: number): number {
-  const want = zoom * devicePixels;
-  const tier = 2 ** Math.ceil(Math.log2(Math.max(1e-3, want)));
-  return Math.min(devicePixels, Math.max(1 / 8, tier));
+  return Math.min(2 * devicePixels, Math.max(1 / 8, zoom * devicePixels));
 }
+
+/** True when a chunk baked at `resolution` maps texel to screen pixel at this zoom. */
+export const pixelExact = (resolution: number, zoom: number, devicePixels: number): boolean =>
+  Math.abs(resolution - zoom * devicePixels) < 1e-6;
 
 export const chunkKey = (cx: number, cy: number): number => cy * 65536 + cx;
 

@@ -26,6 +26,7 @@ export function createNaiveTerrain(map: BattleMap, tiles: TileSource, grid: Grid
   }
   return {
     container,
+    element: null,
     update: () => false,
     // Its grid, walls and shields are drawn live by the grid and cover layers, like everything else here.
     setDecor: () => undefined,

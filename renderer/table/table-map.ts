@@ -11,7 +11,7 @@ import { rulerSpec, sightLines, type RulerMode } from './measure';
 import { createNaiveTerrain } from './naive-terrain';
 import { createOverlayLayer, TINT_MARKS } from './overlay-layer';
 import { createRulerLayer } from './ruler-layer';
-import { createTerrainLayer } from './terrain-layer';
+import { createTerrainLayer, placeDom } from './terrain-layer';
 import { createTintTexture } from './tint-texture';
 import type { TileSource } from './tile-textures';
 import { createTokenLayer } from './token-layer';
@@ -21,10 +21,10 @@ import { describeCell } from './describe-cell';
 
 /**
  * The fixed layer stack, bottom to top (STYLE.md 6). With the chunked terrain the bottom of it is
- * drawn in one pass, in this same order: tiles, grid, walls and shields baked into each chunk, then
- * the cell fills of the overlays and the fog from the tint texture (ground-mesh.ts). Tokens come
- * after the fog there, which changes nothing on screen: unseen enemies are not drawn at all, and a
- * side's own units always stand in cells it sees.
+ * composited by the browser under the Pixi canvas, in this same order: tiles, grid, walls and
+ * shields baked into each chunk (terrain-layer.ts), then the overlays' cell fills and the fog in
+ * one tint image (tint-texture.ts). Tokens come after the fog there, which changes nothing on
+ * screen: unseen enemies are not drawn at all, and a side's own units stand in cells it sees.
  */
 export const LAYERS = ['terrain', 'grid', 'cover', 'overlays', 'tokens', 'fog', 'ruler', 'effects'] as const;
 
@@ -99,7 +99,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   host.setAttribute('role', 'application');
   host.setAttribute('aria-roledescription', 'tactical map');
   host.setAttribute('aria-label', 'Tactical map. Arrow keys pan, plus and minus zoom, Shift and arrows move the cursor, Tab selects the next unit.');
-  host.style.cssText = 'position:absolute;inset:0;overflow:hidden;outline-offset:-3px;touch-action:none;';
+  host.style.cssText = 'position:absolute;inset:0;overflow:hidden;outline-offset:-3px;touch-action:none;background:#0e1319;';
   const status = document.createElement('p');
   status.setAttribute('role', 'status');
   status.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);margin:0;';
@@ -108,11 +108,12 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   const app = new Application();
   await app.init({
     preference: 'webgl',
-    background: '#0e1319',
+    // Transparent: the chunked terrain is a DOM layer under this canvas (terrain-layer.ts).
+    backgroundAlpha: 0,
     width: Math.max(1, host.clientWidth || 1280),
     height: Math.max(1, host.clientHeight || 720),
-    // No multisampling: it multiplies fill cost in software WebGL. Tokens are cached as
-    // antialiased textures instead (token-art.ts); the rest is axis-aligned or textured.
+    // No multisampling: it multiplies fill cost in software WebGL. Tokens are baked into
+    // antialiased textures instead (token-layer.ts); the rest is axis-aligned or textured.
     antialias: false,
     autoDensity: true,
     resolution: Math.min(2, window.devicePixelRatio || 1),
@@ -121,19 +122,20 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   });
   app.ticker.stop();
   app.canvas.dataset.renderer = app.renderer.name;
-  app.canvas.style.cssText = 'display:block;width:100%;height:100%;';
+  app.canvas.style.cssText = 'position:absolute;inset:0;display:block;width:100%;height:100%;';
   host.appendChild(app.canvas);
   host.dataset.renderer = app.renderer.name;
   host.dataset.layers = LAYERS.join(' ');
 
   const world = new Container({ label: 'world' });
   app.stage.addChild(world);
-  // Cell tints (range-band fill, move/run marks, fog) are one texture the chunked terrain draws
-  // in its own pass; the naive baseline lays it over its tiles as a plain sprite.
+  // Cell tints (range-band fill, move/run marks, fog) are one image: a DOM layer over the chunked
+  // terrain's DOM chunks, or a sprite over the naive baseline's tiles.
   const tints = createTintTexture(grid);
   const naive = options.terrain === 'naive';
-  const terrain = naive ? createNaiveTerrain(map, tiles, grid) : createTerrainLayer(app.renderer, map, tiles, grid, tints.source);
-  if (naive) terrain.container.addChild(tints.sprite);
+  const terrain = naive ? createNaiveTerrain(map, tiles, grid) : createTerrainLayer(app.renderer, map, tiles, grid, tints.element);
+  terrain.container?.addChild(tints.sprite);
+  if (terrain.element) host.insertBefore(terrain.element, app.canvas);
   // The chunked terrain bakes the grid, walls and all-shields into its chunks; live layers draw
   // them only over the naive baseline.
   const gridLayer = naive ? createGridLayer(grid) : null;
@@ -142,7 +144,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   const tokens = createTokenLayer(grid, app.renderer);
   const ruler = createRulerLayer(grid);
   const effects = createEffectsLayer(grid);
-  world.addChild(terrain.container, ...(gridLayer ? [gridLayer.container] : []), cover.container, overlays.container, tokens.container, ruler.container, effects.container);
+  world.addChild(...(terrain.container ? [terrain.container] : []), ...(gridLayer ? [gridLayer.container] : []), cover.container, overlays.container, tokens.container, ruler.container, effects.container);
 
   let viewport: Viewport = { width: app.screen.width, height: app.screen.height };
   const size = worldSize(grid);
@@ -183,6 +185,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
     if (hover) points.push(hover);
     if (sel) points.push({ x: sel.x, y: sel.y });
     cover.setFocus(points);
+    tokens.setFocus(points);
     dirty = true;
   };
 
@@ -306,7 +309,12 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
 
   const applyCamera = (): void => {
     const t = worldTransform(shown, viewport);
-    world.position.set(t.x, t.y);
+    // Whole device pixels: the terrain's baked pixels then land on screen pixels exactly.
+    const px = app.renderer.resolution;
+    const x = Math.round(t.x * px) / px;
+    const y = Math.round(t.y * px) / px;
+    world.position.set(x, y);
+    if (terrain.element) placeDom(terrain.element, x, y, t.scale);
     world.scale.set(t.scale);
     updateDecor();
     tokens.setZoom(shown.zoom);
@@ -342,7 +350,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
       dirty = true;
     }
     if (terrainPending) {
-      terrainPending = terrain.update(shown, viewport);
+      terrainPending = terrain.update(shown, viewport, shown.zoom === target.zoom);
       dirty = true;
     }
     if (tints.flush()) dirty = true;

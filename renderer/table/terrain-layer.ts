@@ -1,35 +1,51 @@
-import { Container, Matrix, RenderTexture, Sprite, type Renderer, type TextureSource } from 'pixi.js';
+import { Container, Matrix, RenderTexture, Sprite, type Renderer } from 'pixi.js';
 import type { BattleMap } from '../../src/battle/map';
-import { CHUNK_CELLS, chunkKey, chunkResolution, chunksByDistance, evictionOrder } from './chunk-plan';
 import { buildChunkDecor, sameDecor, type Decor } from './chunk-decor';
-import { createGroundMesh, type GroundMesh } from './ground-mesh';
-import { cellOrigin, visibleChunks, worldSize, type Camera, type GridGeometry, type Viewport } from './coords';
+import { CHUNK_CELLS, chunkKey, chunkResolution, chunksByDistance, evictionOrder } from './chunk-plan';
+import { cellOrigin, visibleChunks, type Camera, type GridGeometry, type Viewport } from './coords';
 import type { TileSource } from './tile-textures';
 import { flipMatrix } from './tile-transform';
 
 /**
- * Static terrain, baked into one texture per 16x16-cell chunk on demand and culled: only chunks
- * on screen are drawn, at most a few are baked per frame (nearest the centre first), and chunks
- * long off screen are dropped when the cache passes its memory budget. Chunks are drawn with the
- * map's cell tints folded in (ground-mesh.ts), so fog and range bands cost no pass of their own,
- * and carry the static marks (walls, grid, shields: chunk-decor.ts).
+ * Static terrain, baked on demand into one image per 16x16-cell chunk — tiles, then walls, grid
+ * and shields (chunk-decor.ts) — and culled: only chunks on screen are shown, at most a few are
+ * baked per frame (nearest the centre first), and chunks long off screen are dropped when the
+ * cache passes its memory budget.
+ *
+ * The chunks are baked by Pixi but shown as DOM canvases under the map's (transparent) Pixi
+ * canvas, moved with one CSS transform per frame: the browser's compositor then pans and scales
+ * them without drawing them again. Drawn by WebGL instead, the terrain is a textured full-screen
+ * pass every frame, which software WebGL (SwiftShader: no GPU, and our CI) pays for on the CPU —
+ * measured at 1280x720, panning a 256x256 map ran at ~38 fps that way (after every other saving)
+ * against well over 60 composited. With a GPU both ways are cheap. The map's cell tints (fog,
+ * range bands, move marks) are one more DOM layer over the chunks (tint-texture.ts).
  */
 export interface TerrainLayer {
-  readonly container: Container;
-  /** Culls and bakes for the camera; true when something changed on screen. */
-  update(cam: Camera, view: Viewport): boolean;
+  /** Pixi content at the bottom of the world (the naive baseline's tiles), or null. */
+  readonly container: Container | null;
+  /** DOM content under the canvas, in world pixels; the map moves it with `placeDom`. */
+  readonly element: HTMLElement | null;
+  /**
+   * Culls and bakes for the camera; true when something changed on screen. While the zoom is
+   * still easing (`settled` false) chunks are not rebaked for it: they are stretched meanwhile.
+   */
+  update(cam: Camera, view: Viewport, settled: boolean): boolean;
   /** Which static marks the terrain carries; a change rebakes the chunks on screen at once, the rest when next seen. */
   setDecor(decor: Decor): void;
   stats(): { cached: number; visible: number; bakes: number; bytes: number };
   destroy(): void;
 }
 
+/** Moves a DOM world layer like the Pixi world: `x`, `y` in CSS pixels, then the zoom. */
+export function placeDom(element: HTMLElement, x: number, y: number, zoom: number): void {
+  element.style.transform = `translate(${x}px, ${y}px) scale(${zoom})`;
+}
+
 interface Chunk {
   readonly key: number;
   readonly cx: number;
   readonly cy: number;
-  readonly ground: GroundMesh;
-  texture: RenderTexture;
+  canvas: HTMLCanvasElement;
   resolution: number;
   decor: Decor;
   bytes: number;
@@ -39,8 +55,12 @@ interface Chunk {
 const BAKES_PER_FRAME = 3;
 const BUDGET_BYTES = 96 * 1024 * 1024;
 
-export function createTerrainLayer(renderer: Renderer, map: BattleMap, tiles: TileSource, grid: GridGeometry, tints: TextureSource): TerrainLayer {
-  const container = new Container({ label: 'terrain' });
+export function createTerrainLayer(renderer: Renderer, map: BattleMap, tiles: TileSource, grid: GridGeometry, overlay: HTMLElement): TerrainLayer {
+  const element = document.createElement('div');
+  element.className = 'terrain-chunks';
+  element.style.cssText = 'position:absolute;left:0;top:0;transform-origin:0 0;will-change:transform;pointer-events:none;';
+  const chunkRoot = document.createElement('div');
+  element.append(chunkRoot, overlay);
   const chunks = new Map<number, Chunk>();
   const devicePixels = renderer.resolution;
   const cols = Math.ceil(map.width / CHUNK_CELLS);
@@ -88,27 +108,30 @@ export function createTerrainLayer(renderer: Renderer, map: BattleMap, tiles: Ti
     const texture = RenderTexture.create({ width: w * grid.cell, height: h * grid.cell, resolution, antialias: false });
     renderer.render({ container: scene, target: texture, clear: true, clearColor: [0.055, 0.075, 0.1, 1] });
     scene.destroy({ children: true });
+    const canvas = toCanvas(renderer.extract.canvas(texture));
+    texture.destroy(true);
     bakes += 1;
-    const bytes = Math.ceil(w * grid.cell * resolution) * Math.ceil(h * grid.cell * resolution) * 4;
+    const origin = cellOrigin(grid, x0, y0);
+    // Sized in world pixels; the layer's transform scales it to the screen (1:1 at the bake zoom).
+    canvas.style.cssText = `position:absolute;left:${origin.x}px;top:${origin.y}px;width:${w * grid.cell}px;height:${h * grid.cell}px;`;
+    const bytes = canvas.width * canvas.height * 4;
     if (into) {
-      const old = into.texture;
-      into.ground.setTexture(texture);
-      old.destroy(true);
-      into.texture = texture;
+      into.canvas.replaceWith(canvas);
+      into.canvas.width = 0; // frees the old pixels now rather than at the next collection
+      into.canvas = canvas;
       into.resolution = resolution;
       into.decor = decor;
       into.bytes = bytes;
       return into;
     }
-    const origin = cellOrigin(grid, x0, y0);
-    const ground = createGroundMesh(texture, tints, { x: origin.x, y: origin.y, width: w * grid.cell, height: h * grid.cell }, worldSize(grid));
-    container.addChild(ground.mesh);
-    return { key: chunkKey(cx, cy), cx, cy, ground, texture, resolution, decor, bytes, lastUsed: frame };
+    chunkRoot.append(canvas);
+    return { key: chunkKey(cx, cy), cx, cy, canvas, resolution, decor, bytes, lastUsed: frame };
   };
 
   return {
-    container,
-    update(cam, view) {
+    container: null,
+    element,
+    update(cam, view, settled) {
       frame += 1;
       const range = visibleChunks(grid, cam, view, CHUNK_CELLS);
       const wanted = chunkResolution(cam.zoom, devicePixels);
@@ -124,8 +147,8 @@ export function createTerrainLayer(renderer: Renderer, map: BattleMap, tiles: Ti
           chunks.set(key, chunk);
           budget -= 1;
           changed = true;
-        } else if (chunk && (chunk.resolution !== wanted || chunk.decor !== decor) && budget > 0) {
-          // A sharper (or lighter) bake for the new zoom or marks; the old texture shows until then.
+        } else if (chunk && ((settled && chunk.resolution !== wanted) || chunk.decor !== decor) && budget > 0) {
+          // A sharper (or lighter) bake for the new zoom or marks; the old image shows until then.
           bake(cx, cy, wanted, chunk);
           budget -= 1;
           changed = true;
@@ -136,7 +159,10 @@ export function createTerrainLayer(renderer: Renderer, map: BattleMap, tiles: Ti
         }
       }
       for (const key of shown) if (!next.has(key)) changed = true;
-      for (const chunk of chunks.values()) chunk.ground.mesh.visible = next.has(chunk.key);
+      for (const chunk of chunks.values()) {
+        const display = next.has(chunk.key) ? '' : 'none';
+        if (chunk.canvas.style.display !== display) chunk.canvas.style.display = display;
+      }
       shown = next;
       const evict = evictionOrder(
         [...chunks.values()].map((c) => ({ key: c.key, bytes: c.bytes, lastUsed: c.lastUsed, visible: next.has(c.key) })),
@@ -145,8 +171,8 @@ export function createTerrainLayer(renderer: Renderer, map: BattleMap, tiles: Ti
       for (const key of evict) {
         const chunk = chunks.get(key);
         if (!chunk) continue;
-        chunk.ground.destroy();
-        chunk.texture.destroy(true);
+        chunk.canvas.remove();
+        chunk.canvas.width = 0;
         chunks.delete(key);
       }
       // Unbaked visible chunks remain: keep asking for frames until they are done.
@@ -167,12 +193,20 @@ export function createTerrainLayer(renderer: Renderer, map: BattleMap, tiles: Ti
       return { cached: chunks.size, visible: shown.size, bakes, bytes };
     },
     destroy() {
-      for (const chunk of chunks.values()) {
-        chunk.ground.destroy();
-        chunk.texture.destroy(true);
-      }
+      for (const chunk of chunks.values()) chunk.canvas.width = 0;
       chunks.clear();
-      container.destroy({ children: true });
+      element.remove();
     },
   };
+}
+
+/** Pixi's extract gives a canvas-like object; in a page it is a canvas element, else copy it into one. */
+function toCanvas(source: unknown): HTMLCanvasElement {
+  if (source instanceof HTMLCanvasElement) return source;
+  const image = source as CanvasImageSource & { width: number; height: number };
+  const canvas = document.createElement('canvas');
+  canvas.width = image.width;
+  canvas.height = image.height;
+  canvas.getContext('2d')?.drawImage(image, 0, 0);
+  return canvas;
 }

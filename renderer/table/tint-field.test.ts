@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyTint, composeTint, paintLayer, type TintLayer } from './tint-field';
+import { applyTint, composeTint, paintLayer, unpremultiply, type TintLayer } from './tint-field';
 
 /** Drawing each layer as its own translucent sprite over the terrain, one after another. */
 function blendOneByOne(terrain: [number, number, number], layers: readonly TintLayer[], cell: number): [number, number, number] {
@@ -52,5 +52,16 @@ describe('tint field', () => {
         for (let c = 0; c < 3; c += 1) expect(Math.abs((folded[c] ?? 0) - (direct[c] ?? 0))).toBeLessThanOrEqual(1.5);
       }),
     );
+  });
+
+  it('straight colour from the composed texel gives the same picture drawn over the terrain', () => {
+    const band: TintLayer = { order: 0, rgba: paintLayer(1, () => ({ rgb: 0xc08040, alpha: 255 })), opacity: 0.4 };
+    const premul = composeTint(1, [band]);
+    const straight = unpremultiply(premul, new Uint8ClampedArray(4));
+    // Within a byte's rounding of the band colour, at the layer's opacity.
+    [0xc0, 0x80, 0x40].forEach((c, i) => expect(Math.abs((straight[i] ?? 0) - c)).toBeLessThanOrEqual(1));
+    expect(straight[3]).toBe(102);
+    // A clear cell stays clear (no division by zero).
+    expect([...unpremultiply(new Uint8Array(4), new Uint8ClampedArray(4))]).toEqual([0, 0, 0, 0]);
   });
 });

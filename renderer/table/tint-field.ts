@@ -73,3 +73,16 @@ export function applyTint(terrain: readonly [number, number, number], tint: Arra
   const keep = 1 - (tint[3] ?? 0) / 255;
   return [terrain[0] * keep + (tint[0] ?? 0), terrain[1] * keep + (tint[1] ?? 0), terrain[2] * keep + (tint[2] ?? 0)];
 }
+
+/** Premultiplied RGBA to straight RGBA (what a 2D canvas's ImageData holds). */
+export function unpremultiply(premultiplied: Uint8Array, out: Uint8ClampedArray): Uint8ClampedArray {
+  for (let o = 0; o < premultiplied.length; o += 4) {
+    const a = premultiplied[o + 3] ?? 0;
+    const k = a === 0 ? 0 : 255 / a;
+    out[o] = (premultiplied[o] ?? 0) * k;
+    out[o + 1] = (premultiplied[o + 1] ?? 0) * k;
+    out[o + 2] = (premultiplied[o + 2] ?? 0) * k;
+    out[o + 3] = a;
+  }
+  return out;
+}

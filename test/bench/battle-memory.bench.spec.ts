@@ -51,7 +51,7 @@ test('JS heap after 200 computer-vs-computer rounds vs after round 10', async ({
   await page.getByRole('button', { name: 'New tactical battle' }).click();
   await page.getByLabel('Side 1 played by').selectOption('veteran');
   await page.getByRole('button', { name: 'Start battle' }).click();
-  await expect(page.locator('.bt-map canvas')).toHaveAttribute('data-renderer', 'webgl', { timeout: 120_000 });
+  await expect(page.locator('.bt-map canvas[data-renderer]')).toHaveAttribute('data-renderer', 'webgl', { timeout: 120_000 });
   await page.getByLabel('Computer pace').selectOption('instant');
   const t0 = Date.now();
   const starts: string[] = [];

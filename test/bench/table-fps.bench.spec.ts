@@ -50,7 +50,7 @@ async function measure(page: Page, terrain: 'chunked' | 'naive'): Promise<Figure
   const t0 = Date.now();
   await page.goto(`/#/table-preview${QUERY}${terrain === 'naive' ? '&terrain=naive' : ''}`);
   const host = page.locator('.table-map');
-  await expect(host.locator('canvas')).toHaveAttribute('data-renderer', 'webgl', { timeout: 120_000 });
+  await expect(host.locator('canvas[data-renderer]')).toHaveAttribute('data-renderer', 'webgl', { timeout: 120_000 });
   await expect(host).toHaveAttribute('data-toggles', 'cover bands los grid');
   await expect(host).toHaveAttribute('data-frames', /\d+/, { timeout: 120_000 });
   const setupMs = Date.now() - t0;

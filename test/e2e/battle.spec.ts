@@ -48,7 +48,7 @@ test('solo battle with the defaults: move, read the odds, attack, find the roll;
   expect(stats.nonBackground / stats.total).toBeGreaterThan(0.3);
 
   // The projector picked the battle up and draws the same map.
-  await expect(projector.locator('.bt-proj-map canvas')).toHaveAttribute('data-renderer', 'webgl', { timeout: 60_000 });
+  await expect(projector.locator('.bt-proj-map canvas[data-renderer]')).toHaveAttribute('data-renderer', 'webgl', { timeout: 60_000 });
   const firstProjectedRound = Number((await projector.locator('.bt-projector').getAttribute('data-round')) ?? 0);
 
   let moved = false;

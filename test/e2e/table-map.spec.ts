@@ -10,7 +10,7 @@ test.setTimeout(180_000);
 async function openPreview(page: Page, query = ''): Promise<void> {
   await page.goto(`/#/table-preview${query}`);
   await expect(page.getByRole('heading', { name: 'Map preview' })).toBeVisible({ timeout: 60_000 });
-  await expect(mapHost(page).locator('canvas')).toHaveAttribute('data-renderer', 'webgl');
+  await expect(mapHost(page).locator('canvas[data-renderer]')).toHaveAttribute('data-renderer', 'webgl');
   await settle(page);
 }
 

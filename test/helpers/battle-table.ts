@@ -28,7 +28,7 @@ export async function nextTurn(page: Page): Promise<Turn> {
 
 /** Waits until the table's map is drawn in WebGL. */
 export async function tableReady(page: Page): Promise<void> {
-  await expect(mapHost(page).locator('canvas')).toHaveAttribute('data-renderer', 'webgl', { timeout: 60_000 });
+  await expect(mapHost(page).locator('canvas[data-renderer]')).toHaveAttribute('data-renderer', 'webgl', { timeout: 60_000 });
 }
 
 export async function startBattle(page: Page): Promise<void> {
