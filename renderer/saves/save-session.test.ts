@@ -40,7 +40,8 @@ describe('save session (issue 8 points 4 and 5)', () => {
   it('builds a save the codec loads back, replay matching', () => {
     const save = currentSave(gameOf(golden.commands.length), meta, NOW);
     expect(save.updatedAt).toBe('2025-03-04T05:06:07.000Z');
-    expect(save.summary).toMatchObject({ title: 'Three-Way', progress: { unit: 'turn', value: 10 } });
+    // The Load screen counts a conspiracy game in rounds, as the board does: 10 seat-turns of 3 seats is round 4.
+    expect(save.summary).toMatchObject({ title: 'Three-Way', progress: { unit: 'turn', value: 4 } });
     const back = codec.load(JSON.stringify(save));
     expect(back.ok && back.replay.status).toBe('match');
   });
