@@ -12,17 +12,34 @@ export interface CameraLimits {
   readonly worldHeight: number;
   readonly minZoom: number;
   readonly maxZoom: number;
+  /** The screen the camera fills, in CSS pixels. */
+  readonly view: Viewport;
 }
 
 export const clampZoom = (zoom: number, limits: CameraLimits): number =>
   Math.min(limits.maxZoom, Math.max(limits.minZoom, zoom));
 
-/** Keeps the screen centre over the map, so the map can never be scrolled out of sight. */
+/**
+ * How far past the map's edge the view may go, as a share of the screen: enough to bring a unit
+ * standing on the edge out from under a panel, not enough to show a screen of nothing.
+ */
+export const EDGE_SLACK = 0.12;
+
+/** One axis: the centre that keeps the view over the map (centred when the map is the smaller). */
+function clampAxis(centre: number, world: number, view: number, zoom: number): number {
+  const half = view / 2 / zoom;
+  const slack = (view * EDGE_SLACK) / zoom;
+  if (2 * half >= world + 2 * slack) return world / 2;
+  return Math.min(world - half + slack, Math.max(half - slack, centre));
+}
+
+/** Keeps the view over the map: at most EDGE_SLACK of the screen shows past an edge. */
 export function clampCamera(cam: Camera, limits: CameraLimits): Camera {
+  const zoom = clampZoom(cam.zoom, limits);
   return {
-    x: Math.min(limits.worldWidth, Math.max(0, cam.x)),
-    y: Math.min(limits.worldHeight, Math.max(0, cam.y)),
-    zoom: clampZoom(cam.zoom, limits),
+    x: clampAxis(cam.x, limits.worldWidth, limits.view.width, zoom),
+    y: clampAxis(cam.y, limits.worldHeight, limits.view.height, zoom),
+    zoom,
   };
 }
 

@@ -7,7 +7,7 @@ import { drawShields, drawWallEdges } from './cover-glyphs';
 /**
  * Cover markers: heavy wall edges always; half and full shields on every cover tile when the
  * cover toggle is on, else only near the hovered cell and the selected unit. The chunked terrain
- * bakes walls and all-shields into its chunks (chunk-decor.ts), so with `live: false` this layer
+ * bakes walls and all-shields into its chunks (chunk-canvas.ts), so with `live: false` this layer
  * draws only the shields near the focus; `live: true` (under the naive baseline terrain) builds
  * walls and shields per chunk on first sight and culls them like the terrain.
  */

@@ -5,7 +5,7 @@ import { cellOrigin, visibleChunks, type Camera, type GridGeometry, type Viewpor
 /**
  * The cell grid as crisp one-pixel lines, built per chunk and culled like the terrain; used live
  * only over the naive baseline terrain (the chunked terrain bakes the same lines into its chunks,
- * chunk-decor.ts). Hidden when cells are too small on screen to read.
+ * chunk-canvas.ts). Hidden when cells are too small on screen to read.
  */
 export interface GridLayer {
   readonly container: Container;
@@ -14,7 +14,7 @@ export interface GridLayer {
 }
 
 /** One-pixel lines on the west and north edge of each cell of [x0, x1) x [y0, y1), in world pixels. */
-export function drawGridLines(g: Graphics, grid: GridGeometry, x0: number, y0: number, x1: number, y1: number): Graphics {
+function drawGridLines(g: Graphics, grid: GridGeometry, x0: number, y0: number, x1: number, y1: number): Graphics {
   const a = cellOrigin(grid, x0, y0);
   const b = cellOrigin(grid, x1, y1);
   for (let x = x0; x < x1; x += 1) g.moveTo(x * grid.cell, a.y).lineTo(x * grid.cell, b.y);

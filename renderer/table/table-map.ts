@@ -133,7 +133,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   // terrain's DOM chunks, or a sprite over the naive baseline's tiles.
   const tints = createTintTexture(grid);
   const naive = options.terrain === 'naive';
-  const terrain = naive ? createNaiveTerrain(map, tiles, grid) : createTerrainLayer(app.renderer, map, tiles, grid, tints.element);
+  const terrain = naive ? createNaiveTerrain(map, tiles, grid) : createTerrainLayer(app.renderer.resolution, map, tiles, grid, tints.element);
   terrain.container?.addChild(tints.sprite);
   if (terrain.element) host.insertBefore(terrain.element, app.canvas);
   // The chunked terrain bakes the grid, walls and all-shields into its chunks; live layers draw
@@ -150,7 +150,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   const size = worldSize(grid);
   const limits = (): CameraLimits => {
     const fit = Math.min(viewport.width / size.width, viewport.height / size.height);
-    return { worldWidth: size.width, worldHeight: size.height, minZoom: Math.min(1, Math.max(0.1, fit * 0.9)), maxZoom: 4 };
+    return { worldWidth: size.width, worldHeight: size.height, minZoom: Math.min(1, Math.max(0.1, fit * 0.9)), maxZoom: 4, view: viewport };
   };
   const startZoom = (options.cellPixels ?? 40) / grid.cell;
   let target: Camera = clampCamera({ x: size.width / 2, y: size.height / 2, zoom: startZoom }, limits());

@@ -1,24 +1,23 @@
-import { Container, Matrix, RenderTexture, Sprite, type Renderer } from 'pixi.js';
+import type { Container } from 'pixi.js';
 import type { BattleMap } from '../../src/battle/map';
-import { buildChunkDecor, sameDecor, type Decor } from './chunk-decor';
+import { bakeChunkCanvas, sameDecor, type Decor } from './chunk-canvas';
 import { CHUNK_CELLS, chunkKey, chunkResolution, chunksByDistance, evictionOrder } from './chunk-plan';
 import { cellOrigin, visibleChunks, type Camera, type GridGeometry, type Viewport } from './coords';
 import type { TileSource } from './tile-textures';
-import { flipMatrix } from './tile-transform';
 
 /**
  * Static terrain, baked on demand into one image per 16x16-cell chunk — tiles, then walls, grid
- * and shields (chunk-decor.ts) — and culled: only chunks on screen are shown, at most a few are
- * baked per frame (nearest the centre first), and chunks long off screen are dropped when the
- * cache passes its memory budget.
+ * and shields, drawn with the canvas 2D API (chunk-canvas.ts) — and culled: only chunks on screen
+ * are shown, at most a few are baked per frame (nearest the centre first), and chunks long off
+ * screen are dropped when the cache passes its memory budget.
  *
- * The chunks are baked by Pixi but shown as DOM canvases under the map's (transparent) Pixi
- * canvas, moved with one CSS transform per frame: the browser's compositor then pans and scales
- * them without drawing them again. Drawn by WebGL instead, the terrain is a textured full-screen
- * pass every frame, which software WebGL (SwiftShader: no GPU, and our CI) pays for on the CPU —
- * measured at 1280x720, panning a 256x256 map ran at ~38 fps that way (after every other saving)
- * against well over 60 composited. With a GPU both ways are cheap. The map's cell tints (fog,
- * range bands, move marks) are one more DOM layer over the chunks (tint-texture.ts).
+ * The chunks are DOM canvases under the map's (transparent) Pixi canvas, each its own compositor
+ * layer (will-change), moved with one CSS transform per frame: the browser's compositor pans and
+ * scales them without drawing or rasterising them again. Drawn by WebGL instead, the terrain is a
+ * textured full-screen pass every frame, which software WebGL (SwiftShader: no GPU, as on our CI)
+ * pays for on the CPU — panning a 256x256 map at 1280x720 ran at ~38 fps that way after every
+ * other saving, 61-70 fps composited (test/bench/table-fps). With a GPU both are cheap. The cell
+ * tints (fog, range bands, move marks) are one more DOM layer over the chunks (tint-texture.ts).
  */
 export interface TerrainLayer {
   /** Pixi content at the bottom of the world (the naive baseline's tiles), or null. */
@@ -55,14 +54,13 @@ interface Chunk {
 const BAKES_PER_FRAME = 3;
 const BUDGET_BYTES = 96 * 1024 * 1024;
 
-export function createTerrainLayer(renderer: Renderer, map: BattleMap, tiles: TileSource, grid: GridGeometry, overlay: HTMLElement): TerrainLayer {
+export function createTerrainLayer(devicePixels: number, map: BattleMap, tiles: TileSource, grid: GridGeometry, overlay: HTMLElement): TerrainLayer {
   const element = document.createElement('div');
   element.className = 'terrain-chunks';
   element.style.cssText = 'position:absolute;left:0;top:0;transform-origin:0 0;will-change:transform;pointer-events:none;';
   const chunkRoot = document.createElement('div');
   element.append(chunkRoot, overlay);
   const chunks = new Map<number, Chunk>();
-  const devicePixels = renderer.resolution;
   const cols = Math.ceil(map.width / CHUNK_CELLS);
   const rows = Math.ceil(map.height / CHUNK_CELLS);
   let frame = 0;
@@ -75,45 +73,11 @@ export function createTerrainLayer(renderer: Renderer, map: BattleMap, tiles: Ti
     const y0 = cy * CHUNK_CELLS;
     const w = Math.min(CHUNK_CELLS, map.width - x0);
     const h = Math.min(CHUNK_CELLS, map.height - y0);
-    const scene = new Container();
-    const m = new Matrix();
-    for (let y = y0; y < y0 + h; y += 1) {
-      for (let x = x0; x < x0 + w; x += 1) {
-        const i = y * map.width + x;
-        let drawn = false;
-        for (const layer of map.layers) {
-          const gid = layer.gids[i] ?? 0;
-          if (gid === 0 || !layer.visible) continue;
-          const texture = tiles.texture(gid);
-          if (!texture) continue;
-          const sprite = new Sprite({ texture, anchor: 0.5, alpha: layer.opacity });
-          const f = flipMatrix(layer.flips[i] ?? 0);
-          const sx = grid.cell / texture.width;
-          const sy = grid.cell / texture.height;
-          m.set(f.a * sx, f.b * sx, f.c * sy, f.d * sy, (x - x0 + 0.5) * grid.cell, (y - y0 + 0.5) * grid.cell);
-          sprite.setFromMatrix(m);
-          scene.addChild(sprite);
-          drawn = true;
-        }
-        if (!drawn) {
-          const sprite = new Sprite({ texture: tiles.fallback(map, i), width: grid.cell, height: grid.cell });
-          sprite.position.set((x - x0) * grid.cell, (y - y0) * grid.cell);
-          scene.addChild(sprite);
-        }
-      }
-    }
-    const marks = buildChunkDecor(map, grid, x0, y0, x0 + w, y0 + h, decor);
-    marks.position.set(-x0 * grid.cell, -y0 * grid.cell);
-    scene.addChild(marks);
-    const texture = RenderTexture.create({ width: w * grid.cell, height: h * grid.cell, resolution, antialias: false });
-    renderer.render({ container: scene, target: texture, clear: true, clearColor: [0.055, 0.075, 0.1, 1] });
-    scene.destroy({ children: true });
-    const canvas = toCanvas(renderer.extract.canvas(texture));
-    texture.destroy(true);
+    const canvas = bakeChunkCanvas(map, tiles, grid, { x0, y0, w, h }, resolution, decor);
     bakes += 1;
     const origin = cellOrigin(grid, x0, y0);
     // Sized in world pixels; the layer's transform scales it to the screen (1:1 at the bake zoom).
-    canvas.style.cssText = `position:absolute;left:${origin.x}px;top:${origin.y}px;width:${w * grid.cell}px;height:${h * grid.cell}px;`;
+    canvas.style.cssText = `position:absolute;left:${origin.x}px;top:${origin.y}px;width:${w * grid.cell}px;height:${h * grid.cell}px;will-change:transform;`;
     const bytes = canvas.width * canvas.height * 4;
     if (into) {
       into.canvas.replaceWith(canvas);
@@ -198,15 +162,4 @@ export function createTerrainLayer(renderer: Renderer, map: BattleMap, tiles: Ti
       element.remove();
     },
   };
-}
-
-/** Pixi's extract gives a canvas-like object; in a page it is a canvas element, else copy it into one. */
-function toCanvas(source: unknown): HTMLCanvasElement {
-  if (source instanceof HTMLCanvasElement) return source;
-  const image = source as CanvasImageSource & { width: number; height: number };
-  const canvas = document.createElement('canvas');
-  canvas.width = image.width;
-  canvas.height = image.height;
-  canvas.getContext('2d')?.drawImage(image, 0, 0);
-  return canvas;
 }

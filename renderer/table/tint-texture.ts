@@ -28,7 +28,7 @@ export function createTintTexture(grid: GridGeometry): TintTexture {
   element.width = grid.width;
   element.height = grid.height;
   element.className = 'cell-tints';
-  element.style.cssText = `position:absolute;left:0;top:0;width:${grid.width * grid.cell}px;height:${grid.height * grid.cell}px;image-rendering:pixelated;`;
+  element.style.cssText = `position:absolute;left:0;top:0;width:${grid.width * grid.cell}px;height:${grid.height * grid.cell}px;image-rendering:pixelated;will-change:transform;`;
   const ctx = element.getContext('2d');
   if (!ctx) throw new Error('No 2D canvas context for the cell tints.');
   const image = ctx.createImageData(grid.width, grid.height);
