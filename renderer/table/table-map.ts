@@ -1,91 +1,19 @@
-import '../pixi-setup';
-import { Application, Container } from 'pixi.js';
-import type { BattleMap } from '../../src/battle/map';
 import { clampCamera, easeCamera, panByScreen, sameCamera, zoomAt, type CameraLimits } from './camera';
 import { cellAtScreen, worldSize, worldToScreen, cellCentre, worldTransform, type Camera, type GridGeometry, type Point, type Viewport } from './coords';
-import { createCoverLayer } from './cover-layer';
-import { createEffectsLayer } from './effects-layer';
-import { createGridLayer, GRID_MIN_CELL_PIXELS } from './grid-layer';
+import { GRID_MIN_CELL_PIXELS } from './grid-layer';
 import { bindMapInput, type MapInputTarget } from './map-input';
 import { rulerSpec, sightLines, type RulerMode } from './measure';
-import { createNaiveTerrain } from './naive-terrain';
-import { createOverlayLayer, TINT_MARKS } from './overlay-layer';
-import { createRulerLayer } from './ruler-layer';
-import { createTerrainLayer, placeDom } from './terrain-layer';
-import { createTintTexture } from './tint-texture';
-import type { TileSource } from './tile-textures';
-import { createTokenLayer } from './token-layer';
-import { KEY_HELP, type KeyBinding, type KeyHelp, type ToggleName } from './keyboard';
+import { TINT_MARKS } from './overlay-layer';
+import { placeDom } from './terrain-layer';
+import { createMapCanvas } from './map-canvas';
+import { createMapLayers } from './map-layers';
+import { createFrameMeter } from './frame-meter';
+import { KEY_HELP, type KeyBinding, type ToggleName } from './keyboard';
 import { cycleUnit, findUnit, viewerCells, type TableView } from './view-model';
 import { describeCell } from './describe-cell';
+import type { MapToggles, TableMap, TableMapOptions } from './table-map-api';
 
-/**
- * The fixed layer stack, bottom to top (STYLE.md 6). With the chunked terrain the bottom of it is
- * composited by the browser under the Pixi canvas, in this same order: tiles, grid, walls and
- * shields baked into each chunk (terrain-layer.ts), then the overlays' cell fills and the fog in
- * one tint image (tint-texture.ts). Tokens come after the fog there, which changes nothing on
- * screen: unseen enemies are not drawn at all, and a side's own units stand in cells it sees.
- */
-export const LAYERS = ['terrain', 'grid', 'cover', 'overlays', 'tokens', 'fog', 'ruler', 'effects'] as const;
-
-/**
- * cover: shields on every cover tile (else only near the pointer, cursor and selection);
- * bands: the selected weapon's range bands around the selected unit; los: line of sight and
- * cover to every enemy in view; grid: the cell grid.
- */
-export type MapToggles = Readonly<Record<ToggleName, boolean>>;
-
-/** What the map asks of the screen; the screen decides, changes its state and calls `update`. */
-export interface TableMapHandlers {
-  /** Tab / N, or a click on a token: the seat wants this unit selected. */
-  select?(unitId: string): void;
-  /** Enter / Space or a click on a cell: act on it (move there, attack the unit on it...). */
-  activate?(cell: Point, unitId: string | null): void;
-  /** The keyboard cursor moved. */
-  cursor?(cell: Point): void;
-}
-
-export interface TableMapOptions {
-  readonly map: BattleMap;
-  readonly tiles: TileSource;
-  /** False when motion is reduced: no easing, no pings, tokens jump. */
-  readonly motion: boolean;
-  readonly handlers?: TableMapHandlers;
-  /** 'naive' is the benchmark's one-sprite-per-tile baseline, never for play. */
-  readonly terrain?: 'chunked' | 'naive';
-  /** Screen pixels per cell at start (default 40). */
-  readonly cellPixels?: number;
-}
-
-export interface TableMap {
-  /** Focusable host holding the canvas; put it in the screen. */
-  readonly element: HTMLElement;
-  update(view: TableView): void;
-  toggles(): MapToggles;
-  setToggle(name: ToggleName, on: boolean): void;
-  setMotion(on: boolean): void;
-  /** Ruler from the selected unit to the pointer or cursor. */
-  measureFromSelected(): void;
-  /** Ruler from any cell to the pointer or cursor. */
-  measureFrom(cell: Point): void;
-  clearRuler(): void;
-  /** What the ruler prints now ("15.0 m · Fair (0)"), or "" without a ruler. */
-  rulerText(): string;
-  cursor(): Point;
-  setCursor(cell: Point): void;
-  centreOn(cell: Point): void;
-  zoomBy(factor: number): void;
-  panBy(dx: number, dy: number): void;
-  camera(): Camera;
-  /** Named cell highlights under the tokens (reachable cells for move and run...); null removes. */
-  mark(name: string, cells: ReadonlySet<number> | null, rgb: number, alpha?: number): void;
-  /** Adds a key (attack, end turn, dodge, hold, help); returns a function that removes it. */
-  bindKey(binding: KeyBinding): () => void;
-  /** Every key the map answers to, for the help overlay. */
-  keyHelp(): KeyHelp[];
-  stats(): { frames: number; frameMs: number; chunksCached: number; chunksVisible: number; bakes: number; textureBytes: number };
-  destroy(): void;
-}
+export type { MapToggles, TableMap, TableMapHandlers, TableMapOptions } from './table-map-api';
 
 const PAN_SPEED = 900;
 const TINT_FOG = TINT_MARKS + 1; // screen px per second while an arrow key is held
@@ -93,58 +21,8 @@ const TINT_FOG = TINT_MARKS + 1; // screen px per second while an arrow key is h
 export async function createTableMap(options: TableMapOptions): Promise<TableMap> {
   const { map, tiles } = options;
   const grid: GridGeometry = { width: map.width, height: map.height, cell: map.tileWidth };
-  const host = document.createElement('div');
-  host.className = 'table-map';
-  host.tabIndex = 0;
-  host.setAttribute('role', 'application');
-  host.setAttribute('aria-roledescription', 'tactical map');
-  host.setAttribute('aria-label', 'Tactical map. Arrow keys pan, plus and minus zoom, Shift and arrows move the cursor, Tab selects the next unit.');
-  host.style.cssText = 'position:absolute;inset:0;overflow:hidden;outline-offset:-3px;touch-action:none;background:#0e1319;';
-  const status = document.createElement('p');
-  status.setAttribute('role', 'status');
-  status.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);margin:0;';
-  host.appendChild(status);
-
-  const app = new Application();
-  await app.init({
-    preference: 'webgl',
-    // Transparent: the chunked terrain is a DOM layer under this canvas (terrain-layer.ts).
-    backgroundAlpha: 0,
-    width: Math.max(1, host.clientWidth || 1280),
-    height: Math.max(1, host.clientHeight || 720),
-    // No multisampling: it multiplies fill cost in software WebGL. Tokens are baked into
-    // antialiased textures instead (token-layer.ts); the rest is axis-aligned or textured.
-    antialias: false,
-    autoDensity: true,
-    resolution: Math.min(2, window.devicePixelRatio || 1),
-    autoStart: false,
-    sharedTicker: false,
-  });
-  app.ticker.stop();
-  app.canvas.dataset.renderer = app.renderer.name;
-  app.canvas.style.cssText = 'position:absolute;inset:0;display:block;width:100%;height:100%;';
-  host.appendChild(app.canvas);
-  host.dataset.renderer = app.renderer.name;
-  host.dataset.layers = LAYERS.join(' ');
-
-  const world = new Container({ label: 'world' });
-  app.stage.addChild(world);
-  // Cell tints (range-band fill, move/run marks, fog) are one image: a DOM layer over the chunked
-  // terrain's DOM chunks, or a sprite over the naive baseline's tiles.
-  const tints = createTintTexture(grid);
-  const naive = options.terrain === 'naive';
-  const terrain = naive ? createNaiveTerrain(map, tiles, grid) : createTerrainLayer(app.renderer.resolution, map, tiles, grid, tints.element);
-  terrain.container?.addChild(tints.sprite);
-  if (terrain.element) host.insertBefore(terrain.element, app.canvas);
-  // The chunked terrain bakes the grid, walls and all-shields into its chunks; live layers draw
-  // them only over the naive baseline.
-  const gridLayer = naive ? createGridLayer(grid) : null;
-  const cover = createCoverLayer(map, grid, { live: naive });
-  const overlays = createOverlayLayer(map, grid, tints);
-  const tokens = createTokenLayer(grid, app.renderer);
-  const ruler = createRulerLayer(grid);
-  const effects = createEffectsLayer(grid);
-  world.addChild(...(terrain.container ? [terrain.container] : []), ...(gridLayer ? [gridLayer.container] : []), cover.container, overlays.container, tokens.container, ruler.container, effects.container);
+  const { host, status, app } = await createMapCanvas();
+  const { tints, terrain, gridLayer, cover, overlays, tokens, ruler, effects, world } = createMapLayers(app, host, map, tiles, grid, options.terrain === 'naive');
 
   let viewport: Viewport = { width: app.screen.width, height: app.screen.height };
   const size = worldSize(grid);
@@ -168,8 +46,6 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   const panKeys = { x: 0, y: 0 };
   const bindings: KeyBinding[] = [];
   let dirty = true;
-  let frames = 0;
-  let frameMs = 0;
   let raf = 0;
   let last = performance.now();
   let destroyed = false;
@@ -326,8 +202,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
     host.dataset.cameraY = shown.y.toFixed(1);
   };
 
-  let fpsFrames = 0;
-  let fpsSince = last;
+  const meter = createFrameMeter(host, last);
   const frame = (now: number): void => {
     if (destroyed) return;
     raf = requestAnimationFrame(frame);
@@ -359,18 +234,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
     if (!dirty) return;
     dirty = false;
     app.renderer.render(app.stage);
-    frames += 1;
-    // Main-thread time of drawn frames (update + render calls), for the benchmark: the GPU's
-    // share is invisible from here, and in software WebGL it can dominate.
-    frameMs += performance.now() - start;
-    host.dataset.frameMs = frameMs.toFixed(1);
-    fpsFrames += 1;
-    if (now - fpsSince >= 1000) {
-      host.dataset.fps = ((fpsFrames * 1000) / (now - fpsSince)).toFixed(1);
-      fpsFrames = 0;
-      fpsSince = now;
-    }
-    host.dataset.frames = String(frames);
+    meter.drawn(start, now);
   };
 
   const resize = (): void => {
@@ -466,7 +330,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
     keyHelp: () => [...bindings.map((b) => ({ keys: b.key.toUpperCase(), does: b.label })), ...KEY_HELP],
     stats() {
       const t = terrain.stats();
-      return { frames, frameMs, chunksCached: t.cached, chunksVisible: t.visible, bakes: t.bakes, textureBytes: t.bytes };
+      return { frames: meter.frames, frameMs: meter.frameMs, chunksCached: t.cached, chunksVisible: t.visible, bakes: t.bakes, textureBytes: t.bytes };
     },
     destroy() {
       destroyed = true;
