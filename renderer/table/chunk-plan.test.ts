@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkResolution, chunksByDistance, evictionOrder, pixelExact } from './chunk-plan';
+import { chunkResolution, chunksByDistance, evictionOrder } from './chunk-plan';
 
 describe('chunk plan', () => {
   it('bakes at the on-screen scale, between 1/8 and twice the device pixels', () => {
@@ -9,13 +9,6 @@ describe('chunk plan', () => {
     expect(chunkResolution(0.3, 1)).toBe(0.3);
     expect(chunkResolution(0.01, 1)).toBe(0.125);
     expect(chunkResolution(1.5, 2)).toBe(3);
-  });
-
-  it('a chunk is pixel-exact only at the zoom it was baked for', () => {
-    expect(pixelExact(chunkResolution(1.25, 1), 1.25, 1)).toBe(true);
-    expect(pixelExact(chunkResolution(1.25, 1), 1.5625, 1)).toBe(false);
-    // Clamped bakes are magnified or shrunk, so they are smoothed.
-    expect(pixelExact(chunkResolution(3, 1), 3, 1)).toBe(false);
   });
 
   it('orders chunks from the middle of the screen outwards', () => {

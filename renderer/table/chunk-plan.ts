@@ -8,18 +8,14 @@ import type { CellRange } from './coords';
 export const CHUNK_CELLS = 16;
 
 /**
- * Texture resolution for chunks at a zoom: the on-screen scale itself, so one chunk texel is one
- * screen pixel and can be sampled without smoothing (cheapest in software WebGL, and sharp),
- * between 1/8 (a whole 256x256 map fits in memory zoomed out) and twice the device pixels
- * (zoomed far in, the art is magnified smoothly instead of baked huge).
+ * Texture resolution for chunks at a zoom: the on-screen scale itself, so one chunk pixel is one
+ * screen pixel and the compositor shows it unscaled (sharp), between 1/8 (a whole 256x256 map fits
+ * in memory zoomed out) and twice the device pixels (zoomed far in, the art is magnified smoothly
+ * instead of baked huge).
  */
 export function chunkResolution(zoom: number, devicePixels: number): number {
   return Math.min(2 * devicePixels, Math.max(1 / 8, zoom * devicePixels));
 }
-
-/** True when a chunk baked at `resolution` maps texel to screen pixel at this zoom. */
-export const pixelExact = (resolution: number, zoom: number, devicePixels: number): boolean =>
-  Math.abs(resolution - zoom * devicePixels) < 1e-6;
 
 export const chunkKey = (cx: number, cy: number): number => cy * 65536 + cx;
 

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyTint, composeTint, paintLayer, unpremultiply, type TintLayer } from './tint-field';
+import { composeTint, paintLayer, unpremultiply, type TintLayer } from './tint-field';
+
+/** A composed (premultiplied) texel laid over a terrain colour, as the screen shows it (0..255 channels). */
+function applyTint(terrain: readonly [number, number, number], tint: ArrayLike<number>): [number, number, number] {
+  const keep = 1 - (tint[3] ?? 0) / 255;
+  return [terrain[0] * keep + (tint[0] ?? 0), terrain[1] * keep + (tint[1] ?? 0), terrain[2] * keep + (tint[2] ?? 0)];
+}
 
 /** Drawing each layer as its own translucent sprite over the terrain, one after another. */
 function blendOneByOne(terrain: [number, number, number], layers: readonly TintLayer[], cell: number): [number, number, number] {

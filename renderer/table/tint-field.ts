@@ -1,8 +1,8 @@
 /**
  * The cell tints over the terrain — range-band fill, reachable-cell marks, fog — composed on the
- * CPU into ONE premultiplied RGBA texel per cell. The ground shader applies it while drawing the
- * terrain, so three translucent map-sized layers cost one texture read per pixel instead of three
- * blended full-screen passes (each ~10 ms in software WebGL at 1280x720). Pure: bytes in, bytes out.
+ * CPU into ONE RGBA texel per cell, shown as one image over the terrain (tint-texture.ts), so three
+ * translucent map-sized layers cost one composited layer instead of three blended full-screen
+ * passes (each ~10 ms in software WebGL at 1280x720). Pure: bytes in, bytes out.
  */
 
 /** A cell's colour in a layer, or null (clear). `alpha` 0..255. */
@@ -66,12 +66,6 @@ export function composeTint(cells: number, layers: readonly TintLayer[], out: Ui
     out[o + 3] = Math.round(a * 255);
   }
   return out;
-}
-
-/** What the ground shader does with a terrain colour and a tint texel (0..255 channels). */
-export function applyTint(terrain: readonly [number, number, number], tint: ArrayLike<number>): [number, number, number] {
-  const keep = 1 - (tint[3] ?? 0) / 255;
-  return [terrain[0] * keep + (tint[0] ?? 0), terrain[1] * keep + (tint[1] ?? 0), terrain[2] * keep + (tint[2] ?? 0)];
 }
 
 /** Premultiplied RGBA to straight RGBA (what a 2D canvas's ImageData holds). */
