@@ -9,7 +9,7 @@ import { invokeAs, mockApp, resetElectronMock } from './test-helpers/electron-mo
 
 vi.mock('electron', async () => (await import('./test-helpers/electron-mock')).electronMock);
 
-const GOLDEN = path.join(__dirname, '..', 'test', 'fixtures', 'saves', 'v1', 'conspiracy-game.save.json');
+const GOLDEN = path.join(__dirname, '..', 'test', 'fixtures', 'saves', 'v2', 'conspiracy-game.save.json');
 const APP = 'app://blacksite/index.html';
 
 let root: string;

@@ -64,7 +64,7 @@ describe('nothing on disk is overwritten by a failed attempt (issue 8 point 3)',
     expect(r1).toEqual({ ok: false, reason: expect.stringMatching(/^The save was not written: this save is damaged: snapshot\..* is missing\.$/) as unknown });
     expect(await store.write('keep', '{"format":"blacksite-save","formatVersion":99}')).toEqual({
       ok: false,
-      reason: 'The save was not written: this save was written by a newer Blacksite (save format 99, this one reads up to 1): update Blacksite to open it.',
+      reason: 'The save was not written: this save was written by a newer Blacksite (save format 99, this one reads up to 2): update Blacksite to open it.',
     });
     expect(await store.write('keep', 'not json')).toMatchObject({ ok: false });
     const cyclic: Record<string, unknown> = {};

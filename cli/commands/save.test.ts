@@ -30,7 +30,7 @@ describe('blacksite save verify (issue 8 point 7)', () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     expect(r.out).toContain('good.save.json: tactical battle "Skirmish cli"');
-    expect(r.out).toContain('format: blacksite-save 1, written by Blacksite 0.1.0');
+    expect(r.out).toContain('format: blacksite-save 2, written by Blacksite 0.1.0');
     expect(r.out).toContain('round 4; sides: Red team, Blue team; map: Test Yard');
     expect(r.out).toContain(`commands: ${good.commands.length}; snapshot hash `);
     expect(r.out).toContain('replay: the log reproduces the saved state');
@@ -48,7 +48,7 @@ describe('blacksite save verify (issue 8 point 7)', () => {
   test.each([
     ['truncated', serializeSave(good).slice(0, 200), 'This save file is cut off (truncated): it was not completely written or copied.'],
     ['foreign', '{"tiledversion":"1.10"}', 'This file is not a Blacksite save.'],
-    ['newer', '{"format":"blacksite-save","formatVersion":2}', 'This save was written by a newer Blacksite (save format 2, this one reads up to 1): update Blacksite to open it.'],
+    ['newer', '{"format":"blacksite-save","formatVersion":3}', 'This save was written by a newer Blacksite (save format 3, this one reads up to 2): update Blacksite to open it.'],
   ])('a %s file: exit 1 with one sentence', async (name, text, sentence) => {
     const r = await run(['verify', file(`${name}.save.json`, text)]);
     expect(r).toEqual({ code: 1, out: '', err: sentence });
@@ -57,7 +57,7 @@ describe('blacksite save verify (issue 8 point 7)', () => {
   test('a damaged game part: the envelope is described, then the sentence', async () => {
     const r = await run(['verify', file('damaged.save.json', serializeSave({ ...good, commands: [{ type: 'teleport' }] }))]);
     expect(r.code).toBe(1);
-    expect(r.out).toBe('damaged.save.json: tactical battle "Skirmish cli", format 1');
+    expect(r.out).toBe('damaged.save.json: tactical battle "Skirmish cli", format 2');
     expect(r.err).toMatch(/^This save is damaged: commands\[0\]\.type is wrong/);
   });
 

@@ -5,7 +5,7 @@ export const SAVE_FORMAT = 'blacksite-save';
  * The envelope version this build writes. Bump it whenever the envelope OR any registered game kind's
  * state/command shape changes, and add one frozen migration (see migrations/index.ts and README.md).
  */
-export const CURRENT_FORMAT_VERSION = 1;
+export const CURRENT_FORMAT_VERSION = 2;
 
 /** The two games a save can hold: a Black Ops firefight or a Black Hats conspiracy war. */
 export const SAVE_KINDS = ['tactical-battle', 'conspiracy-game'] as const;

@@ -58,7 +58,7 @@ describe('migrations (issue 8 point 3)', () => {
     const { createdAt, updatedAt, ...rest } = current;
     const v0: JsonObject = { ...rest, formatVersion: 0, created: createdAt ?? null, updated: updatedAt ?? null };
     const v0to1: Migration = { ...renameTimes, from: 0, to: 1, migrate: (s) => ({ ...renameTimes.migrate(s), formatVersion: 1 }) };
-    const codec = createSaveCodec([skirmishKind], { migrations: [v0to1] });
+    const codec = createSaveCodec([skirmishKind], { migrations: [v0to1, ...MIGRATIONS] });
     const loaded = codec.load(JSON.stringify(v0));
     expect(loaded.ok && loaded.migratedFrom).toBe(0);
     expect(loaded.ok && loaded.replay.status).toBe('match');

@@ -65,6 +65,7 @@ export function mapFromAscii(
     cells,
     spawnZones: options.spawnZones ?? [],
     objectives: [],
+    doors: [],
     layers: [],
     tilesets: [],
     properties: {},

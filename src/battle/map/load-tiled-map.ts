@@ -91,6 +91,7 @@ export function loadTiledMap(input: unknown, options: LoadOptions = {}): MapLoad
     cells,
     spawnZones,
     objectives,
+    doors: [],
     layers,
     tilesets: resolved.tilesets.map((t) => t.info),
     properties: flattenProperties(tm.properties),

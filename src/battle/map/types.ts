@@ -84,6 +84,21 @@ export interface TileLayerData {
   readonly flips: Uint8Array;
 }
 
+/** R-OPS-35: a door's state as the map gives it at the start of a battle. */
+export const DOOR_STATES = ['closed', 'open', 'locked'] as const;
+export type DoorState = (typeof DOOR_STATES)[number];
+
+/**
+ * A door on one cell (Tiled tile or object property `door` = closed | open | locked; a Universal
+ * VTT portal). The cell's own terrain codes do not include the door: a door changes during a
+ * battle, so the battle state keeps each door's current state and the rules consult it.
+ */
+export interface MapDoor {
+  readonly x: number;
+  readonly y: number;
+  readonly state: DoorState;
+}
+
 export interface BattleMap {
   readonly width: number;
   readonly height: number;
@@ -95,6 +110,8 @@ export interface BattleMap {
   readonly cells: MapCells;
   readonly spawnZones: readonly SpawnZone[];
   readonly objectives: readonly Objective[];
+  /** Doors and their starting states, in reading order (row by row); empty on maps without doors. */
+  readonly doors: readonly MapDoor[];
   /** Tile layers bottom to top, for drawing. */
   readonly layers: readonly TileLayerData[];
   readonly tilesets: readonly TilesetInfo[];

@@ -9,7 +9,7 @@ import { battleSave, battleSaveSchema, tacticalBattleKind } from './battle-kind'
 import { battleCommandSchema } from './schema';
 import { mapOfTerrain, terrainOf } from './terrain';
 
-const GOLDEN = resolve(import.meta.dirname, '../../../test/fixtures/saves/v1/tactical-battle.save.json');
+const GOLDEN = resolve(import.meta.dirname, '../../../test/fixtures/saves/v2/tactical-battle.save.json');
 
 describe('tacticalBattleKind', () => {
   it('round-trips the terrain of a map exactly', () => {
@@ -52,7 +52,7 @@ describe('tacticalBattleKind', () => {
     expect(save.summary.progress).toEqual({ unit: 'round', value: played.state.clock.round });
   });
 
-  it('has a golden save under test/fixtures/saves/v1 that loads with a matching replay', () => {
+  it('has a golden save under test/fixtures/saves/v2 that loads with a matching replay', () => {
     const codec = createSaveCodec([tacticalBattleKind]);
     if (process.env['UPDATE_GOLDEN_SAVES'] === '1') writeFileSync(GOLDEN, codec.serialize(goldenBattleSave()));
     expect(existsSync(GOLDEN), 'run with UPDATE_GOLDEN_SAVES=1 to write the golden').toBe(true);

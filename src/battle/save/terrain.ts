@@ -71,6 +71,7 @@ export function mapOfTerrain(t: Terrain): BattleMap | string {
     cells: { cover, blocksSight, blocksMove, stopsFire },
     spawnZones: [],
     objectives: [],
+    doors: [],
     layers: [],
     tilesets: [],
     properties: {},

@@ -1,12 +1,13 @@
+import { v1ToV2 } from './v1-to-v2/index';
+
 /**
  * Ordered, frozen migrations of the save format (STYLE.md 9). Each one turns the plain JSON of
  * formatVersion `from` into the plain JSON of `from + 1`. Rules for adding one:
- *   - one file per step (`v1-to-v2.ts`), exporting a Migration, appended to MIGRATIONS below;
+ *   - one file or folder per step (`v1-to-v2/`, with a part per game kind), exporting a Migration, appended to MIGRATIONS below;
  *   - it works on plain JSON only and imports nothing from the live game code (zod schemas,
  *     reducers, data tables), because those keep changing while a migration must not;
  *   - once released it is never edited; golden saves of the old version stay under
  *     test/fixtures/saves/v<from>/ and the golden test proves they still load.
- * formatVersion 1 is the first version, so the list is empty today.
  */
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
 export interface JsonObject {
@@ -23,4 +24,4 @@ export interface Migration {
   migrate(save: JsonObject): JsonObject;
 }
 
-export const MIGRATIONS: readonly Migration[] = [];
+export const MIGRATIONS: readonly Migration[] = [v1ToV2];

@@ -1,5 +1,7 @@
 import type { SaveFile } from '../envelope';
 import type { AnyGameKind } from '../game-kind';
+import { tacticalBattleKind } from '../../battle/save/battle-kind';
+import { goldenBattleSave } from '../../battle/test-helpers/battle-save';
 import { conspiracyKind } from '../kinds/conspiracy-kind';
 import { conspiracySave } from './conspiracy-games';
 import { skirmishKind } from './skirmish-kind';
@@ -21,9 +23,14 @@ export const TEST_KIND_GOLDENS: readonly GoldenGame[] = [
   { file: 'test-kind/skirmish-v1.save.json', kind: skirmishKind as unknown as AnyGameKind, make: () => skirmishSave('golden', 6) },
 ];
 
-/** Goldens of the real game kinds (GAME_KINDS), one per kind per format version. */
+/**
+ * Goldens of the real game kinds (GAME_KINDS) in the current format. Older versions' goldens stay
+ * under their v<N>/ folders, frozen: the golden test loads them through the migrations.
+ */
 export const GAME_GOLDENS: readonly GoldenGame[] = [
   // Nine seat-turns of the three-way scenario played by the computer players: actions of every
   // common kind, dice, spotting, private and public log lines.
-  { file: 'v1/conspiracy-game.save.json', kind: conspiracyKind as unknown as AnyGameKind, make: () => conspiracySave('golden', 9, 'ai') },
+  { file: 'v2/conspiracy-game.save.json', kind: conspiracyKind as unknown as AnyGameKind, make: () => conspiracySave('golden', 9, 'ai') },
+  // A computer-vs-computer battle (src/battle/test-helpers/battle-save.ts).
+  { file: 'v2/tactical-battle.save.json', kind: tacticalBattleKind as unknown as AnyGameKind, make: goldenBattleSave },
 ];
