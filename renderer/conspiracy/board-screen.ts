@@ -11,7 +11,6 @@ import { conspiracyKind } from '../../src/save/kinds/index';
 import type { Screen } from '../router';
 import { takeOpenedGame, type OpenedGame } from '../saves/open-game';
 import { createSaveController, type SaveController } from '../saves/save-controller';
-import { shortcutOf } from '../saves/save-session';
 import { button, h } from '../ui/dom';
 import { commandDialog } from './command-dialog';
 import { boardView } from './board-view';
@@ -108,21 +107,14 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     saves.changed();
     if (command.type === 'turn.end') void saves.autosave();
   };
-  const undoButtons = [...saves.toolbar.querySelectorAll('button')].filter((b) => b.getAttribute('aria-keyshortcuts') === 'Control+Z' || b.textContent?.startsWith('Rewind'));
-  const saveNotice = saves.toolbar.querySelector('.save-notice');
   /**
    * R-HATS-12: undo and rewind act for the seat at its own board only; on a hand-over, a computer
-   * turn or the end they are off (Ctrl+Z included), and the last undo note is wiped so the next
-   * seat never reads what the previous one tried.
+   * turn or the end the save controller holds them off (Ctrl+Z included) and wipes its last undo
+   * note, so the next seat never reads what the previous one tried.
    */
   const seatAtBoard = (on: boolean): void => {
-    for (const b of undoButtons) b.disabled = !on;
-    if (!on && saveNotice) saveNotice.textContent = '';
+    saves.holdHistory(on ? null : 'No seat is at its own board.');
   };
-  const blockUndo = (event: KeyboardEvent): void => {
-    if (shortcutOf(event) === 'undo' && undoButtons[0]?.disabled) event.stopImmediatePropagation();
-  };
-  window.addEventListener('keydown', blockUndo, { capture: true });
 
   const take = (command: HatsCommand): string | null => {
     const problem = session.take(command);
@@ -301,7 +293,6 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     dispose() {
       disposed = true;
       if (timer !== null) clearTimeout(timer);
-      window.removeEventListener('keydown', blockUndo, { capture: true });
       saves.dispose();
       feed.close();
     },

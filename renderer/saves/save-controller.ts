@@ -7,8 +7,13 @@ import {
   currentPeriod,
   currentSave,
   indicatorText,
+  IRONMAN_NO_UNDO,
+  IRONMAN_ONE_SAVE,
+  ironmanSaveName,
+  isIronman,
   NOT_REWINDABLE,
   rewindGame,
+  serialWriter,
   shortcutOf,
   undoGame,
   type SavableGame,
@@ -38,10 +43,25 @@ export interface SaveController {
   readonly indicator: HTMLElement;
   /** Save, Save as..., Undo, Rewind to the start of this round/turn, and the indicator. */
   readonly toolbar: HTMLElement;
-  /** Call after every accepted command: the host keeps the game so quitting autosaves it. */
+  /**
+   * R-CORE-6: true when the game is played Ironman (read once from `game.ironman()`): no Undo, no
+   * Rewind, no "Save as"; every `changed()` writes the game's one save.
+   */
+  readonly ironman: boolean;
+  /**
+   * Call after every accepted command: the host keeps the game so quitting autosaves it; in an
+   * Ironman game the game's own save is written (one write at a time, the newest game last).
+   */
   changed(): void;
-  /** Call after every round (battle) or turn (conspiracy). */
+  /** Call after every round (battle) or turn (conspiracy); in an Ironman game, its own save. */
   autosave(): Promise<boolean>;
+  /**
+   * Turns Undo and Rewind (their buttons and Ctrl+Z) off while the screen's own flow says no one
+   * may take anything back (`reason`: a hand-over, a computer's turn, the end: R-HATS-12), and on
+   * again with null. Turning them off also wipes the last undo note, so the next seat never reads
+   * what the previous one tried. In an Ironman game they are never on.
+   */
+  holdHistory(reason: string | null): void;
   save(): Promise<boolean>;
   saveAs(): Promise<boolean>;
   undo(): Promise<boolean>;
@@ -78,6 +98,11 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
   let named: string | null = options.opened && !options.opened.id.startsWith('autosave:') ? meta.title : null;
   let dirty = false;
   let disposed = false;
+  /** Why undo and rewind are held off now (holdHistory), or null. */
+  let held: string | null = null;
+  // R-CORE-6: an Ironman game has one save of its own, named once when the game starts, and no other.
+  const ironman = isIronman(game);
+  if (ironman && named === null) named = ironmanSaveName(meta.title, new Date(meta.createdAt));
 
   const indicator = h('span', { class: 'save-indicator', 'aria-live': 'polite' });
   const noticeEl = h('span', { class: 'save-notice', 'aria-live': 'polite' });
@@ -107,19 +132,42 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
     }
   };
 
+  /** Ironman's writes: always to its own save, one at a time, the newest game last. */
+  const ironmanWrite = serialWriter(() => write('named', named ?? meta.title));
+  const undoButton = button('Undo', () => void controller.undo(), { 'aria-keyshortcuts': 'Control+Z' });
+  const rewindButton = button(`Rewind to the start of this ${unit === 'round' ? 'round' : 'turn'}`, () => void controller.rewindToPeriodStart());
+
   const controller: SaveController = {
     indicator,
+    ironman,
     toolbar: h('div', { class: 'save-toolbar', role: 'toolbar', 'aria-label': 'Saving' }),
     changed() {
       dirty = true;
+      // An Ironman game is on disk after every command; a second copy kept for quitting would be a
+      // second save to go back to, so it keeps none.
+      if (ironman) {
+        void ironmanWrite();
+        return;
+      }
       saves.keepForQuit({ save: currentSave(game, meta, now()) }).catch((error: unknown) => show({ state: 'failed', reason: messageOf(error) }));
     },
-    autosave: () => write('auto'),
+    autosave: () => (ironman ? ironmanWrite() : write('auto')),
     async save() {
+      if (ironman) return ironmanWrite();
       if (named === null) return controller.saveAs();
       return write('named', named);
     },
+    holdHistory(reason) {
+      held = reason;
+      undoButton.disabled = reason !== null;
+      rewindButton.disabled = reason !== null;
+      if (reason !== null) noticeEl.textContent = '';
+    },
     async saveAs() {
+      if (ironman) {
+        notice(IRONMAN_ONE_SAVE);
+        return false;
+      }
       let taken = new Set<string>();
       try {
         taken = new Set((await saves.list()).saves.map((s) => s.id));
@@ -146,6 +194,11 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
       return ok;
     },
     async undo() {
+      if (ironman) {
+        notice(cannot('undo', IRONMAN_NO_UNDO));
+        return false;
+      }
+      if (held !== null) return false;
       const r = undoGame(game, meta, now());
       if (!r.ok) {
         notice(cannot('undo', r.reason));
@@ -157,6 +210,11 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
       return true;
     },
     async rewindToPeriodStart() {
+      if (ironman) {
+        notice(cannot('rewind', IRONMAN_NO_UNDO));
+        return false;
+      }
+      if (held !== null) return false;
       if (!meta.rewindable) {
         notice(cannot('rewind', NOT_REWINDABLE));
         return false;
@@ -189,20 +247,29 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
       disposed = true;
       window.removeEventListener('keydown', onKey);
       const release = (): void => void saves.keepForQuit({ save: null }).catch(() => undefined);
-      if (dirty) void write('auto').finally(release);
+      if (dirty) void (ironman ? ironmanWrite() : write('auto')).finally(release);
       else release();
     },
   };
 
-  const period = unit === 'round' ? 'round' : 'turn';
-  controller.toolbar.append(
-    button('Save', () => void controller.save(), { 'aria-keyshortcuts': 'Control+S' }),
-    button('Save as…', () => void controller.saveAs(), { 'aria-keyshortcuts': 'Control+Shift+S' }),
-    button('Undo', () => void controller.undo(), { 'aria-keyshortcuts': 'Control+Z' }),
-    button(`Rewind to the start of this ${period}`, () => void controller.rewindToPeriodStart()),
-    indicator,
-    noticeEl,
-  );
+  if (ironman) {
+    // R-CORE-6: no Save as, no Undo, no Rewind; the tag says why they are missing.
+    controller.toolbar.append(
+      h('span', { class: 'ironman-tag', title: 'Ironman: every command is final and saved at once (R-CORE-6).' }, 'Ironman'),
+      button('Save', () => void controller.save(), { 'aria-keyshortcuts': 'Control+S' }),
+      indicator,
+      noticeEl,
+    );
+  } else {
+    controller.toolbar.append(
+      button('Save', () => void controller.save(), { 'aria-keyshortcuts': 'Control+S' }),
+      button('Save as…', () => void controller.saveAs(), { 'aria-keyshortcuts': 'Control+Shift+S' }),
+      undoButton,
+      rewindButton,
+      indicator,
+      noticeEl,
+    );
+  }
 
   const inTextField = (target: EventTarget | null): boolean =>
     target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');

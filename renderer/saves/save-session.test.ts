@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createSaveCodec, type SaveFile } from '../../src/save/index';
 import { conspiracyKind, GAME_KINDS } from '../../src/save/kinds/index';
 import type { HatsCommand, HatsState } from '../../src/hats/index';
-import { currentPeriod, currentSave, indicatorText, NOT_REWINDABLE, rewindGame, shortcutOf, undoGame, type SavableGame, type SaveMeta } from './save-session';
+import { currentPeriod, currentSave, indicatorText, IRONMAN_NO_UNDO, ironmanSaveName, NOT_REWINDABLE, rewindGame, serialWriter, shortcutOf, undoGame, type SavableGame, type SaveMeta } from './save-session';
 
 const codec = createSaveCodec(GAME_KINDS);
 const loaded = codec.loadAs(conspiracyKind, readFileSync(path.join(__dirname, '..', '..', 'test', 'fixtures', 'saves', 'v1', 'conspiracy-game.save.json'), 'utf8'));
@@ -99,5 +99,73 @@ describe('save session (issue 8 points 4 and 5)', () => {
     expect(key('z', { ctrlKey: true, shiftKey: true })).toBeNull();
     expect(key('s')).toBeNull();
     expect(key('s', { ctrlKey: true, altKey: true })).toBeNull();
+  });
+
+  it('R-CORE-6: an Ironman game refuses undo and rewind, with its sentence', () => {
+    const g = { ...gameOf(golden.commands.length - 1), ironman: () => true };
+    expect(undoGame(g, meta, NOW)).toEqual({ ok: false, reason: IRONMAN_NO_UNDO });
+    expect(rewindGame(g, meta, NOW)).toEqual({ ok: false, reason: IRONMAN_NO_UNDO });
+    // The same game, not Ironman, may rewind: the refusal is Ironman's, not the log's.
+    expect(rewindGame({ ...g, ironman: () => false }, meta, NOW).ok).toBe(true);
+  });
+
+  it("R-CORE-6: an Ironman game's save is named by its title and the minute it began", () => {
+    expect(ironmanSaveName('Shadow War', new Date(2025, 2, 4, 9, 5))).toBe('Shadow War (Ironman 2025-03-04 09.05)');
+  });
+});
+
+describe('serialWriter (R-CORE-6: a save after every command)', () => {
+  /** A write that stays open until the test ends it, recording what it wrote. */
+  function pendingWrites() {
+    const ends: (() => void)[] = [];
+    const wrote: number[] = [];
+    let value = 0;
+    const write = () => new Promise<boolean>((resolve) => {
+      const seen = value;
+      ends.push(() => {
+        wrote.push(seen);
+        resolve(true);
+      });
+    });
+    return { ends, wrote, write, set: (v: number) => { value = v; } };
+  }
+
+  it('writes one at a time, and once more after a running write with the newest game', async () => {
+    const w = pendingWrites();
+    const request = serialWriter(w.write);
+    w.set(1);
+    const first = request();
+    w.set(2);
+    const second = request();
+    w.set(3);
+    const third = request();
+    expect(second).toBe(third);
+    expect(w.ends).toHaveLength(1);
+    w.ends[0]?.();
+    await first;
+    await Promise.resolve();
+    expect(w.ends).toHaveLength(2);
+    w.ends[1]?.();
+    await second;
+    // Two writes for three requests, the last one with the game as it stood when it began.
+    expect(w.wrote).toEqual([1, 3]);
+    const fourth = request();
+    w.ends[2]?.();
+    await fourth;
+    expect(w.wrote).toEqual([1, 3, 3]);
+  });
+
+  it('goes on writing after a failed write', async () => {
+    let calls = 0;
+    const request = serialWriter(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('disk full');
+      return true;
+    });
+    const first = request();
+    const second = request();
+    await expect(first).rejects.toThrow('disk full');
+    await expect(second).resolves.toBe(true);
+    expect(calls).toBe(2);
   });
 });

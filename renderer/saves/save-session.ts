@@ -21,6 +21,59 @@ export interface SavableGame<S, C> {
    * the log) from the initial state. The screen rebuilds its session from these and redraws.
    */
   rewound(to: { readonly state: S; readonly commands: readonly C[] }): void;
+  /**
+   * R-CORE-6 Ironman, read from the game's own state (so it is stored in the save): no undo, no
+   * rewind, and the game is written to its one save after every command. Absent: false.
+   */
+  ironman?(): boolean;
+}
+
+/** True when the game is played Ironman (R-CORE-6). */
+export function isIronman<S, C>(game: SavableGame<S, C>): boolean {
+  return game.ironman?.() ?? false;
+}
+
+export const IRONMAN_NO_UNDO = 'This is an Ironman game: every command is final, so nothing can be undone or rewound.';
+export const IRONMAN_ONE_SAVE = 'This is an Ironman game: it has one save of its own, written after every command, so it cannot be saved under another name.';
+
+/**
+ * The name of an Ironman game's one save (R-CORE-6), made once when the game starts: its title and
+ * the minute it began, so two Ironman games of the same scenario never share a save.
+ */
+export function ironmanSaveName(title: string, createdAt: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const when = `${createdAt.getFullYear()}-${two(createdAt.getMonth() + 1)}-${two(createdAt.getDate())} ${two(createdAt.getHours())}.${two(createdAt.getMinutes())}`;
+  return `${title} (Ironman ${when})`;
+}
+
+/**
+ * Runs `write` one at a time: a request made while a write is running waits for it and then
+ * writes once more (so the newest game is what ends up saved); requests made meanwhile share that
+ * one extra write. Ironman (R-CORE-6) asks for a write after every command, faster than a disk.
+ */
+export function serialWriter(write: () => Promise<boolean>): () => Promise<boolean> {
+  let running: Promise<boolean> | null = null;
+  let queued: Promise<boolean> | null = null;
+  const start = (): Promise<boolean> => {
+    const run = write().finally(() => {
+      if (running === run) running = null;
+    });
+    running = run;
+    return run;
+  };
+  return () => {
+    if (queued) return queued;
+    if (!running) return start();
+    const next = running.then(() => {
+      queued = null;
+      return start();
+    }, () => {
+      queued = null;
+      return start();
+    });
+    queued = next;
+    return next;
+  };
 }
 
 /** Where the game's saves stand (the parts that are not the game itself). */
@@ -52,6 +105,7 @@ export type RewindOutcome<S, C> = { readonly ok: true; readonly state: S; readon
 
 /** Ctrl+Z: the game without its last command, by replaying the log, unless that command must stand (R-HATS-12). */
 export function undoGame<S, C>(game: SavableGame<S, C>, meta: SaveMeta, now: Date): RewindOutcome<S, C> {
+  if (isIronman(game)) return { ok: false, reason: IRONMAN_NO_UNDO };
   if (!meta.rewindable) return { ok: false, reason: NOT_REWINDABLE };
   const r = undoLast(game.kind, currentSave(game, meta, now), now.toISOString());
   return r.ok ? { ok: true, state: r.state, commands: r.save.commands } : r;
@@ -59,6 +113,7 @@ export function undoGame<S, C>(game: SavableGame<S, C>, meta: SaveMeta, now: Dat
 
 /** The GM's "rewind to the start of this round/turn", by replaying the log up to where it began. */
 export function rewindGame<S, C>(game: SavableGame<S, C>, meta: SaveMeta, now: Date): RewindOutcome<S, C> & { readonly taken?: number } {
+  if (isIronman(game)) return { ok: false, reason: IRONMAN_NO_UNDO };
   if (!meta.rewindable) return { ok: false, reason: NOT_REWINDABLE };
   const save = currentSave(game, meta, now);
   const r = rewindToPeriodStart(game.kind, save, now.toISOString());
