@@ -7,6 +7,8 @@ import type { BattleEvent, BattleState, DamageReport } from '../../src/battle';
 import { woundLevelName } from '../../src/ops/data/wound-chart';
 import { modifierList, rollLine, difficultyParts, level, signed } from './format';
 import type { RollRecord } from '../../src/ops/dice/roll-record';
+import { gmLine, gmRollLine } from '../../src/battle/gm/gm-line';
+import { gmEditUnits } from '../../src/battle/state/gm';
 
 /** Side ids that saw it, or 'all' for what everyone knows (rounds, the end). */
 export type SeenBy = readonly string[] | 'all';
@@ -51,7 +53,10 @@ export function involved(e: BattleEvent): string[] {
     case 'round.started':
     case 'round.ended':
     case 'battle.over':
+    case 'gm.roll':
       return [];
+    case 'gm.edit':
+      return [...gmEditUnits(e.edit)];
     default:
       return [e.unit];
   }
@@ -168,6 +173,10 @@ export function describe(state: BattleState, e: BattleEvent): Described {
       return { text: e.minuteEnded ? `Round ${e.round} ends; a minute has passed.` : null, dice: null };
     case 'battle.over':
       return { text: `The battle is over: ${e.reason}`, dice: null };
+    case 'gm.edit':
+      return { text: gmLine(e.edit, e.public), dice: null };
+    case 'gm.roll':
+      return { text: gmRollLine(e.roll, e.chance), dice: { title: `GM roll: ${e.roll.label}`, lines: [rollLine(e.roll)], outcome: e.roll.outcome } };
     case 'dodge.offered':
     case 'turn.started':
     case 'turn.ended':
@@ -190,7 +199,9 @@ export function record(state: BattleState, events: readonly BattleEvent[], seenU
   const round = state.clock.round;
   for (const e of events) {
     const ids = involved(e);
-    const seenBy: SeenBy = ids.length === 0 ? 'all' : [...new Set(ids.flatMap((id) => seenUnit(id)))];
+    // A GM line or roll is for everyone when the GM made it public, else for the GM's eyes only.
+    const gm = e.type === 'gm.edit' || e.type === 'gm.roll';
+    const seenBy: SeenBy = gm ? (e.public ? 'all' : []) : ids.length === 0 ? 'all' : [...new Set(ids.flatMap((id) => seenUnit(id)))];
     const d = describe(state, e);
     if (d.text !== null) lines.push({ serial: s++, round, text: d.text, seenBy });
     if (e.type === 'round.started') {

@@ -5,6 +5,8 @@ import type { BattleState } from '../state/types';
 import { applyDodge, applyEndTurn, applyHold, applyReload } from './actions';
 import { reject, type CommandResult } from './actor';
 import { applyActNow } from './act-now';
+import { applyGmCommand } from './gm-apply';
+import { isGmCommand } from './gm-types';
 import { applyAttack, applyDodgeReply } from './attack';
 import { applyMove } from './move';
 import { applyFirstAid, applyThrow } from './support';
@@ -13,6 +15,7 @@ import type { BattleCommand } from './types';
 export type BattleStep = { readonly state: BattleState; readonly events: readonly BattleEvent[] } | { readonly rejected: string };
 
 function dispatch(state: BattleState, map: BattleMap, c: BattleCommand): CommandResult {
+  if (isGmCommand(c)) return applyGmCommand(state, map, c);
   if (state.phase === 'over') return reject('The battle is over.');
   if (state.prompt && c.type !== 'unit.dodge-reply') {
     return reject(`${state.units.find((u) => u.id === state.prompt?.unit)?.name ?? 'A unit'} must first say whether to dodge.`);

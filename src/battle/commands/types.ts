@@ -1,5 +1,6 @@
 import type { Cell } from '../geometry/cells';
 import type { AttackCommandData } from '../state/types';
+import type { GmCommand } from './gm-types';
 
 /**
  * Every command of a tactical battle (issue 4 point 5). Dotted names as the round machine's events
@@ -27,6 +28,8 @@ export type BattleCommand =
   | { readonly type: 'unit.dodge'; readonly unit: string }
   /** The answer of an attacked unit that has not acted yet (R-OPS-14). */
   | { readonly type: 'unit.dodge-reply'; readonly unit: string; readonly dodge: boolean }
-  | { readonly type: 'unit.end-turn'; readonly unit: string };
+  | { readonly type: 'unit.end-turn'; readonly unit: string }
+  /** The game master's edits, rolls and notes (gm-types.ts). */
+  | GmCommand;
 
 export type BattleCommandType = BattleCommand['type'];

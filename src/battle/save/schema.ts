@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BattleCommand } from '../commands/types';
 import type { BattleEvent } from '../state/events';
 import { AI_LEVELS, MELEE_MANEUVERS, type BattleState } from '../state/types';
+import { gmCommandSchemas, gmStateSchema } from './gm-schema';
 
 /**
  * zod 4 schemas of the battle state and its commands, for saves read from disk (untrusted input,
@@ -140,6 +141,7 @@ export const battleStateSchema: z.ZodType<BattleState> = z.strictObject({
   prompt: z.strictObject({ kind: z.literal('dodge'), unit: id, attack: z.discriminatedUnion('type', [rangedAttack, meleeAttack]) }).nullable(),
   result: z.union([z.strictObject({ winner: id, reason: z.string().max(200) }), z.strictObject({ winner: z.null(), reason: z.string().max(200) })]).nullable(),
   log: z.array(event).max(1_000_000),
+  gm: gmStateSchema,
 });
 
 export const battleCommandSchema: z.ZodType<BattleCommand> = z.discriminatedUnion('type', [
@@ -157,4 +159,5 @@ export const battleCommandSchema: z.ZodType<BattleCommand> = z.discriminatedUnio
   z.strictObject({ type: z.literal('unit.dodge'), unit: id }),
   z.strictObject({ type: z.literal('unit.dodge-reply'), unit: id, dodge: z.boolean() }),
   z.strictObject({ type: z.literal('unit.end-turn'), unit: id }),
+  ...gmCommandSchemas,
 ]);

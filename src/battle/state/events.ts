@@ -2,6 +2,7 @@ import type { RollRecord } from '../../ops/dice/roll-record';
 import type { Landed } from '../../ops/combat/wounds';
 import type { WoundLevel } from '../../ops/data/wound-chart';
 import type { Cell } from '../geometry/cells';
+import type { GmEvent } from './gm';
 
 /**
  * What happened, for the table's log and dice log (R-CORE-2: every roll with its faces, trait,
@@ -62,4 +63,5 @@ export type BattleEvent =
   | { readonly type: 'bleeding'; readonly unit: string; readonly roll: RollRecord; readonly landed: Landed | null }
   | { readonly type: 'near-death'; readonly unit: string; readonly roll: RollRecord; readonly died: boolean }
   | { readonly type: 'round.ended'; readonly round: number; readonly minuteEnded: boolean }
-  | { readonly type: 'battle.over'; readonly winner: string | null; readonly reason: string };
+  | { readonly type: 'battle.over'; readonly winner: string | null; readonly reason: string }
+  | GmEvent;

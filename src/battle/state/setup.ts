@@ -12,6 +12,7 @@ import { painShift } from '../../ops/combat/wounds';
 import type { Cell } from '../geometry/cells';
 import { spawnCells } from '../map/spawn';
 import type { BattleMap } from '../map/types';
+import { NO_GM } from './gm';
 import type { BattleOptions, BattleState, Controller, ReachObjective, Unit, UnitStats, WeaponState } from './types';
 
 /** The skills a battle can roll; everything else about a character stays on its sheet. */
@@ -154,6 +155,49 @@ function startCells(map: BattleMap, side: string, sideIndex: number): Cell[] {
   return [...cells.filter((c) => (c.x + c.y) % 2 === 0), ...cells.filter((c) => (c.x + c.y) % 2 === 1)];
 }
 
+/**
+ * One combatant as a unit of the battle at `cell` (checked by the caller), fresh for the fight, or
+ * a sentence naming the gear the rules do not know. Used at set-up and for units a GM adds.
+ */
+export function unitOfCombatant(c: Combatant, id: string, side: string, cell: Cell, facing: number): Unit | string {
+  const weapons: WeaponState[] = [];
+  for (const g of c.gear.firearms ?? []) {
+    const w = weaponOf(g);
+    if (typeof w === 'string') return `${c.character.name}: ${w}`;
+    weapons.push(w);
+  }
+  const armor = c.gear.armor ? findArmor(c.gear.armor) : null;
+  if (armor && !armor.ok) return `${c.character.name}: ${armor.reason}`;
+  const melee = c.gear.melee ? findMeleeWeapon(c.gear.melee) : null;
+  if (melee && !melee.ok) return `${c.character.name}: ${melee.reason}`;
+  // A custom style (R-OPS-20) is not in the table: such a fighter simply gets no style bonus here.
+  const style = c.gear.style ? findStyle(c.gear.style) : null;
+  return {
+    id,
+    side,
+    name: c.character.name,
+    stats: statsOf(c.character, style?.ok ? style.value.name : null),
+    cell,
+    facing,
+    condition: HEALTHY,
+    armor: armor?.ok ? freshArmor(armor.value) : null,
+    weapons,
+    weapon: weapons.length > 0 ? 0 : -1,
+    melee: melee?.ok ? melee.value.name : null,
+    flashBangs: c.gear.flashBangs ?? 0,
+    firstAidKit: c.gear.firstAidKit ?? false,
+    initiative: null,
+    hold: null,
+    turn: { moved: 0, acted: false, done: false },
+    dodging: false,
+    holding: null,
+    heldBy: null,
+    blindRounds: 0,
+    nextActionPenalty: 0,
+    status: 'fighting',
+  };
+}
+
 /** Builds the opening state of a battle, or says in one sentence why it cannot start. */
 export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
   if (setup.sides.length < 2) return { ok: false, reason: 'A battle needs at least two sides.' };
@@ -163,18 +207,6 @@ export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
     if (side.combatants.length === 0) return { ok: false, reason: `Side "${side.name}" has nobody in it.` };
     const free = startCells(map, side.spawnZone ?? side.id, sideIndex).filter((c) => !taken.has(c.y * map.width + c.x));
     for (const [i, c] of side.combatants.entries()) {
-      const weapons: WeaponState[] = [];
-      for (const g of c.gear.firearms ?? []) {
-        const w = weaponOf(g);
-        if (typeof w === 'string') return { ok: false, reason: `${c.character.name}: ${w}` };
-        weapons.push(w);
-      }
-      const armor = c.gear.armor ? findArmor(c.gear.armor) : null;
-      if (armor && !armor.ok) return { ok: false, reason: `${c.character.name}: ${armor.reason}` };
-      const melee = c.gear.melee ? findMeleeWeapon(c.gear.melee) : null;
-      if (melee && !melee.ok) return { ok: false, reason: `${c.character.name}: ${melee.reason}` };
-      // A custom style (R-OPS-20) is not in the table: such a fighter simply gets no style bonus here.
-      const style = c.gear.style ? findStyle(c.gear.style) : null;
       const cell = c.cell ?? free.find((f) => !taken.has(f.y * map.width + f.x));
       if (!cell) return { ok: false, reason: `The map has no room for all of side "${side.name}" in its spawn zones.` };
       const index = cell.y * map.width + cell.x;
@@ -183,30 +215,9 @@ export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
       }
       if (taken.has(index)) return { ok: false, reason: `Two units cannot both start at (${cell.x}, ${cell.y}).` };
       taken.add(index);
-      units.push({
-        id: `${side.id}${i + 1}`,
-        side: side.id,
-        name: c.character.name,
-        stats: statsOf(c.character, style?.ok ? style.value.name : null),
-        cell,
-        facing: sideIndex === 0 ? 2 : 6,
-        condition: HEALTHY,
-        armor: armor?.ok ? freshArmor(armor.value) : null,
-        weapons,
-        weapon: weapons.length > 0 ? 0 : -1,
-        melee: melee?.ok ? melee.value.name : null,
-        flashBangs: c.gear.flashBangs ?? 0,
-        firstAidKit: c.gear.firstAidKit ?? false,
-        initiative: null,
-        hold: null,
-        turn: { moved: 0, acted: false, done: false },
-        dodging: false,
-        holding: null,
-        heldBy: null,
-        blindRounds: 0,
-        nextActionPenalty: 0,
-        status: 'fighting',
-      });
+      const unit = unitOfCombatant(c, `${side.id}${i + 1}`, side.id, cell, sideIndex === 0 ? 2 : 6);
+      if (typeof unit === 'string') return { ok: false, reason: unit };
+      units.push(unit);
     }
   }
   return {
@@ -226,6 +237,7 @@ export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
       deferred: [],
       prompt: null,
       result: null,
+      gm: NO_GM,
       log: [],
     },
   };

@@ -6,6 +6,7 @@ import type { MeleeManeuver } from '../../ops/combat/melee';
 import type { OpsOptions } from '../../ops/combat/options';
 import type { Cell } from '../geometry/cells';
 import type { BattleEvent } from './events';
+import type { GmState } from './gm';
 
 /**
  * The tactical battle as plain JSON (issue 4 point 5). The BattleMap is immutable data passed
@@ -221,6 +222,8 @@ export interface BattleState {
   readonly deferred: readonly Effect[];
   readonly prompt: DodgePrompt | null;
   readonly result: BattleResult | null;
+  /** The game master's counters (gm.ts): ids of units it added, keys of its rolls. */
+  readonly gm: GmState;
   /** Every event since the battle began. */
   readonly log: readonly BattleEvent[];
 }

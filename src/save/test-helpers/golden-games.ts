@@ -2,6 +2,7 @@ import type { SaveFile } from '../envelope';
 import type { AnyGameKind } from '../game-kind';
 import { tacticalBattleKind } from '../../battle/save/battle-kind';
 import { goldenBattleSave } from '../../battle/test-helpers/battle-save';
+import { gmBattleSave } from '../../battle/test-helpers/gm-battle';
 import { conspiracyKind } from '../kinds/conspiracy-kind';
 import { conspiracySave } from './conspiracy-games';
 import { skirmishKind } from './skirmish-kind';
@@ -33,4 +34,6 @@ export const GAME_GOLDENS: readonly GoldenGame[] = [
   { file: 'v2/conspiracy-game.save.json', kind: conspiracyKind as unknown as AnyGameKind, make: () => conspiracySave('golden', 9, 'ai') },
   // A computer-vs-computer battle (src/battle/test-helpers/battle-save.ts).
   { file: 'v2/tactical-battle.save.json', kind: tacticalBattleKind as unknown as AnyGameKind, make: goldenBattleSave },
+  // The same kind of battle with GM edits of most kinds, public and private (battle/test-helpers/gm-battle.ts).
+  { file: 'v2/tactical-battle-gm.save.json', kind: tacticalBattleKind as unknown as AnyGameKind, make: gmBattleSave },
 ];

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../index';
+import type { JsonObject, JsonValue } from '../index';
 
 /**
  * A tactical battle save of format 1 in format 2 (frozen once format 2 is released). Plain JSON in,
@@ -6,5 +6,22 @@ import type { JsonObject } from '../index';
  * one sentence). Steps of this release are added here in order, each a small function below.
  */
 export function battleV1toV2(save: JsonObject): JsonObject {
-  return { ...save };
+  return addGmCounters({ ...save });
+}
+
+const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The save's two battle states (`initialState.battle`, `snapshot.battle`) changed by `step`. */
+function eachBattle(save: JsonObject, step: (battle: JsonObject) => JsonObject): JsonObject {
+  const out: JsonObject = { ...save };
+  for (const key of ['initialState', 'snapshot']) {
+    const part = save[key];
+    if (isObject(part) && isObject(part['battle'])) out[key] = { ...part, battle: step(part['battle']) };
+  }
+  return out;
+}
+
+/** GM mode: every battle state keeps the GM's counters (ids of units it added, its rolls); a format 1 battle had no GM. */
+function addGmCounters(save: JsonObject): JsonObject {
+  return eachBattle(save, (battle) => ('gm' in battle ? battle : { ...battle, gm: { added: 0, rolls: { round: 0, count: 0 } } }));
 }

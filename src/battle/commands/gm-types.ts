@@ -1,0 +1,60 @@
+import type { AgentFile } from '../../agents/agent-file';
+import type { Cell } from '../geometry/cells';
+import type { GmSource, GmUnitState, GmWoundRow } from '../state/gm';
+import type { SideId } from '../state/types';
+
+/**
+ * The game master's commands (src/battle/README.md, "GM mode"). Each is an ordinary command of the
+ * log, so undo, rewind, saves, replay and `blacksite save verify` treat it like any other; each
+ * writes a GM line that the players' screens show only when `public` is true.
+ */
+export type GmCommand =
+  /** Puts a unit on any free cell, at no movement cost, and optionally turns it (0 = north, clockwise in eighths). */
+  | { readonly type: 'gm.move'; readonly unit: string; readonly to: Cell; readonly facing?: number; readonly public: boolean }
+  | { readonly type: 'gm.face'; readonly unit: string; readonly facing: number; readonly public: boolean }
+  /** Sets how many boxes of one wound row are marked (R-OPS-22); 'dead' has one box. */
+  | { readonly type: 'gm.wounds'; readonly unit: string; readonly row: GmWoundRow; readonly marked: number; readonly public: boolean }
+  /** Rounds in a carried firearm (by index into the unit's weapons) and its full spare magazines. */
+  | { readonly type: 'gm.ammo'; readonly unit: string; readonly weapon: number; readonly loaded: number; readonly spares: number; readonly public: boolean }
+  | { readonly type: 'gm.flash-bangs'; readonly unit: string; readonly count: number; readonly public: boolean }
+  /** The worn armor's current values (R-OPS-23), from 0 up to the armor's own. */
+  | { readonly type: 'gm.armor'; readonly unit: string; readonly ballistic: number; readonly physical: number; readonly public: boolean }
+  | { readonly type: 'gm.state'; readonly unit: string; readonly set: GmUnitState; readonly public: boolean }
+  /**
+   * A unit joins a side mid-battle at a free cell. It carries its whole agent (so the log replays
+   * without the roster) and its code name; it rolls initiative from the next round.
+   */
+  | {
+      readonly type: 'gm.add-unit';
+      readonly side: SideId;
+      readonly name: string;
+      readonly agent: AgentFile;
+      readonly at: Cell;
+      readonly source: GmSource;
+      readonly public: boolean;
+    }
+  | { readonly type: 'gm.remove-unit'; readonly unit: string; readonly public: boolean }
+  /** A GM note (private) or an announcement to the table (public). */
+  | { readonly type: 'gm.note'; readonly text: string; readonly public: boolean };
+
+export type GmCommandType = GmCommand['type'];
+
+export const GM_COMMAND_TYPES: readonly GmCommandType[] = [
+  'gm.move',
+  'gm.face',
+  'gm.wounds',
+  'gm.ammo',
+  'gm.flash-bangs',
+  'gm.armor',
+  'gm.state',
+  'gm.add-unit',
+  'gm.remove-unit',
+  'gm.note',
+];
+
+export function isGmCommand(c: { readonly type: string }): c is GmCommand {
+  return (GM_COMMAND_TYPES as readonly string[]).includes(c.type);
+}
+
+/** The longest GM note or announcement. */
+export const GM_NOTE_MAX = 500;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { agentFileSchema } from '../../agents/agent-file';
+import { WOUND_ROW_IDS } from '../../ops/data/wound-chart';
+import { GM_NOTE_MAX } from '../commands/gm-types';
+import { GM_SOURCES, type GmState } from '../state/gm';
+
+/**
+ * zod 4 schemas of the GM's commands and counters (commands/gm-types.ts, state/gm.ts) for saves
+ * read from disk: bounded like the rest of save/schema.ts, which lists them with the others.
+ */
+
+const int = z.number().int();
+const cell = z.strictObject({ x: int.min(0).max(4096), y: int.min(0).max(4096) });
+const id = z.string().min(1).max(40);
+const facing = int.min(0).max(7);
+const isPublic = z.boolean();
+
+const unitState = z.discriminatedUnion('state', [
+  z.strictObject({ state: z.literal('dodging'), on: z.boolean() }),
+  z.strictObject({ state: z.literal('blind'), rounds: int.min(0).max(10) }),
+  z.strictObject({ state: z.literal('grabbed'), by: id.nullable() }),
+  z.strictObject({ state: z.literal('holding'), until: z.union([z.strictObject({ value: int.min(-40).max(20) }), z.strictObject({ unit: id })]).nullable() }),
+  z.strictObject({ state: z.literal('out'), on: z.boolean() }),
+]);
+
+export const gmCommandSchemas = [
+  z.strictObject({ type: z.literal('gm.move'), unit: id, to: cell, facing: facing.optional(), public: isPublic }),
+  z.strictObject({ type: z.literal('gm.face'), unit: id, facing, public: isPublic }),
+  z.strictObject({ type: z.literal('gm.wounds'), unit: id, row: z.enum([...WOUND_ROW_IDS, 'dead']), marked: int.min(0).max(3), public: isPublic }),
+  z.strictObject({ type: z.literal('gm.ammo'), unit: id, weapon: int.min(0).max(7), loaded: int.min(0).max(1000), spares: int.min(0).max(100), public: isPublic }),
+  z.strictObject({ type: z.literal('gm.flash-bangs'), unit: id, count: int.min(0).max(20), public: isPublic }),
+  z.strictObject({ type: z.literal('gm.armor'), unit: id, ballistic: int.min(0).max(20), physical: int.min(0).max(20), public: isPublic }),
+  z.strictObject({ type: z.literal('gm.state'), unit: id, set: unitState, public: isPublic }),
+  z.strictObject({
+    type: z.literal('gm.add-unit'),
+    side: id,
+    name: z.string().min(1).max(80),
+    agent: agentFileSchema,
+    at: cell,
+    source: z.enum(GM_SOURCES),
+    public: isPublic,
+  }),
+  z.strictObject({ type: z.literal('gm.remove-unit'), unit: id, public: isPublic }),
+  z.strictObject({ type: z.literal('gm.note'), text: z.string().min(1).max(GM_NOTE_MAX), public: isPublic }),
+] as const;
+
+export const gmStateSchema: z.ZodType<GmState> = z.strictObject({
+  added: int.min(0).max(100_000),
+  rolls: z.strictObject({ round: int.min(0), count: int.min(0).max(100_000) }),
+});
