@@ -54,6 +54,7 @@ export function involved(e: BattleEvent): string[] {
     case 'round.ended':
     case 'battle.over':
     case 'gm.roll':
+    case 'aftermath.minute':
       return [];
     case 'gm.edit':
       return [...gmEditUnits(e.edit)];
@@ -177,6 +178,8 @@ export function describe(state: BattleState, e: BattleEvent): Described {
       return { text: gmLine(e.edit, e.public), dice: null };
     case 'gm.roll':
       return { text: gmRollLine(e.roll, e.chance), dice: { title: `GM roll: ${e.roll.label}`, lines: [rollLine(e.roll)], outcome: e.roll.outcome } };
+    case 'aftermath.minute':
+      return { text: `Minute ${e.minute} after the battle: the wounded are tended (R-OPS-32).`, dice: null };
     case 'dodge.offered':
     case 'turn.started':
     case 'turn.ended':

@@ -7,6 +7,7 @@ import type { BattleMap } from './map/types';
 import { previewAttack } from './preview/attack-preview';
 import type { BattleState, Unit } from './state/types';
 import { asciiBattle, PISTOLEER } from './test-helpers/squads';
+import { Steps, withUnitSet } from './test-helpers/steps';
 
 /** Every ruling of DECISIONS.md the battle engine decides, played through commands (issue 4 point 9). */
 
@@ -145,22 +146,21 @@ describe('battle rulings', () => {
     expect(s.result?.winner).toBe('a');
   });
 
-  it('R-OPS-24, R-OPS-25: the minute of bleeding comes after every 15th round', () => {
+  it('R-OPS-24, R-OPS-25, R-OPS-30: a casualty bleeds on its own minute, 15 rounds after its wound', () => {
     const { map, state } = asciiBattle('a.....s', { seed: 'bleed' });
-    const bleeding = { ...HEALTHY, wounds: { ...UNWOUNDED, light: 1 }, bleeding: true };
-    let s: BattleState = { ...state, units: state.units.map((u) => (u.id === 'b1' ? { ...u, condition: bleeding } : u)) };
-    for (let round = 1; round <= 15; round++) {
-      s = ok(s, map, { type: 'round.start' });
-      while (s.phase === 'turns') s = ok(s, map, { type: 'unit.end-turn', unit: s.group?.units.find((id) => !unit(s, id).turn.done) ?? '' });
-      s = ok(s, map, { type: 'round.end' });
-      const checks = s.log.filter((e) => e.type === 'bleeding');
-      expect(checks.length).toBe(round === 15 ? 1 : 0);
+    const steps = new Steps(state, map);
+    for (let round = 1; round <= 3; round++) steps.passRound();
+    // Wounded by hand in round 3: its minute counts from there (R-OPS-30).
+    steps.state = withUnitSet(steps.state, 'b1', { condition: { ...HEALTHY, wounds: { ...UNWOUNDED, light: 1 }, bleeding: true }, minuteFrom: 3 });
+    for (let round = 4; round <= 18; round++) {
+      const before = steps.of('bleeding').length;
+      steps.passRound();
+      expect(steps.of('bleeding').length - before, `round ${round}`).toBe(round === 18 ? 1 : 0);
     }
-    expect(s.clock).toEqual({ round: 15, minutes: 1 });
-    const check = s.log.find((e) => e.type === 'bleeding');
-    if (check?.type !== 'bleeding') throw new Error('no check');
-    expect(check.roll.faces).toHaveLength(3);
-    expect(check.roll.against).toMatchObject({ kind: 'difficulty', value: 0 });
+    expect(steps.state.clock.round).toBe(18);
+    const check = steps.of('bleeding')[0];
+    expect(check?.roll.faces).toHaveLength(3);
+    expect(check?.roll.against).toMatchObject({ kind: 'difficulty', value: 0 });
   });
 
   it('R-OPS-25, R-OPS-26: First Aid once per minute stops bleeding; near death needs Superb', () => {

@@ -1,4 +1,3 @@
-import { openRng } from '../../core/rng';
 import { resolveRangedAttack } from '../../ops/combat/ranged-attack';
 import { planRangedAttack } from '../../ops/combat/ranged-plan';
 import { damageReport } from './damage-report';
@@ -8,6 +7,7 @@ import type { BattleEvent } from '../state/events';
 import type { AttackCommandData, BattleState, Effect, Unit } from '../state/types';
 import { mayStillDodge, unitById, withUnit } from '../state/units';
 import { actorFor, finishTurn, reject, type CommandResult } from './actor';
+import { diceFor } from '../state/dice';
 import { rangedInput } from './ranged-input';
 import { checkMelee, resolveMelee } from './melee';
 
@@ -93,8 +93,8 @@ function resolveAttack(state: BattleState, map: BattleMap, cmd: AttackCommandDat
   if (!attacker || !target) return reject('That attack has no attacker or target.');
   const input = rangedInput(state, map, attacker, target, cmd.mode, cmd.shots);
   if (typeof input === 'string') return reject(input);
-  const rng = openRng(state.rng);
-  const result = resolveRangedAttack(rng, input, { wounds: target.condition.wounds, armor: target.armor, damageReduction: target.stats.damageReduction });
+  const dice = diceFor(state, attacker.id);
+  const result = resolveRangedAttack(dice.rng, input, { wounds: target.condition.wounds, armor: target.armor, damageReduction: target.stats.damageReduction });
   if (!result.ok) return reject(result.rejected);
   const effects: Effect[] = [];
   for (const a of result.attacks) {
@@ -104,7 +104,7 @@ function resolveAttack(state: BattleState, map: BattleMap, cmd: AttackCommandDat
       effects.push({ kind: 'wound', unit: target.id, level: 'none', wear: 'ballistic' });
     }
   }
-  let s: BattleState = withUnit({ ...state, rng: rng.state() }, attacker.id, (u) => ({
+  let s: BattleState = withUnit(dice.commit(state), attacker.id, (u) => ({
     ...u,
     weapons: u.weapons.map((w, i) => (i === u.weapon ? { ...w, loaded: w.loaded - result.roundsFired, firedRound: state.clock.round } : w)),
   }));

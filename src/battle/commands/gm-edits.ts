@@ -7,6 +7,7 @@ import type { Cell } from '../geometry/cells';
 import type { BattleMap } from '../map/types';
 import { advance } from '../round/turn-order';
 import { releaseGrips, statusOf } from '../state/effects';
+import { withCondition } from '../time/minute-from';
 import type { BattleEvent } from '../state/events';
 import type { GmEdit, GmWoundRow } from '../state/gm';
 import type { BattleState, Unit } from '../state/types';
@@ -96,8 +97,8 @@ export function gmWounds(state: BattleState, id: string, row: GmWoundRow, marked
   let status = statusOf(condition, u.status);
   if (!isOut(track) && isOut(w)) status = 'fighting';
   let s = withUnit(state, u.id, (v) => ({
-    ...v,
-    condition,
+    // A danger the GM starts or ends starts or stops the casualty's own minute (R-OPS-30).
+    ...withCondition(state, v, condition),
     status,
     // Back in the fight mid-round, it waits for the next round's initiative.
     ...(status === 'fighting' && u.status !== 'fighting' ? { initiative: null, hold: null, turn: { moved: 0, acted: true, done: true } } : {}),

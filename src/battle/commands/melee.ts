@@ -1,4 +1,3 @@
-import { openRng } from '../../core/rng';
 import { meleeManeuverProblem, resolveMelee as resolveOpsMelee, type Fighter, type MeleeInput, type MeleeManeuver } from '../../ops/combat/melee';
 import { findMeleeWeapon } from '../../ops/data/melee-weapons';
 import { findStyle } from '../../ops/data/martial-arts';
@@ -8,6 +7,7 @@ import type { BattleEvent } from '../state/events';
 import type { AttackCommandData, BattleState, Effect, Unit } from '../state/types';
 import { unitById, unitModifiers, withUnit } from '../state/units';
 import { finishTurn, reject, type CommandResult } from './actor';
+import { diceFor } from '../state/dice';
 import { damageReport } from './damage-report';
 
 type MeleeCommand = Extract<AttackCommandData, { type: 'unit.melee' }>;
@@ -69,8 +69,8 @@ export function resolveMelee(state: BattleState, map: BattleMap, cmd: MeleeComma
   if (!attacker || !target) return reject('That attack has no attacker or target.');
   const problem = checkMelee(map, attacker, target, cmd.maneuver);
   if (problem) return reject(problem);
-  const rng = openRng(state.rng);
-  const result = resolveOpsMelee(rng, meleeInput(attacker, target, cmd.maneuver), {
+  const dice = diceFor(state, attacker.id);
+  const result = resolveOpsMelee(dice.rng, meleeInput(attacker, target, cmd.maneuver), {
     wounds: target.condition.wounds,
     armor: target.armor,
     damageReduction: target.stats.damageReduction,
@@ -109,7 +109,7 @@ export function resolveMelee(state: BattleState, map: BattleMap, cmd: MeleeComma
     won: result.attackerWins,
     damage: result.damage ? damageReport(result.damage) : null,
   };
-  let s = withUnit({ ...state, rng: rng.state() }, attacker.id, (u) => ({ ...u, ...self }));
+  let s = withUnit(dice.commit(state), attacker.id, (u) => ({ ...u, ...self }));
   const hurt = inflict(s, effects);
   s = hurt.state;
   return finishTurn(s, attacker.id, [event, ...hurt.events]);

@@ -1,4 +1,3 @@
-import { openRng } from '../../core/rng';
 import { BLIND_ROUNDS, flashBangThrowChance, flashBangVictims, resolveFlashBangThrow } from '../../ops/combat/flash-bang';
 import { currentDanger } from '../../ops/time/bleeding';
 import { resolveFirstAid, type FirstAidInput } from '../../ops/time/first-aid';
@@ -10,6 +9,8 @@ import { inflict } from '../state/effects';
 import type { BattleState, Effect, Unit } from '../state/types';
 import { unitById, unitModifiers, withUnit } from '../state/units';
 import { actorFor, finishTurn, reject, type CommandResult } from './actor';
+import { diceFor } from '../state/dice';
+import { withCondition } from '../time/minute-from';
 
 export function throwDistance(map: BattleMap, u: Unit, at: Cell): number {
   return Math.round(distanceMeters(map, u.cell, at) * 100) / 100;
@@ -43,9 +44,9 @@ export function applyThrow(state: BattleState, map: BattleMap, id: string, at: C
   if (typeof u === 'string') return reject(u);
   const problem = throwProblem(state, map, u, at);
   if (problem) return reject(problem);
-  const rng = openRng(state.rng);
+  const dice = diceFor(state, u.id);
   const distanceM = throwDistance(map, u, at);
-  const result = resolveFlashBangThrow(rng, {
+  const result = resolveFlashBangThrow(dice.rng, {
     throwing: u.stats.skills['Throwing'] ?? -3,
     distanceM,
     modifiers: unitModifiers(u, { combat: true, sight: true, physical: true }),
@@ -58,7 +59,7 @@ export function applyThrow(state: BattleState, map: BattleMap, id: string, at: C
   const blinded = result.onTarget ? flashBangVictims({ x: at.x * m, y: at.y * m }, people, state.options) : [];
   // The thrower's own blindness waits like anyone's: it has acted already.
   const effects: Effect[] = blinded.map((v) => ({ kind: 'blind', unit: v, rounds: BLIND_ROUNDS }));
-  let s = withUnit({ ...state, rng: rng.state() }, u.id, (v) => ({ ...v, flashBangs: v.flashBangs - 1 }));
+  let s = withUnit(dice.commit(state), u.id, (v) => ({ ...v, flashBangs: v.flashBangs - 1 }));
   const hurt = inflict(s, effects);
   s = hurt.state;
   return finishTurn(s, u.id, [{ type: 'flash-bang.thrown', unit: u.id, at, roll: result.roll, blinded }, ...hurt.events]);
@@ -96,10 +97,12 @@ export function applyFirstAid(state: BattleState, id: string, patientId: string)
   const problem = firstAidProblem(state, u, patient);
   if (problem || !patient) return reject(problem ?? 'There is no such patient.');
   const danger = currentDanger(patient.condition);
-  const rng = openRng(state.rng);
-  const result = resolveFirstAid(rng, patient.condition, firstAidInput(u));
+  const dice = diceFor(state, u.id);
+  const result = resolveFirstAid(dice.rng, patient.condition, firstAidInput(u));
   if (!result.ok) return reject(result.rejected);
-  const s = withUnit({ ...state, rng: rng.state() }, patient.id, (p) => ({ ...p, condition: result.condition }));
+  const rolled = dice.commit(state);
+  // A stopped danger stops the patient's minute (R-OPS-30).
+  const s = withUnit(rolled, patient.id, (p) => withCondition(rolled, p, result.condition));
   const stopped = result.success ? (danger?.kind === 'near death' ? 'dying' : 'bleeding') : null;
   return finishTurn(s, u.id, [{ type: 'first-aid', unit: u.id, patient: patient.id, roll: result.roll, stopped }]);
 }

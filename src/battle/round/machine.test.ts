@@ -36,7 +36,9 @@ describe('roundMachine', () => {
     [snap] = transition(roundMachine, snap, { type: 'unit.reload', unit: first });
     expect(snap.context.rejection).toMatch(/must first say whether to dodge/);
     [snap] = transition(roundMachine, snap, { type: 'unit.dodge-reply', unit: other, dodge: true });
-    expect(snap.context.battle.units.find((u) => u.id === other)?.dodging).toBe(true);
+    // The answer was accepted and spent the dodger's round (R-OPS-14): the round ended and a new one began.
+    expect(snap.context.rejection).toBeNull();
+    expect(snap.context.commands.slice(-3).map((c) => c.type)).toEqual(['unit.dodge-reply', 'round.end', 'round.start']);
     expect(['roundStart', 'turns', 'over']).toContain(snap.value);
     // The dodger has spent its round: the round ended and a new one began (R-OPS-14).
     expect(snap.context.battle.clock.round).toBe(2);

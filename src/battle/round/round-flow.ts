@@ -10,6 +10,9 @@ import type { BattleState, Unit } from '../state/types';
 import { isFighting, withUnit } from '../state/units';
 import { battleOutcome, roundEndOutcome } from './outcome';
 import { openNextGroup, orderGroups } from './turn-order';
+import { roundStartDice } from '../state/dice';
+import { endBattle } from '../time/aftermath';
+import { casualtyMinutes } from '../time/casualty-clock';
 
 export { ROUNDS_PER_MINUTE };
 
@@ -19,22 +22,21 @@ export type Stepped = { state: BattleState; events: BattleEvent[] };
 export function startRound(state: BattleState): Stepped {
   // A side left with nobody able to fight (a set-up like that, or a loaded save) ends it here.
   const over = battleOutcome(state);
-  if (over) return { state: { ...state, phase: 'over', result: over }, events: [{ type: 'battle.over', winner: over.winner, reason: over.reason }] };
-  const rng = openRng(state.rng);
-  const rolls: { unit: string; roll: RollRecord }[] = [];
+  if (over) return endBattle(state, over);
   const round = state.clock.round + 1;
+  const dice = roundStartDice(state, round);
+  const rolls: { unit: string; roll: RollRecord }[] = [];
   const units = state.units.map((u): Unit => {
     const fresh: Unit = { ...u, turn: { moved: 0, acted: false, done: false }, hold: null, dodging: false, initiative: null };
     if (!isFighting(u)) return fresh;
     const bonus = u.stats.initiativeBonus !== 0 ? [{ kind: 'initiative' as const, bonus: u.stats.initiativeBonus }] : [];
-    const roll = rollInitiative(rng, u.stats.rea, bonus, woundPenalty(u.condition.wounds, true, u.stats.painShift));
+    const roll = rollInitiative(dice.forUnit(u.id), u.stats.rea, bonus, woundPenalty(u.condition.wounds, true, u.stats.painShift));
     rolls.push({ unit: u.id, roll });
     return { ...fresh, initiative: roll.total };
   });
   const begun: BattleState = {
-    ...state,
+    ...dice.commit(state),
     units,
-    rng: rng.state(),
     clock: { ...state.clock, round },
     phase: 'turns',
     group: null,
@@ -60,21 +62,20 @@ export function endRound(state: BattleState): Stepped {
     group: null,
   };
   const events: BattleEvent[] = [];
-  if (minuteEnded) {
-    const checked = minuteChecks(s);
-    s = checked.state;
-    events.push(...checked.events);
-  }
+  // R-OPS-30: each casualty's own minute (ruleset 1: everyone's at every 15th round).
+  const checked = state.ruleset === 1 ? (minuteEnded ? minuteChecks(s) : { state: s, events: [] }) : casualtyMinutes(s);
+  s = checked.state;
+  events.push(...checked.events);
   events.push({ type: 'round.ended', round: state.clock.round, minuteEnded });
   const over = battleOutcome(s) ?? roundEndOutcome(s);
   if (over) {
-    events.push({ type: 'battle.over', winner: over.winner, reason: over.reason });
-    return { state: { ...s, phase: 'over', result: over }, events };
+    const ended = endBattle(s, over);
+    return { state: ended.state, events: [...events, ...ended.events] };
   }
   return { state: { ...s, phase: 'round-start' }, events };
 }
 
-/** R-OPS-25, R-OPS-26 through src/ops: each living unit's minute (near-death or bleeding roll). */
+/** Ruleset 1 (saves of format 1): every living unit's minute at every 15th round, wound penalties on the roll. */
 function minuteChecks(state: BattleState): Stepped {
   const rng = openRng(state.rng);
   let s = state;
@@ -83,7 +84,7 @@ function minuteChecks(state: BattleState): Stepped {
     if (u.status === 'dead') continue;
     const danger = currentDanger(u.condition);
     const effects = u.stats.painShift !== 0 ? [{ kind: 'wound penalty shift' as const, levels: u.stats.painShift }] : [];
-    const result = minutePasses(rng, u.condition, u.stats.body, effects);
+    const result = minutePasses(rng, u.condition, u.stats.body, effects, { woundPenalties: true });
     const status = statusOf(result.condition, u.status);
     s = withUnit(s, u.id, (v) => ({ ...v, condition: result.condition, status }));
     if (result.roll && danger?.kind === 'near death') {

@@ -3,6 +3,7 @@ import type { BattleEvent } from '../state/events';
 import type { BattleState, TurnGroup, Unit } from '../state/types';
 import { isFighting, unitById } from '../state/units';
 import { battleOutcome } from './outcome';
+import { endBattle } from '../time/aftermath';
 
 /**
  * Who acts when (R-OPS-4, R-OPS-28). Units of equal initiative form one simultaneous group; a
@@ -79,8 +80,8 @@ export function advance(state: BattleState): { state: BattleState; events: Battl
   const events = [...settled.events];
   const over = battleOutcome(settled.state);
   if (over) {
-    events.push({ type: 'battle.over', winner: over.winner, reason: over.reason });
-    return { state: { ...settled.state, phase: 'over', group: null, result: over }, events };
+    const ended = endBattle(settled.state, over);
+    return { state: ended.state, events: [...events, ...ended.events] };
   }
   const next = openNextGroup(settled.state);
   return { state: next.state, events: [...events, ...next.events] };

@@ -4,6 +4,7 @@ import { stateHash } from '../../save/canonical';
 import { applyBattleCommand } from '../commands/apply';
 import type { BattleCommand } from '../commands/types';
 import type { BattleMap } from '../map/types';
+import { rolledDice } from '../state/dice';
 import type { BattleState } from '../state/types';
 import { battleCommandSchema, battleStateSchema } from './schema';
 import { battleTableSchema, type BattleTable } from './table';
@@ -91,6 +92,5 @@ export const tacticalBattleKind = defineGameKind<BattleSave, BattleCommand>({
       },
     };
   },
-  undoRefusal: (before, _command, after) =>
-    after.battle.rng.c !== before.battle.rng.c || after.battle.rng.s0 !== before.battle.rng.s0 ? 'That command rolled dice, so it cannot be undone.' : undefined,
+  undoRefusal: (before, _command, after) => (rolledDice(before.battle, after.battle) ? 'That command rolled dice, so it cannot be undone.' : undefined),
 });

@@ -79,6 +79,7 @@ const unit = z.strictObject({
   blindRounds: int.min(0).max(10),
   nextActionPenalty: int.min(-20).max(0),
   status: z.enum(['fighting', 'out', 'dead']),
+  minuteFrom: int.min(0).nullable(),
 });
 
 const controller = z.discriminatedUnion('kind', [
@@ -115,12 +116,17 @@ const event = z.custom<BattleEvent>((v) => typeof v === 'object' && v !== null &
 
 export const battleStateSchema: z.ZodType<BattleState> = z.strictObject({
   version: z.literal(1),
+  ruleset: z.union([z.literal(1), z.literal(2)]),
+  seed: z.string().max(200),
   map: z.strictObject({ name: z.string().max(120), width: int.min(1).max(1024), height: int.min(1).max(1024), metersPerTile: z.number().positive().max(100) }),
   options: z.strictObject({
     recoil: z.enum(['per-burst', 'all-bursts']),
     flashBangRadiusM: z.number().min(0).max(50),
     maxRounds: int.min(1).max(100_000),
     sightMeters: z.number().positive().max(100_000),
+    evacuationMinutes: int.min(0).max(1000),
+    ironman: z.boolean(),
+    computerLevel: z.enum(AI_LEVELS as ['recruit', 'veteran']),
   }),
   sides: z.array(z.strictObject({ id, name: z.string().max(80), controller })).min(2).max(8),
   units: z.array(unit).min(1).max(64),
@@ -133,6 +139,7 @@ export const battleStateSchema: z.ZodType<BattleState> = z.strictObject({
     }),
   ).max(32),
   rng,
+  rolls: z.record(id, int.min(0).max(100_000)),
   clock: z.strictObject({ round: int.min(0), minutes: int.min(0) }),
   phase: z.enum(['round-start', 'turns', 'round-end', 'over']),
   order: z.array(group).max(64),
@@ -140,6 +147,7 @@ export const battleStateSchema: z.ZodType<BattleState> = z.strictObject({
   deferred: z.array(effect).max(10_000),
   prompt: z.strictObject({ kind: z.literal('dodge'), unit: id, attack: z.discriminatedUnion('type', [rangedAttack, meleeAttack]) }).nullable(),
   result: z.union([z.strictObject({ winner: id, reason: z.string().max(200) }), z.strictObject({ winner: z.null(), reason: z.string().max(200) })]).nullable(),
+  aftermath: z.strictObject({ minutes: int.min(0).max(100_000), holder: id.nullable() }).nullable(),
   log: z.array(event).max(1_000_000),
   gm: gmStateSchema,
 });

@@ -3,6 +3,7 @@ import { afterWounds, type Condition } from '../../ops/time/condition';
 import type { BattleEvent } from './events';
 import type { BattleState, Effect, Unit, UnitStatus } from './types';
 import { unitById, withUnit } from './units';
+import { withCondition } from '../time/minute-from';
 
 /**
  * Harm done to other units. Inside a simultaneous group (R-OPS-4) it waits in `state.deferred`
@@ -31,7 +32,8 @@ export function applyEffects(state: BattleState, effects: readonly Effect[]): { 
   for (const e of effects) {
     const before = unitById(s, e.unit);
     if (!before || before.status === 'dead') continue;
-    s = withUnit(s, e.unit, (u) => applyOne(u, e));
+    const now = s;
+    s = withUnit(s, e.unit, (u) => applyOne(now, u, e));
     const after = unitById(s, e.unit);
     if (after && after.status !== before.status) {
       events.push({ type: 'unit.out', unit: after.id, dead: after.status === 'dead' });
@@ -41,16 +43,17 @@ export function applyEffects(state: BattleState, effects: readonly Effect[]): { 
   return { state: s, events };
 }
 
-function applyOne(u: Unit, e: Effect): Unit {
+function applyOne(state: BattleState, u: Unit, e: Effect): Unit {
   switch (e.kind) {
     case 'wound': {
       const { track, landed } = applyWound(u.condition.wounds, e.level);
       let armor = u.armor;
       if (armor && e.wear === 'ballistic') armor = { ...armor, ballistic: armor.ballistic - 1 };
       if (armor && e.wear === 'physical') armor = { ...armor, physical: armor.physical - 1 };
-      // R-OPS-25, R-OPS-26: a Light wound or worse bleeds; reaching Near Death starts its checks.
+      // R-OPS-25, R-OPS-26: a Light wound or worse bleeds; reaching Near Death starts its checks,
+      // each casualty on its own minute (R-OPS-30).
       const condition = afterWounds(u.condition, track, landed);
-      return { ...u, condition, armor, status: statusOf(condition, u.status) };
+      return { ...withCondition(state, u, condition), armor, status: statusOf(condition, u.status) };
     }
     case 'blind':
       return { ...u, blindRounds: Math.max(u.blindRounds, e.rounds) };

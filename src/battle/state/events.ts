@@ -54,7 +54,16 @@ export type BattleEvent =
     }
   | { readonly type: 'unit.reloaded'; readonly unit: string; readonly weapon: string; readonly loaded: number; readonly spares: number }
   | { readonly type: 'flash-bang.thrown'; readonly unit: string; readonly at: Cell; readonly roll: RollRecord; readonly blinded: readonly string[] }
-  | { readonly type: 'first-aid'; readonly unit: string; readonly patient: string; readonly roll: RollRecord; readonly stopped: 'bleeding' | 'dying' | null }
+  | {
+      readonly type: 'first-aid';
+      readonly unit: string;
+      readonly patient: string;
+      readonly roll: RollRecord;
+      readonly stopped: 'bleeding' | 'dying' | null;
+      /** Given after the battle (R-OPS-32): in this minute of the aftermath, with the hospital's +2 or not. */
+      readonly minute?: number;
+      readonly hospital?: boolean;
+    }
   | { readonly type: 'unit.held'; readonly unit: string; readonly until: { value: number } | { unit: string } }
   | { readonly type: 'unit.acts-now'; readonly unit: string; readonly value: number }
   | { readonly type: 'turn.ended'; readonly unit: string }
@@ -64,4 +73,6 @@ export type BattleEvent =
   | { readonly type: 'near-death'; readonly unit: string; readonly roll: RollRecord; readonly died: boolean }
   | { readonly type: 'round.ended'; readonly round: number; readonly minuteEnded: boolean }
   | { readonly type: 'battle.over'; readonly winner: string | null; readonly reason: string }
-  | GmEvent;
+  | GmEvent
+  /** R-OPS-32: a minute after the battle begins; its first aid and Body rolls follow. */
+  | { readonly type: 'aftermath.minute'; readonly minute: number };

@@ -29,7 +29,14 @@ export const COMBAT_SKILLS = [
   'Melee Weapons',
 ] as const;
 
-export const DEFAULT_BATTLE_OPTIONS: BattleOptions = { ...DEFAULT_OPS_OPTIONS, maxRounds: 60, sightMeters: 400 };
+export const DEFAULT_BATTLE_OPTIONS: BattleOptions = {
+  ...DEFAULT_OPS_OPTIONS,
+  maxRounds: 60,
+  sightMeters: 400,
+  evacuationMinutes: 10,
+  ironman: false,
+  computerLevel: 'veteran',
+};
 
 export interface FirearmGear {
   readonly name: string;
@@ -195,6 +202,7 @@ export function unitOfCombatant(c: Combatant, id: string, side: string, cell: Ce
     blindRounds: 0,
     nextActionPenalty: 0,
     status: 'fighting',
+    minuteFrom: null,
   };
 }
 
@@ -224,12 +232,15 @@ export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
     ok: true,
     state: {
       version: 1,
+      ruleset: 2,
+      seed: setup.seed,
       map: { name: setup.mapName, width: map.width, height: map.height, metersPerTile: map.metersPerTile },
       options: { ...DEFAULT_BATTLE_OPTIONS, ...setup.options },
       sides: setup.sides.map((s) => ({ id: s.id, name: s.name, controller: s.controller })),
       units,
       objectives: setup.objectives ?? [],
       rng: seedRng(setup.seed),
+      rolls: {},
       clock: { round: 0, minutes: 0 },
       phase: 'round-start',
       order: [],
@@ -238,6 +249,7 @@ export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
       prompt: null,
       result: null,
       gm: NO_GM,
+      aftermath: null,
       log: [],
     },
   };

@@ -1,3 +1,4 @@
+import type { RollCounters } from '../../core/keyed-rng';
 import type { RngState } from '../../core/rng';
 import type { ArmorState, DamageKind } from '../../ops/data/armor';
 import type { WoundLevel } from '../../ops/data/wound-chart';
@@ -124,6 +125,12 @@ export interface Unit {
   /** R-OPS-19 throw: added to this unit's next action roll, then cleared. */
   readonly nextActionPenalty: number;
   readonly status: UnitStatus;
+  /**
+   * R-OPS-30: the round this casualty's bleeding or near-death minute is counted from (the wound
+   * that started it, or its reaching Near Death); its checks come every 15 rounds after it. Null
+   * when in no danger, and always null in ruleset 1 battles (one minute for everyone).
+   */
+  readonly minuteFrom: number | null;
 }
 
 /** R-OPS-24: one round is 4 seconds; 15 rounds make the minute of bleeding checks. */
@@ -199,6 +206,29 @@ export interface BattleOptions extends OpsOptions {
   readonly maxRounds: number;
   /** How far units see, in meters (fog of war and the AI's target list). */
   readonly sightMeters: number;
+  /** R-OPS-32 house rule "evacuation": minutes after the battle until casualties get the hospital's +2. */
+  readonly evacuationMinutes: number;
+  /** R-CORE-6 house rule: no rewind or undo, autosave after every command (the save controller enforces it). */
+  readonly ironman: boolean;
+  /** House rule: how well the computer plays the sides it is given by default (the set-up's choice). */
+  readonly computerLevel: AiLevel;
+}
+
+/**
+ * The rules a battle is played under. 2: this release (R-CORE-5 keyed dice, R-OPS-29..38). 1: a
+ * battle begun in a save of format 1, replayed with the rules it was made with where its replay
+ * needs them: the queued generator, one bleeding minute for everyone every 15th round with wound
+ * penalties on the Body roll, and nothing after the last shot. Set by the save migration only.
+ */
+export type Ruleset = 1 | 2;
+
+/**
+ * R-OPS-32: what happened after the last shot. The clock ran on `minutes` whole minutes until every
+ * casualty was stable or dead; `holder` is the side that held the field (null after a draw).
+ */
+export interface Aftermath {
+  readonly minutes: number;
+  readonly holder: SideId | null;
 }
 
 export type BattlePhase = 'round-start' | 'turns' | 'round-end' | 'over';
@@ -207,12 +237,18 @@ export type BattleResult = { readonly winner: SideId; readonly reason: string } 
 
 export interface BattleState {
   readonly version: 1;
+  readonly ruleset: Ruleset;
+  /** The seed every keyed roll is derived from (R-CORE-5); the save's seed. */
+  readonly seed: string;
   readonly map: MapRef;
   readonly options: BattleOptions;
   readonly sides: readonly Side[];
   readonly units: readonly Unit[];
   readonly objectives: readonly ReachObjective[];
+  /** The queued generator of ruleset 1 battles (R-CORE-3); left as seeded in ruleset 2. */
   readonly rng: RngState;
+  /** R-CORE-5: rolls each actor has made this round (the third part of a dice key); reset each round. */
+  readonly rolls: RollCounters;
   readonly clock: BattleClock;
   readonly phase: BattlePhase;
   /** Initiative values of the round in order, groups of equal values together (R-OPS-4). */
@@ -224,6 +260,8 @@ export interface BattleState {
   readonly result: BattleResult | null;
   /** The game master's counters (gm.ts): ids of units it added, keys of its rolls. */
   readonly gm: GmState;
+  /** R-OPS-32: the minutes after the battle, once it is over (ruleset 2); null before, and in ruleset 1. */
+  readonly aftermath: Aftermath | null;
   /** Every event since the battle began. */
   readonly log: readonly BattleEvent[];
 }

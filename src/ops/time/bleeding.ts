@@ -40,16 +40,25 @@ export function currentDanger(c: Condition): { kind: 'near death' } | { kind: 'b
   return difficulty === undefined ? null : { kind: 'bleeding', wound, difficulty };
 }
 
-function bodyMods(c: Condition, effects: readonly TraitEffect[]): Modifier[] {
+/**
+ * How the minute's Body roll is made. R-OPS-31: it takes no wound penalties (its difficulty already
+ * grows with the wound); `woundPenalties: true` is the reading before that ruling, kept for old saves.
+ */
+export interface MinuteRollOptions {
+  readonly woundPenalties?: boolean;
+}
+
+function bodyMods(c: Condition, effects: readonly TraitEffect[], options: MinuteRollOptions): Modifier[] {
+  if (!options.woundPenalties) return [];
   const p = woundPenalty(c.wounds, false, painShift(effects));
   return p ? [{ value: p, reason: 'wounds (R-OPS-22)' }] : [];
 }
 
 /** Exact chance the patient's Body roll holds this minute (1 when in no danger). */
-export function minuteSurvivalChance(c: Condition, body: number, effects: readonly TraitEffect[] = []): number {
+export function minuteSurvivalChance(c: Condition, body: number, effects: readonly TraitEffect[] = [], options: MinuteRollOptions = {}): number {
   const danger = currentDanger(c);
   if (danger === null) return 1;
-  const mods = bodyMods(c, effects).reduce((s, m) => s + m.value, 0);
+  const mods = bodyMods(c, effects, options).reduce((s, m) => s + m.value, 0);
   if (danger.kind === 'near death') return unopposedChance(body + mods - c.nearDeathChecks, 0);
   return unopposedChance(body + mods, danger.difficulty);
 }
@@ -59,11 +68,11 @@ export function minuteSurvivalChance(c: Condition, body: number, effects: readon
  * first; failure kills) or a bleeding roll (Body vs the worst wound's difficulty; failure moves it
  * up a row). The once-a-minute First Aid allowance comes back.
  */
-export function minutePasses(rng: Rng, c: Condition, body: number, effects: readonly TraitEffect[] = []): MinuteResult {
+export function minutePasses(rng: Rng, c: Condition, body: number, effects: readonly TraitEffect[] = [], options: MinuteRollOptions = {}): MinuteResult {
   const fresh = { ...c, firstAidThisMinute: false };
   const danger = currentDanger(c);
   if (danger === null) return { condition: fresh, roll: null, event: null };
-  const mods = bodyMods(c, effects);
+  const mods = bodyMods(c, effects, options);
   if (danger.kind === 'near death') {
     const late = c.nearDeathChecks > 0 ? [...mods, { value: -c.nearDeathChecks, reason: 'minutes near death (R-OPS-26)' }] : mods;
     const roll = rollVsDifficulty(rng, { kind: 'unopposed', label: 'Near death', trait: { name: 'Body', value: body }, modifiers: late, dice: 3 }, 0, [

@@ -33,15 +33,26 @@ describe('bleeding (R-OPS-25)', () => {
 
   test('R-OPS-25: each minute Body vs the difficulty; failure moves the worst wound up one row', () => {
     const c = wounded('light');
-    const held = minutePasses(facesRng(0, 0, 0), c, 1);
+    const held = minutePasses(facesRng(0, 0, 0), c, 0);
     expect(held.event).toEqual({ kind: 'bleeding held' });
-    expect(held.roll?.modifiers).toEqual([{ value: -1, reason: 'wounds (R-OPS-22)' }]);
-    // Light wound: -1; Body Good +1; faces 0,0,-1 -> total -1 < Fair.
-    const failed = minutePasses(facesRng(0, 0, -1), c, 1);
+    // Fair Body, faces 0,0,-1 -> total -1 < Fair.
+    const failed = minutePasses(facesRng(0, 0, -1), c, 0);
     expect(failed.event).toEqual({ kind: 'wound worsened', from: 'light', to: 'serious' });
     expect(failed.condition.wounds).toMatchObject({ light: 0, serious: 1 });
-    // Good Body -1 for the wound vs Fair: 3dF >= 0.
+  });
+
+  test('R-OPS-31: the bleeding and near-death Body rolls take no wound penalties', () => {
+    const c = wounded('serious', 'light');
+    const roll = minutePasses(facesRng(0, 0, 0), c, 1);
+    expect(roll.roll?.modifiers).toEqual([]);
+    // Good Body vs Good (a Serious wound) with no penalty: 3dF >= 0.
     expect(minuteSurvivalChance(c, 1)).toBeCloseTo(17 / 27, 12);
+    const nearDeath = wounded('nearDeath');
+    expect(minutePasses(facesRng(0, 0, 0), nearDeath, 0).roll?.modifiers).toEqual([]);
+    // Before the ruling (old saves): Serious -2 and Light -1 on the roll.
+    const old = minutePasses(facesRng(0, 0, 0), c, 1, [], { woundPenalties: true });
+    expect(old.roll?.modifiers).toEqual([{ value: -3, reason: 'wounds (R-OPS-22)' }]);
+    expect(minuteSurvivalChance(c, 1, [], { woundPenalties: true })).toBeCloseTo(1 / 27, 12);
   });
 
   test('R-OPS-25: First Aid vs the same difficulty stops it; +1 kit, +2 hospital; once per minute', () => {

@@ -6,7 +6,7 @@ import type { JsonObject, JsonValue } from '../index';
  * one sentence). Steps of this release are added here in order, each a small function below.
  */
 export function battleV1toV2(save: JsonObject): JsonObject {
-  return addGmCounters({ ...save });
+  return [addGmCounters, rulesetOne].reduce((s, step) => step(s), { ...save });
 }
 
 const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -24,4 +24,27 @@ function eachBattle(save: JsonObject, step: (battle: JsonObject) => JsonObject):
 /** GM mode: every battle state keeps the GM's counters (ids of units it added, its rolls); a format 1 battle had no GM. */
 function addGmCounters(save: JsonObject): JsonObject {
   return eachBattle(save, (battle) => ('gm' in battle ? battle : { ...battle, gm: { added: 0, rolls: { round: 0, count: 0 } } }));
+}
+
+/**
+ * Issue 14 (R-CORE-5, R-OPS-29..38): a battle begun under format 1 keeps the rules it was made with
+ * where its replay needs them (`ruleset: 1`: the queued generator, one bleeding minute for all,
+ * nothing after the last shot). New fields get their empty values: the keyed-dice seed (the save's)
+ * and counters, the per-casualty minute, the aftermath, the new house rules at their defaults.
+ */
+function rulesetOne(save: JsonObject): JsonObject {
+  const seed = typeof save['seed'] === 'string' ? save['seed'] : '';
+  return eachBattle(save, (battle) => {
+    const options = isObject(battle['options']) ? battle['options'] : {};
+    const units = Array.isArray(battle['units']) ? battle['units'] : [];
+    return {
+      ...battle,
+      ruleset: 1,
+      seed,
+      options: { ...options, evacuationMinutes: 10, ironman: false, computerLevel: 'veteran' },
+      units: units.map((u) => (isObject(u) ? { ...u, minuteFrom: null } : u)),
+      rolls: {},
+      aftermath: null,
+    };
+  });
 }
