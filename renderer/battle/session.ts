@@ -4,7 +4,7 @@
  * No DOM here: the screen listens for changes and redraws.
  */
 import { createActor, type Actor } from 'xstate';
-import { battleHash, roundMachine, type BattleCommand, type BattleEvent, type BattleState } from '../../src/battle';
+import { battleHash, replayCommands, roundMachine, type BattleCommand, type BattleEvent, type BattleState } from '../../src/battle';
 import type { BattleMap } from '../../src/battle/map';
 import { addToBook, EMPTY_BOOK, logHistory, sideSights, type LogBook } from './log-history';
 import { visibleTo, type DiceEntry, type LogLine } from './log-model';
@@ -61,6 +61,17 @@ function pastLogs(init: SessionInit): LogBook {
   return h.ok && battleHash(h.state) === battleHash(init.state) ? h.book : EMPTY_BOOK;
 }
 
+/**
+ * The events of the commands the round machine applied from `state` in one step (a command with
+ * the round end and start it ran on its own after it): the state keeps no log, so they are
+ * replayed, which the reducer's determinism makes exact.
+ */
+function stepEvents(state: BattleState, map: BattleMap, commands: readonly BattleCommand[]): readonly BattleEvent[] {
+  const r = replayCommands(state, map, commands);
+  if ('rejected' in r) throw new Error(`The round machine applied a command the reducer refuses on replay: ${r.rejected}`);
+  return r.events;
+}
+
 const eyesSides = (eyes: Eyes): readonly string[] | 'all' => (eyes.kind === 'all' ? 'all' : eyes.sides);
 
 export function createSession(init: SessionInit): BattleSession {
@@ -83,19 +94,20 @@ export function createSession(init: SessionInit): BattleSession {
   const run = (event: UnitEvent | { type: 'ai.step' }): Step => {
     if (!actor) return { ok: false, reason: 'This battle has been closed.' };
     const state = current();
+    const applied = actor.getSnapshot().context.commands.length;
     // Bound to the state before the command: whoever saw a unit then saw what it did.
     const previous = sights;
     actor.send(event);
     const ctx = actor.getSnapshot().context;
     if (ctx.rejection !== null) return { ok: false, reason: ctx.rejection };
-    // The machine runs round end and start on its own after a command; the state's log has them all.
-    const events = ctx.battle.log.slice(state.log.length);
+    // The machine runs round end and start on its own after a command: their events count too.
+    const events = stepEvents(state, map, ctx.commands.slice(applied));
     after(previous, events);
     return { ok: true, events };
   };
 
   // Starting the machine rolls the first initiative when the battle is new.
-  const opening = current().log.slice(init.state.log.length);
+  const opening = stepEvents(init.state, map, actor.getSnapshot().context.commands);
   if (opening.length > 0) after(null, opening);
 
   return {

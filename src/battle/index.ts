@@ -18,6 +18,7 @@ export {
 export { combatantFromAgent, gearOfAgent } from './state/from-agent';
 export { unitById, isFighting, mayStillDodge } from './state/units';
 export { applyBattleCommand, type BattleStep } from './commands/apply';
+export { replayCommands, type Replayed } from './commands/replay';
 export type { BattleCommand, BattleCommandType } from './commands/types';
 export { WALK_METERS, RUN_METERS } from './commands/move';
 export { legalActions, legalCommands, type LegalActions } from './commands/legal';

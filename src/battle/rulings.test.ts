@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { UNWOUNDED } from '../ops/combat/wounds';
 import { HEALTHY } from '../ops/time/condition';
 import { applyBattleCommand } from './commands/apply';
@@ -6,16 +6,18 @@ import type { BattleCommand } from './commands/types';
 import type { BattleMap } from './map/types';
 import { previewAttack } from './preview/attack-preview';
 import type { BattleState, Unit } from './state/types';
+import { eventTape, type EventTape } from './test-helpers/event-tape';
 import { asciiBattle, PISTOLEER } from './test-helpers/squads';
 import { Steps, withUnitSet } from './test-helpers/steps';
 
 /** Every ruling of DECISIONS.md the battle engine decides, played through commands (issue 4 point 9). */
 
-function ok(state: BattleState, map: BattleMap, c: BattleCommand): BattleState {
-  const r = applyBattleCommand(state, map, c);
-  if ('rejected' in r) throw new Error(`${c.type} rejected: ${r.rejected}`);
-  return r.state;
-}
+/** The events of every command a test applied (the state keeps no log); fresh for each test. */
+let tape: EventTape = eventTape();
+beforeEach(() => {
+  tape = eventTape();
+});
+const ok = (state: BattleState, map: BattleMap, c: BattleCommand): BattleState => tape.ok(state, map, c);
 function no(state: BattleState, map: BattleMap, c: BattleCommand): string {
   const r = applyBattleCommand(state, map, c);
   if (!('rejected' in r)) throw new Error(`${c.type} accepted`);
@@ -58,8 +60,8 @@ describe('battle rulings', () => {
     s = ok(s, map, { type: 'unit.attack', unit: 'a1', target: 'b1', mode: 'auto' });
     s = ok(s, map, { type: 'unit.dodge-reply', unit: 'b1', dodge: false });
     expect(s.deferred).toHaveLength(0);
-    const fired = s.log.find((e) => e.type === 'unit.fired');
-    const hits = fired?.type === 'unit.fired' ? fired.shots.filter((x) => x.damage && x.damage.level !== 'none').length : 0;
+    const fired = tape.find('unit.fired');
+    const hits = fired ? fired.shots.filter((x) => x.damage && x.damage.level !== 'none').length : 0;
     if (hits > 0) expect(unit(s, 'b1').condition.wounds).not.toEqual(UNWOUNDED);
   });
 
@@ -93,8 +95,8 @@ describe('battle rulings', () => {
     expect(s.prompt).toMatchObject({ kind: 'dodge', unit: 'b1' });
     expect(no(s, map, { type: 'unit.end-turn', unit: 'b1' })).toMatch(/must first say whether to dodge/);
     s = ok(s, map, { type: 'unit.dodge-reply', unit: 'b1', dodge: true });
-    const fired = s.log.find((e) => e.type === 'unit.fired');
-    if (fired?.type !== 'unit.fired') throw new Error('no shot');
+    const fired = tape.find('unit.fired');
+    if (!fired) throw new Error('no shot');
     const parts = fired.shots[0]?.roll.against;
     expect(parts?.kind === 'difficulty' ? parts.value : NaN).toBe(before.difficulty + 1);
     expect(unit(s, 'b1').dodging).toBe(true);
@@ -114,11 +116,12 @@ describe('battle rulings', () => {
 
   it('R-OPS-17: an on-target flash-bang blinds everyone within the radius for two rounds', () => {
     for (let i = 0; i < 20; i++) {
+      tape = eventTape();
       const { map, state } = asciiBattle('a.....st', { seed: `bang${i}` });
       let s = withInitiative(state, map, { a1: 2, b1: 0, b2: 0 });
       s = ok(s, map, { type: 'unit.throw', unit: 'a1', at: { x: 6, y: 0 } });
-      const ev = s.log.find((e) => e.type === 'flash-bang.thrown');
-      if (ev?.type !== 'flash-bang.thrown' || ev.blinded.length === 0) continue;
+      const ev = tape.find('flash-bang.thrown');
+      if (!ev || ev.blinded.length === 0) continue;
       expect([...ev.blinded].sort()).toEqual(['b1', 'b2']);
       expect(unit(s, 'b1').blindRounds).toBe(2);
       expect(unit(s, 'a1').flashBangs).toBe(0);
@@ -170,8 +173,8 @@ describe('battle rulings', () => {
     s = withInitiative(s, map, { a1: 2, b1: 1, b2: 0 });
     expect(no(s, map, { type: 'unit.first-aid', unit: 'a1', patient: 'b1' })).toMatch(/not next to/);
     s = ok(s, map, { type: 'unit.first-aid', unit: 'a1', patient: 'a2' });
-    const aid = s.log.find((e) => e.type === 'first-aid');
-    if (aid?.type !== 'first-aid') throw new Error('no first aid');
+    const aid = tape.find('first-aid');
+    if (!aid) throw new Error('no first aid');
     expect(aid.roll.against).toMatchObject({ kind: 'difficulty', value: 3 });
     expect(unit(s, 'a2').condition.firstAidThisMinute).toBe(true);
     expect(unit(s, 'a2').condition.stabilized).toBe(aid.stopped === 'dying');

@@ -28,10 +28,12 @@ describe('applyBattleCommand', () => {
     const { map, state } = asciiBattle(`
       a.........s
       b.........t`);
-    const s = play(state, map, { type: 'round.start' });
+    const started = applyBattleCommand(state, map, { type: 'round.start' });
+    if ('rejected' in started) throw new Error(started.rejected);
+    const s = started.state;
     expect(s.phase).toBe('turns');
     expect(s.clock.round).toBe(1);
-    const first = s.log[0];
+    const first = started.events[0];
     expect(first?.type).toBe('round.started');
     if (first?.type !== 'round.started') return;
     expect(first.rolls).toHaveLength(4);

@@ -56,7 +56,6 @@ function dispatch(state: BattleState, map: BattleMap, c: BattleCommand): Command
  * human reason that leaves the state untouched. Deterministic: dice come only from `state.rng`.
  */
 export function applyBattleCommand(state: BattleState, map: BattleMap, command: BattleCommand): BattleStep {
-  const result = dispatch(state, map, command);
-  if ('rejected' in result) return result;
-  return { state: { ...result.state, log: [...state.log, ...result.events] }, events: result.events };
+  // The events go to the caller only: the state keeps no log (see replay.ts for a history).
+  return dispatch(state, map, command);
 }

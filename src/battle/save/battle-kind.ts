@@ -31,9 +31,14 @@ export function battleSave(battle: BattleState, map: BattleMap, table?: BattleTa
   return table ? { terrain: terrainOf(map, battle.map.name), battle, table } : { terrain: terrainOf(map, battle.map.name), battle };
 }
 
-// Replaying a log decodes the same terrain once per command; a small cache keeps that free.
+// Replaying a log decodes the same terrain once per command; a small cache keeps that free. The
+// terrain object rides unchanged from state to state, so it is first looked up by identity
+// (building the text key would copy the whole terrain string on every command).
 const maps = new Map<string, BattleMap | string>();
+const byObject = new WeakMap<Terrain, BattleMap | string>();
 function mapFor(t: Terrain): BattleMap | string {
+  const known = byObject.get(t);
+  if (known !== undefined) return known;
   const key = `${t.width}x${t.height}@${t.metersPerTile}:${t.cells}`;
   let m = maps.get(key);
   if (m === undefined) {
@@ -41,6 +46,7 @@ function mapFor(t: Terrain): BattleMap | string {
     m = mapOfTerrain(t);
     maps.set(key, m);
   }
+  byObject.set(t, m);
   return m;
 }
 

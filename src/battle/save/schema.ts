@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { BattleCommand } from '../commands/types';
-import type { BattleEvent } from '../state/events';
 import { AI_LEVELS, MELEE_MANEUVERS, type BattleState } from '../state/types';
 import { gmCommandSchemas, gmStateSchema } from './gm-schema';
 
@@ -109,11 +108,6 @@ const rangedAttack = z.strictObject({
 });
 const meleeAttack = z.strictObject({ type: z.literal('unit.melee'), unit: id, target: id, maneuver: z.enum(MELEE_MANEUVERS) });
 
-/** Logged events are the engine's own output; a file's copy is only checked to be event-shaped. */
-const event = z.custom<BattleEvent>((v) => typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string', {
-  message: 'a logged event must be an object with a type',
-});
-
 export const battleStateSchema: z.ZodType<BattleState> = z.strictObject({
   version: z.literal(1),
   ruleset: z.union([z.literal(1), z.literal(2)]),
@@ -148,7 +142,6 @@ export const battleStateSchema: z.ZodType<BattleState> = z.strictObject({
   prompt: z.strictObject({ kind: z.literal('dodge'), unit: id, attack: z.discriminatedUnion('type', [rangedAttack, meleeAttack]) }).nullable(),
   result: z.union([z.strictObject({ winner: id, reason: z.string().max(200) }), z.strictObject({ winner: z.null(), reason: z.string().max(200) })]).nullable(),
   aftermath: z.strictObject({ minutes: int.min(0).max(100_000), holder: id.nullable() }).nullable(),
-  log: z.array(event).max(1_000_000),
   gm: gmStateSchema,
 });
 

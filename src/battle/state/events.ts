@@ -6,7 +6,8 @@ import type { GmEvent } from './gm';
 
 /**
  * What happened, for the table's log and dice log (R-CORE-2: every roll with its faces, trait,
- * modifiers, total and difficulty). Plain JSON, appended to `BattleState.log`.
+ * modifiers, total and difficulty). Plain JSON, returned by each step of `applyBattleCommand` (the
+ * state keeps no log: `replayCommands` gives the events of a stretch of the command log).
  */
 
 /** One hit's damage as the log shows it (R-OPS-5, R-OPS-22, R-OPS-23). */

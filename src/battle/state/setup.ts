@@ -250,7 +250,6 @@ export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
       result: null,
       gm: NO_GM,
       aftermath: null,
-      log: [],
     },
   };
 }

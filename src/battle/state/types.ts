@@ -6,13 +6,14 @@ import type { Condition } from '../../ops/time/condition';
 import type { MeleeManeuver } from '../../ops/combat/melee';
 import type { OpsOptions } from '../../ops/combat/options';
 import type { Cell } from '../geometry/cells';
-import type { BattleEvent } from './events';
 import type { GmState } from './gm';
 
 /**
  * The tactical battle as plain JSON (issue 4 point 5). The BattleMap is immutable data passed
  * beside the state to every function; the state only names it (`map`), so states stay small and
- * a thousand simulated battles share one map.
+ * a thousand simulated battles share one map. What happened is not kept here either: each step of
+ * `applyBattleCommand` returns its events, and a battle's history is its command log replayed
+ * (`replayCommands`), so a state (and a save) does not grow with every roll.
  */
 
 export type SideId = string;
@@ -262,6 +263,4 @@ export interface BattleState {
   readonly gm: GmState;
   /** R-OPS-32: the minutes after the battle, once it is over (ruleset 2); null before, and in ruleset 1. */
   readonly aftermath: Aftermath | null;
-  /** Every event since the battle began. */
-  readonly log: readonly BattleEvent[];
 }

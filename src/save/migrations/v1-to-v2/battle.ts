@@ -6,7 +6,7 @@ import type { JsonObject, JsonValue } from '../index';
  * one sentence). Steps of this release are added here in order, each a small function below.
  */
 export function battleV1toV2(save: JsonObject): JsonObject {
-  return [addGmCounters, rulesetOne].reduce((s, step) => step(s), { ...save });
+  return [addGmCounters, rulesetOne, dropEventLog].reduce((s, step) => step(s), { ...save });
 }
 
 const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -47,4 +47,13 @@ function rulesetOne(save: JsonObject): JsonObject {
       aftermath: null,
     };
   });
+}
+
+/**
+ * Lean saves: format 1 kept every event since the battle began inside the battle state (80% and
+ * more of a long battle's file); format 2 keeps none, the history being the command log replayed.
+ * Commands did not change.
+ */
+function dropEventLog(save: JsonObject): JsonObject {
+  return eachBattle(save, ({ log: _log, ...battle }) => battle);
 }
