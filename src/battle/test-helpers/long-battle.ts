@@ -54,9 +54,12 @@ export function longBattle(rounds: number, perSide = 8, seed = 'long'): LongBatt
 
 /** The long battle saved whole, as the table's save button would write it. */
 export function longBattleSave(rounds: number, perSide = 8, seed = 'long'): SaveFile {
-  const b = longBattle(rounds, perSide, seed);
+  return saveOfBattle(longBattle(rounds, perSide, seed), seed);
+}
+
+export function saveOfBattle(b: LongBattle, seed = 'long'): SaveFile {
   return buildSave(tacticalBattleKind, {
-    title: `${rounds}-round battle`,
+    title: `${b.state.clock.round}-round battle`,
     seed,
     initialState: battleSave(b.initial, b.map),
     commands: b.commands,
