@@ -54,6 +54,6 @@ function rulesetOne(save: JsonObject): JsonObject {
  * more of a long battle's file); format 2 keeps none, the history being the command log replayed.
  * Commands did not change.
  */
-function dropEventLog(save: JsonObject): JsonObject {
+export function dropEventLog(save: JsonObject): JsonObject {
   return eachBattle(save, ({ log: _log, ...battle }) => battle);
 }
