@@ -72,6 +72,8 @@ export function commandLabel(view: Pick<SeatView, 'agents' | 'marks'>, cmd: Hats
       const what = cmd.trait.kind === 'skill' ? SKILL_INFO[cmd.trait.skill].name : cmd.trait.attribute[0]?.toUpperCase() + cmd.trait.attribute.slice(1);
       return `Train ${unitName(view, cmd.target)} in ${what}`;
     }
+    case 'action.psychic': return `Psychic assault on ${unitName(view, cmd.target)}`;
+    case 'action.embezzle': return `Embezzle from ${unitName(view, cmd.target)}`;
     case 'agent.equip': return `Buy ${giftName.get(cmd.gift) ?? cmd.gift} for ${unitName(view, cmd.agent)}`;
     case 'conspiracy.recruit': return `Recruit a ${cmd.recruit.kind === 'template' ? templateName.get(cmd.recruit.template) ?? cmd.recruit.template : 'custom Agent'} in ${nameOfArea(cmd.area)}`;
     case 'turn.end': return 'End turn';
@@ -93,6 +95,8 @@ export const ACTION_KINDS: Readonly<Record<HatsCommand['type'], string>> = {
   'action.protect': 'Protect',
   'action.research': 'Research',
   'action.train': 'Training',
+  'action.psychic': 'Psychic Assault',
+  'action.embezzle': 'Embezzlement',
   'agent.equip': 'Equip',
   'conspiracy.recruit': 'Recruit',
   'turn.end': 'End turn',

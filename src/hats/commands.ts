@@ -42,6 +42,8 @@ export const hatsCommandSchema = z.discriminatedUnion('type', [
     ]),
   }).strict(),
   z.object({ type: z.literal('action.train'), ...act, target: id, trait: traitChoice }).strict(),
+  z.object({ type: z.literal('action.psychic'), ...act, target: id }).strict(),
+  z.object({ type: z.literal('action.embezzle'), ...act, target: id }).strict(),
   z.object({ type: z.literal('agent.equip'), ...base, agent: id, gift: id }).strict(),
   z.object({
     type: z.literal('conspiracy.recruit'), ...base, area: id,
@@ -55,7 +57,7 @@ export const hatsCommandSchema = z.discriminatedUnion('type', [
     trainer: z.object({ actor: id, trait: traitChoice }).strict().optional(),
   }).strict(),
   z.object({ type: z.literal('turn.end'), ...base }).strict(),
-]);
+], { error: (issue) => (issue.code === 'invalid_union' && issue.note === 'No matching discriminator' ? 'not a command this version of Black Hats knows' : undefined) });
 
 export type HatsCommand = z.infer<typeof hatsCommandSchema>;
 export type CommandOf<T extends HatsCommand['type']> = Extract<HatsCommand, { type: T }>;

@@ -4,8 +4,8 @@ import threeWay from '../../maps/scenarios/three-way.json';
 import { parseScenario, type Scenario } from './scenario';
 import { playGame } from './sim';
 import { runAiTurn } from './ai/run-turn';
-import { newHatsGame } from './setup';
-import { applyHatsCommand } from './reducer';
+import { newHatsGame } from './flow/play';
+import { applyHatsCommand } from './flow/play';
 import type { AiLevel, HatsState } from './state';
 
 // Issue 7 point 5: a computer conspiracy's whole turn must take well under 200 ms here.

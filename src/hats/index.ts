@@ -2,8 +2,9 @@
  * Black Hats, the conspiracy war: the public API of the engine (see README.md beside this file).
  */
 export { parseScenario, scenarioSchema, type Scenario, type ScenarioResult, type VictoryRules } from './scenario';
-export { newHatsGame, setupHatsGame, type NewGameInput } from './setup';
-export { applyHatsCommand, commandProblem, type HatsResult } from './reducer';
+export { setupHatsGame, optionsProblem, TURN_LIMITS, type NewGameInput } from './setup';
+export { commandProblem, reduceHatsCommand, type HatsResult, type TurnCommand } from './reducer';
+export { applyHatsCommand, newHatsGame, snapshotOf, type HatsSnapshot } from './flow/play';
 export { parseHatsCommand, hatsCommandSchema, type HatsCommand, type CommandOf, type TraitChoice } from './commands';
 export type {
   Agent, AgentDossier, AiLevel, Conspiracy, Controller, GroupState, HatsOptions, HatsState, LogEntry, Mark, PendingBribe, Phase, Seat, SeatId,
@@ -18,12 +19,12 @@ export type { RollRecord, TraitValue, Mod } from './rules/rolls';
 export { aiNextCommand } from './ai/choose';
 export { runAiTurn, type AiTurn } from './ai/run-turn';
 export { playGame, simulate, seatToMove, levelsFor, AI_LEVELS, type SimSummary, type GameRecord } from './sim';
-export { hatsTurnMachine, type HatsMachineContext, type HatsMachineEvent } from './flow/turn-machine';
+export { hatsTurnMachine, eventFor, seatToDecide, type HatsMachineContext, type HatsMachineEvent } from './flow/turn-machine';
 export { controlledScale, controlledRegions } from './rules/victory';
 export { buildProblems, buildCost, maxSkills, CREATION_BUDGET } from './rules/creation';
 export { REGIONS, AREAS, areaOf } from './data/regions';
 export { GROUPS, groupData } from './data/groups';
-export { SKILLS, SKILL_INFO } from './data/skills';
+export { BASE_SKILLS, NEW_SKILLS, SKILLS, SKILL_INFO, type SkillId, type NewSkillId } from './data/skills';
 export { GIFTS } from './data/gifts';
 export { TEMPLATES } from './data/templates';
 export { TECHNOLOGIES, TECH_AREAS, TECH_AREA_NAMES } from './data/technologies';

@@ -1,15 +1,17 @@
 /**
- * The one entry point of the rules: applyHatsCommand(state, command) gives the next state and the
- * log entries it produced, or a rejection with a human reason and no change (STYLE.md). A command
- * is judged on what its seat knows (view/knowledge.ts), so a refusal never leaks a secret.
+ * The rules' entry point for what happens within a turn: reduceHatsCommand(state, command) checks a
+ * command on its seat's knowledge (view/knowledge.ts, so a refusal never leaks a secret) and gives
+ * the next state and the log entries it produced, or a rejection with a human reason and no
+ * change (STYLE.md). What happens next (whose turn, when a turn or a round ends, the event of a
+ * round, a Bribery waiting for its defender) is the turn machine's (flow/turn-machine.ts): the end
+ * of a turn is only checked here, never played.
  */
 import { parseHatsCommand, type HatsCommand } from './commands';
 import type { HatsState, LogEntry } from './state';
-import { knowledgeOf } from './view/knowledge';
+import { knowledgeOf, type SeatKnowledge } from './view/knowledge';
 import { turnProblem } from './rules/actors';
 import type { ActionRule } from './rules/action-rule';
 import { Tx } from './rules/tx';
-import { endStep, incomeStep, maintainStep } from './rules/phases';
 import { moveRule } from './rules/actions/move';
 import { hideRule } from './rules/actions/hide';
 import { surveilRule } from './rules/actions/surveil';
@@ -24,21 +26,15 @@ import { researchRule } from './rules/actions/research';
 import { trainRule } from './rules/actions/train';
 import { equipRule } from './rules/actions/equip';
 import { recruitRule } from './rules/actions/recruit';
+import { psychicRule } from './rules/actions/psychic';
+import { embezzleRule } from './rules/actions/embezzle';
 
 export type HatsResult = { readonly state: HatsState; readonly events: readonly LogEntry[] } | { readonly rejected: string };
 
-const endTurnRule: ActionRule<'turn.end'> = {
-  check: (k) => turnProblem(k),
-  preview: () => ({ cost: 0, rolls: [], notes: [] }),
-  resolve(tx) {
-    endStep(tx);
-    if (tx.state.phase === 'over') return;
-    incomeStep(tx);
-    maintainStep(tx);
-  },
-};
+/** Commands played within a turn; `turn.end` belongs to the turn machine. */
+export type TurnCommand = Exclude<HatsCommand, { type: 'turn.end' }>;
 
-type RuleTable = { readonly [T in HatsCommand['type']]: ActionRule<T> };
+type RuleTable = { readonly [T in TurnCommand['type']]: ActionRule<T> };
 
 export const RULES: RuleTable = {
   'action.move': moveRule,
@@ -54,29 +50,52 @@ export const RULES: RuleTable = {
   'action.protect': protectRule,
   'action.research': researchRule,
   'action.train': trainRule,
+  'action.psychic': psychicRule,
+  'action.embezzle': embezzleRule,
   'agent.equip': equipRule,
   'conspiracy.recruit': recruitRule,
-  'turn.end': endTurnRule,
 };
 
-export function ruleFor<T extends HatsCommand['type']>(type: T): ActionRule<T> {
+export function ruleFor<T extends TurnCommand['type']>(type: T): ActionRule<T> {
   return RULES[type] as ActionRule<T>;
+}
+
+/** Why `command` is illegal, judged on what its seat knows; null when legal. */
+export function knowledgeProblem(k: SeatKnowledge, command: HatsCommand): string | null {
+  if (command.type === 'turn.end') return turnProblem(k);
+  return ruleFor(command.type).check(k, command as never);
 }
 
 /** Why `command` is illegal now, judged on its seat's knowledge; null when legal. */
 export function commandProblem(state: HatsState, command: HatsCommand): string | null {
   if (!state.conspiracies[command.seat]) return `There is no seat "${command.seat}".`;
   if (state.phase === 'over') return 'The game is over.';
-  return ruleFor(command.type).check(knowledgeOf(state, command.seat), command as never);
+  return knowledgeProblem(knowledgeOf(state, command.seat), command);
 }
 
-export function applyHatsCommand(state: HatsState, input: unknown): HatsResult {
+/** Whose dice a command rolls (R-CORE-5): the acting unit, the briber of a Bribery being answered, a recruit's trainer. */
+function diceActor(state: HatsState, command: TurnCommand): string {
+  switch (command.type) {
+    case 'bribe.defend':
+      return state.pending?.actor ?? command.seat;
+    case 'conspiracy.recruit':
+      return command.trainer?.actor ?? `${command.seat}:recruit`;
+    case 'agent.equip':
+      return command.agent;
+    default:
+      return command.actor;
+  }
+}
+
+/** Checks and applies one command of a turn; `turn.end` is refused here (the turn machine plays it). */
+export function reduceHatsCommand(state: HatsState, input: unknown): HatsResult {
   const parsed = parseHatsCommand(input);
   if (!parsed.ok) return { rejected: parsed.error };
   const command = parsed.command;
   const problem = commandProblem(state, command);
   if (problem) return { rejected: problem };
-  const tx = new Tx(state);
+  if (command.type === 'turn.end') return { rejected: 'The end of a turn is played by the turn machine, not the reducer.' };
+  const tx = new Tx(state, diceActor(state, command));
   ruleFor(command.type).resolve(tx, command as never);
   return tx.finish();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fudgeWays } from '../core/dice';
-import { applyHatsCommand } from './reducer';
+import { applyHatsCommand } from './flow/play';
 import { knowledgeOf } from './view/knowledge';
 import { previewCommand } from './view/preview';
 import { addWound, agentFighter, damageTerms, damageValue, woundRowFor } from './rules/combat';

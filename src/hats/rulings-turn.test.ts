@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { applyHatsCommand } from './reducer';
-import { newHatsGame } from './setup';
+import { applyHatsCommand } from './flow/play';
+import { newHatsGame } from './flow/play';
 import { areaOf } from './data/regions';
 import { subtletyVsSurveillance } from './rules/modifiers';
 import { traitTotal } from './rules/rolls';

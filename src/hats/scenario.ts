@@ -5,8 +5,9 @@
 import * as z from 'zod';
 import { AREA_BY_ID } from './data/regions';
 import { GROUP_BY_ID } from './data/groups';
-import { SKILLS } from './data/skills';
+import { BASE_SKILLS, SKILLS } from './data/skills';
 import { TEMPLATE_BY_ID } from './data/templates';
+import { EVENT_TABLES } from './data/events';
 import { buildProblems } from './rules/creation';
 
 const id = z.string().regex(/^[a-z0-9-]+$/, 'ids are lower-case words joined by hyphens');
@@ -54,6 +55,8 @@ export const scenarioSchema = z.object({
   description: z.string().max(2000),
   seats: z.array(seatSchema).min(2).max(6),
   victory: victorySchema,
+  /** R-HATS-17: the event table drawn from at the start of each round (data/events.ts), if any. */
+  events: z.string().min(1).max(40).nullable().optional(),
 }).strict();
 
 export type Scenario = z.infer<typeof scenarioSchema>;
@@ -87,7 +90,8 @@ function crossCheck(s: Scenario): string | null {
       if (!AREA_BY_ID.has(agent.area)) return `Seat "${seat.id}" places an Agent in an unknown Area "${agent.area}".`;
       if ('template' in agent && !TEMPLATE_BY_ID.has(agent.template)) return `Unknown template "${agent.template}".`;
       if ('build' in agent) {
-        const problems = buildProblems(agent.build, SKILLS);
+        // Starting Agents know only the eight skills of the text; the others are unlocked in play (R-HATS-17).
+        const problems = buildProblems(agent.build, BASE_SKILLS);
         if (problems.length > 0) return `Seat "${seat.id}" has an illegal Agent: ${problems[0]}`;
       }
     }
@@ -97,6 +101,7 @@ function crossCheck(s: Scenario): string | null {
       groupsTaken.add(gid);
     }
   }
+  if (s.events != null && !EVENT_TABLES[s.events]) return `The scenario names an unknown event table "${s.events}".`;
   const v = s.victory;
   if (v.controlScale === null && v.controlRegions === null && !v.lastWithAgents) {
     return 'The scenario has no way to win besides the turn limit; name at least one victory condition.';

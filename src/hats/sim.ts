@@ -7,8 +7,8 @@ import type { Scenario } from './scenario';
 import type { AiLevel, HatsOptions, HatsState, SeatId } from './state';
 import { activeSeat } from './state';
 import { aiNextCommand } from './ai/choose';
-import { applyHatsCommand } from './reducer';
-import { newHatsGame } from './setup';
+import { seatToDecide } from './flow/turn-machine';
+import { applyHatsCommand, newHatsGame } from './flow/play';
 
 export const AI_LEVELS: readonly AiLevel[] = ['cautious', 'cunning'];
 /** A safety stop far beyond any real game (40 rounds x seats x a dozen commands). */
@@ -21,9 +21,9 @@ export interface GameRecord {
   readonly rejections: readonly string[];
 }
 
-/** Whose decision it is: the seat answering a pending Bribery, else the seat whose turn it is. */
+/** Whose decision it is, as the turn machine says (the defender of a waiting Bribery first). */
 export function seatToMove(state: HatsState): SeatId {
-  return state.pending ? state.pending.seat : activeSeat(state);
+  return seatToDecide(state) ?? activeSeat(state);
 }
 
 export function playGame(input: { scenario: Scenario; seed: string; levels: Readonly<Record<SeatId, AiLevel>>; options?: Partial<HatsOptions> }): GameRecord {

@@ -2,16 +2,21 @@
  * The plain-data state of a Black Hats game. Everything here is JSON: a save is seed + scenario
  * + command log, and replaying the log through applyHatsCommand rebuilds this exactly (R-CORE-3).
  */
+import type { RollCounters } from '../core/keyed-rng';
 import type { RngState } from '../core/rng';
 import type { RollRecord } from './rules/rolls';
-import type { SkillId } from './data/skills';
+import type { NewSkillId, SkillId } from './data/skills';
 import type { AttributeId, TemplateId } from './data/templates';
 import type { TechAreaId } from './data/technologies';
 import type { VictoryRules } from './scenario';
 
 export type SeatId = string;
 export type Controller = 'human' | AiLevel;
-export type AiLevel = 'cautious' | 'cunning';
+/**
+ * The computer conspiracies: two styles of equal strength (src/hats/ai/profiles.ts), and a
+ * 'passive' seat that only ends its turns, for measuring the economy (R-HATS-16) with the simulator.
+ */
+export type AiLevel = 'cautious' | 'cunning' | 'passive';
 
 export interface Seat {
   readonly id: SeatId;
@@ -23,11 +28,36 @@ export interface Seat {
 export interface HatsOptions {
   /** R-HATS-7 "lethality": offensive factor of an Agent armed by its Combat skill, 0..4, default 2. */
   readonly lethality: number;
+  /** R-CORE-6 Ironman: no undo, no rewind, saved after every command. Default off. */
+  readonly ironman: boolean;
+  /** R-HATS-17: draw one event a round from the scenario's event table (when it names one). Default on. */
+  readonly events: boolean;
 }
 
-export const DEFAULT_OPTIONS: HatsOptions = { lethality: 2 };
+export const DEFAULT_OPTIONS: HatsOptions = { lethality: 2, ironman: false, events: true };
 
-export type Phase = 'income' | 'maintain' | 'actions' | 'end' | 'over';
+/**
+ * R-CORE-5 keyed dice: each resolution draws from keyedRng(seed, ['turn', serial, actor, n]), n
+ * counting that actor's resolutions with dice in this seat-turn; the counters belong to `turn`
+ * and start again at the next one.
+ */
+export interface KeyedDice {
+  readonly seed: string;
+  readonly turn: number;
+  readonly counters: RollCounters;
+}
+
+/** R-HATS-17: the event drawn at the start of this round, with what it picked (a Region, a Group). */
+export interface ActiveEvent {
+  readonly id: string;
+  readonly round: number;
+  readonly region: string | null;
+  readonly group: string | null;
+  readonly seat: SeatId | null;
+}
+
+/** 'event': the round's event is drawn before its first seat's Income (R-HATS-17). */
+export type Phase = 'event' | 'income' | 'maintain' | 'actions' | 'end' | 'over';
 
 export interface Conspiracy {
   readonly seat: SeatId;
@@ -39,6 +69,10 @@ export interface Conspiracy {
   readonly eliminated: boolean;
   /** Round of this seat's last Surveillance of each Area, keyed "agents:<area>" or "groups:<area>" (its own intelligence). */
   readonly surveyed: Readonly<Record<string, number>>;
+  /** Agents this seat has named so far (its starting Agents and recruits): the next code name comes from it (data/codenames.ts). */
+  readonly named: number;
+  /** New skills a random event made available to it (R-HATS-17; technologies unlock others, rules/modifiers.ts). */
+  readonly skills: readonly NewSkillId[];
 }
 
 /** Protect orders last until the protector's controller's next turn (black-hats.txt, R-HATS-8). */
@@ -130,11 +164,22 @@ export interface LogEntry {
   readonly visibleTo: 'all' | readonly SeatId[];
   readonly text: string;
   readonly rolls: readonly RollRecord[];
+  /** The Area the line is about, so a summary can lead to it (absent in games begun under rules edition 1). */
+  readonly area?: string;
 }
 
+/**
+ * The edition of the rules a game was begun under, fixed for its whole life. 1: games begun before
+ * R-CORE-5 and R-HATS-13 (every save of format 1): they keep the queued generator, the reveal of a
+ * fought Group's controller and the global code names, so their logs replay as they were played.
+ * 2: this release.
+ */
+export type RulesEdition = 1 | 2;
+
 export interface HatsState {
-  readonly version: 1;
-  readonly scenario: { readonly id: string; readonly name: string; readonly victory: VictoryRules };
+  readonly version: RulesEdition;
+  /** `events`: the id of the scenario's event table (R-HATS-17), or null. */
+  readonly scenario: { readonly id: string; readonly name: string; readonly victory: VictoryRules; readonly events: string | null };
   readonly options: HatsOptions;
   readonly seats: readonly Seat[];
   /** Full rounds, from 1. */
@@ -148,7 +193,12 @@ export interface HatsState {
   readonly groups: Readonly<Record<string, GroupState>>;
   readonly marks: Readonly<Record<SeatId, Readonly<Record<string, Mark>>>>;
   readonly pending: PendingBribe | null;
+  /** The queued generator (R-CORE-3): edition 1 games draw every roll from it, in order. */
   readonly rng: RngState;
+  /** R-CORE-5 keyed dice; null in edition 1 games (the marker the save migration sets). */
+  readonly dice: KeyedDice | null;
+  /** R-HATS-17: this round's event, or null. */
+  readonly event: ActiveEvent | null;
   readonly nextId: number;
   /** The most recent LOG_LIMIT entries; older history is rebuilt by replaying commands. */
   readonly log: readonly LogEntry[];

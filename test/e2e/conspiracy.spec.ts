@@ -148,7 +148,7 @@ test('hot-seat Bribery: the defender answers in private after a hand-over, and t
   await page.getByRole('button', { name: `Orders for ${agent}` }).click();
   const dialog = page.getByRole('dialog', { name: `Orders for ${agent}` });
   await dialog.getByLabel('Action').selectOption({ label: 'Bribery' });
-  await dialog.getByLabel('Choice').selectOption({ label: 'Bribe LAPD Intelligence Division' });
+  await dialog.getByLabel('Choice').selectOption({ label: 'Bribe Hollywood Studio System' });
   await expect(dialog.locator('.preview .odds')).toHaveText(/vs .*: \d/);
   await expect(dialog.locator('.preview .notes')).toContainText('If the defender pays 5');
   await dialog.getByRole('button', { name: 'Commit' }).click();
@@ -157,7 +157,7 @@ test('hot-seat Bribery: the defender answers in private after a hand-over, and t
   await expect(page.getByText('must answer a Bribery attempt, in private')).toBeVisible();
   expect(await page.content()).not.toContain('Greenbacks');
   await page.getByRole('button', { name: 'Show the board to The Pacific Syndicate' }).click();
-  const prompt = page.getByRole('dialog', { name: 'Bribery against LAPD Intelligence Division' });
+  const prompt = page.getByRole('dialog', { name: 'Bribery against Hollywood Studio System' });
   await expect(prompt).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/conspiracy-bribe-defence.png` });
   // The answer cannot be dodged with Escape.
@@ -167,6 +167,6 @@ test('hot-seat Bribery: the defender answers in private after a hand-over, and t
 
   await expect(page.getByRole('heading', { name: 'Pass to The Illuminated Order' })).toBeVisible();
   await page.getByRole('button', { name: 'Show the board to The Illuminated Order' }).click();
-  await expect(page.locator('.entry-text').first()).toContainText(/LAPD Intelligence Division (refuses the bribe|takes the money)/);
+  await expect(page.locator('.entry-text').first()).toContainText(/Hollywood Studio System (refuses the bribe|takes the money)/);
   expect(guard.errors).toEqual([]);
 });

@@ -11,7 +11,7 @@ import { agentUpkeep } from '../rules/phases';
 import { recruitAreas, recruitCost } from '../rules/actions/recruit';
 import { giftAvailable } from '../rules/actions/equip';
 import { DEFENCE_PRICES } from '../rules/actions/bribe';
-import { ruleFor } from '../reducer';
+import { knowledgeProblem } from '../reducer';
 import { knowledgeOf, sideFromKnowledge, type SeatKnowledge } from '../view/knowledge';
 import { legalActionsFor, readyActors } from '../view/legal';
 import { agentValue, buildContext, groupValue, type AiContext } from './context';
@@ -19,7 +19,7 @@ import { PROFILES } from './profiles';
 import { scoreCommand } from './score';
 
 function legal(k: SeatKnowledge, cmd: HatsCommand): boolean {
-  return ruleFor(cmd.type).check(k, cmd as never) === null;
+  return knowledgeProblem(k, cmd) === null;
 }
 
 /** Answer to a Bribery against one of its own: pay to resist when the target is worth it. */
@@ -97,6 +97,11 @@ function bestFor(ctx: AiContext, actor: string): { cmd: HatsCommand; score: numb
 /** The next command of a computer seat: a Bribery answer, a recruit, gear, an action, or the end of its turn. */
 export function aiNextCommand(state: HatsState, seat: SeatId, level: AiLevel): HatsCommand | null {
   const k = knowledgeOf(state, seat);
+  // R-HATS-16's measure: a passive seat pays nothing to defend and only ends its turns.
+  if (level === 'passive') {
+    if (k.pending && k.pending.seat === seat) return { type: 'bribe.defend', seat, pay: 0 };
+    return k.activeSeat === seat && k.phase === 'actions' && !k.pending ? { type: 'turn.end', seat } : null;
+  }
   const ctx = buildContext(k, PROFILES[level]);
   if (k.pending && k.pending.seat === seat) return defend(ctx);
   if (k.activeSeat !== seat || k.phase !== 'actions' || k.pending) return null;

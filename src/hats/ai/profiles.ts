@@ -3,7 +3,7 @@ import type { TemplateId } from '../data/templates';
 import type { AiLevel } from '../state';
 
 export interface AiProfile {
-  readonly level: AiLevel;
+  readonly level: ActiveLevel;
   /** Minimum score for an action to be worth an Agent's turn. */
   readonly threshold: number;
   /** Weight on greenbacks spent (higher: thriftier). */
@@ -22,7 +22,9 @@ export interface AiProfile {
   readonly protectWeight: number;
 }
 
-export const PROFILES: Readonly<Record<AiLevel, AiProfile>> = {
+export type ActiveLevel = Exclude<AiLevel, 'passive'>;
+
+export const PROFILES: Readonly<Record<ActiveLevel, AiProfile>> = {
   cautious: {
     level: 'cautious',
     threshold: 0.8,

@@ -1,6 +1,6 @@
 /** Plays a computer seat until its turn ends, or until a Bribery waits on a human defender. */
 import type { HatsCommand } from '../commands';
-import { applyHatsCommand } from '../reducer';
+import { applyHatsCommand } from '../flow/play';
 import type { AiLevel, HatsState, LogEntry, SeatId } from '../state';
 import { aiNextCommand } from './choose';
 

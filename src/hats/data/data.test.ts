@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { AREAS, REGIONS } from './regions';
 import { GROUPS } from './groups';
-import { SKILLS } from './skills';
+import { BASE_SKILLS as SKILLS } from './skills';
 import { GIFTS } from './gifts';
 import { TEMPLATES } from './templates';
 import { UPKEEP_BY_LEVEL, upkeepForLevel } from './upkeep';

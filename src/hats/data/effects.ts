@@ -2,7 +2,7 @@
  * The mechanical effects that Gifts, technologies and Group gifts grant (R-HATS-10: never just
  * flavour). One union, read by src/hats/rules/modifiers.ts; data files only list them.
  */
-import type { SkillId } from './skills';
+import type { NewSkillId, SkillId } from './skills';
 
 export type RangeLevel = 'local' | 'regional' | 'global';
 
@@ -37,4 +37,6 @@ export type Effect =
   /** Extra wound rows healed per turn. */
   | { readonly kind: 'heal'; readonly amount: number }
   /** Makes a Gift available to buy for the conspiracy's Agents. */
-  | { readonly kind: 'unlock-gift'; readonly gift: string };
+  | { readonly kind: 'unlock-gift'; readonly gift: string }
+  /** R-HATS-17: makes a new skill available: its Agents may be trained in it, recruits may start with it. */
+  | { readonly kind: 'unlock-skill'; readonly skill: NewSkillId };

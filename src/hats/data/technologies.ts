@@ -61,6 +61,7 @@ export const TECHNOLOGIES: readonly TechData[] = [
 
   tech('sensitivity-training', 'Sensitivity Training', 'psionics', 'Poor', 4, [{ kind: 'skill', skill: 'surveillance', amount: 1 }], '+1 to Surveillance.'),
   tech('mind-shield', 'Mind Shield', 'psionics', 'Mediocre', 5, [{ kind: 'loyalty', amount: 1, vs: 'bribery' }], "+1 to every Agent's and Group's Loyalty against Bribery."),
+  tech('psychic-training', 'Psychic Training', 'psionics', 'Mediocre', 6, [{ kind: 'unlock-skill', skill: 'psychic' }], 'Agents may be trained in Psychic Assault, and recruits may start with it.'),
   tech('remote-viewing', 'Remote Viewing', 'psionics', 'Fair', 0, [{ kind: 'unlock-gift', gift: 'remote-viewing' }], 'Remote Viewing (Surveillance anywhere) can be bought.'),
   tech('suggestion', 'Suggestion', 'psionics', 'Good', 8, [{ kind: 'skill', skill: 'bribery', amount: 1 }], '+1 to Bribery.'),
   tech('mind-control', 'Mind Control', 'psionics', 'Great', 10, [{ kind: 'skill', skill: 'infiltrate', amount: 1 }, { kind: 'skill', skill: 'indoctrinate', amount: 1 }], '+1 to Infiltrate and Indoctrinate.'),
@@ -68,6 +69,7 @@ export const TECHNOLOGIES: readonly TechData[] = [
   tech('records-access', 'Records Access', 'information', 'Poor', 3, [{ kind: 'skill', skill: 'research', amount: 1 }], '+1 to Research.'),
   tech('encryption', 'Encryption', 'information', 'Mediocre', 5, [{ kind: 'subtlety', amount: 1, vs: 'surveillance' }], '+1 Subtlety against Surveillance for every Agent.'),
   tech('databases', 'Databases', 'information', 'Fair', 6, [{ kind: 'skill', skill: 'surveillance', amount: 1 }], '+1 to Surveillance (the text\'s own example: a Fair technology).'),
+  tech('wire-fraud', 'Wire Fraud', 'information', 'Fair', 6, [{ kind: 'unlock-skill', skill: 'embezzle' }], 'Agents may be trained in Embezzlement, and recruits may start with it.'),
   tech('phone-intercepts', 'Phone Intercepts', 'information', 'Good', 6, [{ kind: 'skill', skill: 'protect', amount: 1 }], '+1 to Protect.'),
   tech('satellite-uplink', 'Satellite Uplink', 'information', 'Great', 0, [{ kind: 'unlock-gift', gift: 'satellite-uplink' }], 'Satellite Uplink can be bought.'),
 

@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { hatsTurnMachine, type HatsMachineEvent } from './turn-machine';
-import { newHatsGame, setupHatsGame } from '../setup';
-import { applyHatsCommand } from '../reducer';
+import { setupHatsGame } from '../setup';
+import { newHatsGame } from './play';
+import { applyHatsCommand } from './play';
 import { duelScenario } from '../test-helpers/fixtures';
 
 const scenario = duelScenario({ agents: [{ template: 'provocateur', area: 'denver' }] });

@@ -25,7 +25,7 @@ export function transfer(tx: Tx, target: string, to: SeatId): void {
     if (from) tx.setMark(from, { kind: 'group', target, owner: to, round: s.round });
   }
   tx.deleteMark(to, target);
-  if (from) tx.log([from], `${agent ? agent.name : groupData(target).name} has been turned against you.`);
+  if (from) tx.log([from], `${agent ? agent.name : groupData(target).name} has been turned against you.`, [], agent ? agent.area : groupData(target).area);
 }
 
 /** The target's Loyalty as it resists; a Subversion made this same turn does not count yet (black-hats.txt). */

@@ -77,7 +77,7 @@ export function dossierFighter(d: AgentDossier): Fighter {
 }
 
 /** Damage the winner deals with a given relative degree (R-HATS-7), with each term for the log. */
-export function damageTerms(winner: Fighter, loser: Fighter, degree: number, options: HatsOptions): Mod[] {
+export function damageTerms(winner: Fighter, loser: Fighter, degree: number, options: Pick<HatsOptions, 'lethality'>): Mod[] {
   return [
     { label: 'Relative degree', value: degree },
     ...(winner.armed ? [{ label: 'Armed (lethality)', value: options.lethality }] : []),

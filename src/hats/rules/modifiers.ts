@@ -10,13 +10,19 @@ import { GIFT_BY_ID } from '../data/gifts';
 import { groupData } from '../data/groups';
 import type { SkillId } from '../data/skills';
 import { TECH_BY_ID } from '../data/technologies';
-import type { Agent, Conspiracy, GroupState, WoundRow } from '../state';
+import { EVENT_BY_ID, type EventData } from '../data/events';
+import { BASE_SKILLS, type NewSkillId } from '../data/skills';
+import type { ActiveEvent, Agent, Conspiracy, GroupState, WoundRow } from '../state';
 import { trait, type Mod, type TraitValue } from './rolls';
 
-/** What a seat knows for certain about itself: its conspiracy and the Groups it controls. */
+/**
+ * What a seat knows for certain about itself: its conspiracy and the Groups it controls; and the
+ * round's event (R-HATS-17), which is public.
+ */
 export interface SideFacts {
   readonly conspiracy: Conspiracy | null;
   readonly groups: readonly GroupState[];
+  readonly event: ActiveEvent | null;
 }
 
 export interface SourcedEffect {
@@ -24,7 +30,45 @@ export interface SourcedEffect {
   readonly effect: Effect;
 }
 
-export const NO_SIDE: SideFacts = { conspiracy: null, groups: [] };
+export const NO_SIDE: SideFacts = { conspiracy: null, groups: [], event: null };
+
+/** What nobody controls, or what a seat does not know of another, under this round's public event. */
+export function publicSide(event: ActiveEvent | null): SideFacts {
+  return event === null ? NO_SIDE : { conspiracy: null, groups: [], event };
+}
+
+/** This round's event and its data (R-HATS-17), or null. */
+export function eventOf(side: SideFacts): { readonly active: ActiveEvent; readonly data: EventData } | null {
+  const active = side.event;
+  const data = active ? EVENT_BY_ID.get(active.id) : undefined;
+  return active && data ? { active, data } : null;
+}
+
+/** The round's Region-wide change of `kind` for something standing in `area` (R-HATS-17), or 0. */
+export function regionEvent(side: SideFacts, kind: 'surveillance' | 'subtlety' | 'group-loyalty' | 'group-income', area: string): number {
+  const e = eventOf(side);
+  if (!e || e.data.effect.kind !== 'region' || e.data.effect.effect !== kind || e.active.region === null) return 0;
+  return areaOf(area).region === e.active.region ? e.data.effect.amount : 0;
+}
+
+function eventMod(side: SideFacts, value: number): Mod | null {
+  const e = eventOf(side);
+  return e && value !== 0 ? { label: e.data.name, value } : null;
+}
+
+/** Skills this conspiracy's Agents may learn: the eight of the text, and those it has unlocked (R-HATS-17). */
+export function availableSkills(c: Conspiracy | null): readonly SkillId[] {
+  const unlocked = unlockedSkills(c);
+  return [...BASE_SKILLS, ...unlocked];
+}
+
+export function unlockedSkills(c: Conspiracy | null): NewSkillId[] {
+  const out = new Set<NewSkillId>(c?.skills ?? []);
+  for (const id of c?.technologies ?? []) {
+    for (const e of TECH_BY_ID.get(id)?.effects ?? []) if (e.kind === 'unlock-skill') out.add(e.skill);
+  }
+  return [...out].sort();
+}
 
 /** A Group gives its Gifts only while it stands, is not stunned by Assassination and not incapacitated by wounds. */
 export function groupActive(g: GroupState): boolean {
@@ -129,17 +173,24 @@ export function agentSkill(agent: Agent, skill: SkillId, side: SideFacts): Trait
   const base = agent.skills[skill];
   if (base === undefined) return null;
   const effects = agentEffects(agent, side);
+  const e = eventOf(side);
+  const fromEvent = (e?.data.effect.kind === 'skill' && e.data.effect.skill === skill ? e.data.effect.amount : 0)
+    + (skill === 'surveillance' ? regionEvent(side, 'surveillance', agent.area) : 0);
   return trait(skillName(skill), base, [
-    ...sum(effects, (e) => (e.kind === 'skill' && e.skill === skill ? e.amount : 0)),
+    ...sum(effects, (x) => (x.kind === 'skill' && x.skill === skill ? x.amount : 0)),
+    eventMod(side, fromEvent),
     woundMod(agent.wounds),
   ]);
 }
 
 /** A Group's action Gift as a skill (R-HATS-2: Groups with an action Gift act once per turn). */
-export function groupSkill(group: GroupState, skill: SkillId): TraitValue | null {
+export function groupSkill(group: GroupState, skill: SkillId, side: SideFacts = NO_SIDE): TraitValue | null {
   const gift = groupData(group.id).gifts.find((x) => x.kind === 'action' && x.skill === skill);
   if (!gift || gift.kind !== 'action') return null;
-  return trait(skillName(skill), gift.level, [woundMod(group.wounds)]);
+  const e = eventOf(side);
+  const fromEvent = (e?.data.effect.kind === 'skill' && e.data.effect.skill === skill ? e.data.effect.amount : 0)
+    + (skill === 'surveillance' ? regionEvent(side, 'surveillance', groupData(group.id).area) : 0);
+  return trait(skillName(skill), gift.level, [eventMod(side, fromEvent), woundMod(group.wounds)]);
 }
 
 export function agentRange(agent: Agent, skill: SkillId, side: SideFacts): RangeLevel {
@@ -156,13 +207,20 @@ export function subtletyVsSurveillance(agent: Agent, side: SideFacts): TraitValu
   return trait('Subtlety', agent.traits.subtlety, [
     ...sum(effects, (e) => (e.kind === 'subtlety' ? e.amount : 0)),
     areaOf(agent.area).kind === 'wilderness' ? { label: 'Wilderness', value: 1 } : null,
+    eventMod(side, regionEvent(side, 'subtlety', agent.area)),
   ]);
 }
 
-/** Subtlety for hiding and for slipping past a Protector: only the general Subtlety effects. */
+/** Subtlety for slipping past a Protector (compared, not rolled): only the general Subtlety effects. */
 export function plainSubtlety(agent: Agent, side: SideFacts): TraitValue {
   const effects = agentEffects(agent, side);
   return trait('Subtlety', agent.traits.subtlety, sum(effects, (e) => (e.kind === 'subtlety' && e.vs === undefined ? e.amount : 0)));
+}
+
+/** Subtlety as the Hide roll uses it: R-HATS-14 wound penalties apply to every roll of the Agent. */
+export function hideSubtlety(agent: Agent, side: SideFacts): TraitValue {
+  const t = plainSubtlety(agent, side);
+  return trait(t.label, t.base, [...t.mods, woundMod(agent.wounds)]);
 }
 
 export type LoyaltyUse = 'plain' | 'bribery' | 'infiltration' | 'subversion';
@@ -174,7 +232,17 @@ export function agentLoyalty(agent: Agent, side: SideFacts, use: LoyaltyUse, sub
     agent.loyaltyMod !== 0 ? { label: agent.loyaltyMod > 0 ? 'Indoctrinated' : 'Subverted', value: agent.loyaltyMod } : null,
     ...sum(effects, (e) => (e.kind === 'loyalty' && (e.vs === undefined || (e.vs === 'bribery' && use === 'bribery')) ? e.amount : 0)),
     subversionRefund !== 0 ? { label: 'Before this turn\'s Subversion', value: subversionRefund } : null,
+    // R-HATS-14: when it resists (a roll of the Agent), its wounds count too.
+    use !== 'plain' ? woundMod(agent.wounds) : null,
   ]);
+}
+
+/**
+ * "Basic" Loyalty (black-hats.txt "Loyalty": psychic attacks are resisted by it; Subversion and
+ * Indoctrination do not count), with the wound penalty of R-HATS-14 as it resists.
+ */
+export function basicLoyalty(agent: Agent): TraitValue {
+  return trait('Basic Loyalty', agent.traits.loyalty, [woundMod(agent.wounds)]);
 }
 
 /** A Group's modified Loyalty; Scale is added against Bribery, Infiltration and Subversion (R-HATS-8). */
@@ -185,6 +253,7 @@ export function groupLoyalty(group: GroupState, side: SideFacts, use: LoyaltyUse
     group.loyaltyMod !== 0 ? { label: group.loyaltyMod > 0 ? 'Indoctrinated' : 'Subverted', value: group.loyaltyMod } : null,
     ...sum(effects, (e) => (e.kind === 'loyalty' && (e.vs === undefined || (e.vs === 'bribery' && use === 'bribery')) ? e.amount : 0)),
     use !== 'plain' ? { label: 'Scale', value: d.scale } : null,
+    eventMod(side, regionEvent(side, 'group-loyalty', d.area)),
     subversionRefund !== 0 ? { label: 'Before this turn\'s Subversion', value: subversionRefund } : null,
   ]);
 }
@@ -211,7 +280,10 @@ export function groupWard(group: GroupState, side: SideFacts): Mod[] {
 
 /** Greenbacks off a paid action, from technologies and controlled Groups. */
 export function discountFor(side: SideFacts, action: string): number {
-  return conspiracyEffects(side).reduce((s, { effect }) => s + (effect.kind === 'discount' && effect.action === action ? effect.amount : 0), 0);
+  const own = conspiracyEffects(side).reduce((s, { effect }) => s + (effect.kind === 'discount' && effect.action === action ? effect.amount : 0), 0);
+  const e = eventOf(side);
+  // R-HATS-17: an event's price change this round (positive: dearer).
+  return own - (e?.data.effect.kind === 'price' && e.data.effect.action === action ? e.data.effect.amount : 0);
 }
 
 export function sideHas(agent: Agent, side: SideFacts, kind: Effect['kind'], test: (e: Effect) => boolean = () => true): boolean {

@@ -1,13 +1,13 @@
 /**
- * The phases of a seat's turn (R-HATS-2): Income, Maintain Agents, Actions, End. The reducer's
- * "turn.end" runs End then the next seat's Income and Maintain; the turn machine runs the same
- * steps one state at a time.
+ * The steps of a round and of a seat's turn (R-HATS-2): the round's event (R-HATS-17), then for
+ * each seat Income, Maintain Agents, Actions, End. These are pure steps over a Tx; which one runs
+ * next is decided by the turn machine (src/hats/flow/turn-machine.ts), not here.
  */
 import { groupData } from '../data/groups';
 import { upkeepForLevel } from '../data/upkeep';
 import { activeSeat, type Agent, type HatsState, type LogEntry, type WoundRow } from '../state';
 import { sideOf } from '../view/knowledge';
-import { agentEffects, conspiracyEffects, groupActive, type SideFacts } from './modifiers';
+import { agentEffects, conspiracyEffects, groupActive, regionEvent, type SideFacts } from './modifiers';
 import { lowerLoyalty } from './loyalty';
 import { agentCount, judge, judgeAtLimit } from './victory';
 import { Tx } from './tx';
@@ -24,14 +24,16 @@ export function upkeepOf(state: HatsState, agentId: string): number {
   return a ? agentUpkeep(a, sideOf(state, a.owner)) : 0;
 }
 
-/** Greenbacks the Income phase yields: Income + Scale of each active controlled Group, plus income effects. */
+/** What one active Group yields its controller: Income + Scale (+ this round's event in its Region, never below 0). */
+export function groupYield(id: string, side: SideFacts): number {
+  const d = groupData(id);
+  return Math.max(0, d.income + d.scale + regionEvent(side, 'group-income', d.area));
+}
+
+/** Greenbacks the Income phase yields: each active controlled Group's yield, plus income effects. */
 export function sideIncome(side: SideFacts): number {
   let total = 0;
-  for (const g of side.groups) {
-    if (!groupActive(g)) continue;
-    const d = groupData(g.id);
-    total += d.income + d.scale;
-  }
+  for (const g of side.groups) if (groupActive(g)) total += groupYield(g.id, side);
   for (const { effect } of conspiracyEffects(side)) if (effect.kind === 'income') total += effect.amount;
   return total;
 }
@@ -69,9 +71,10 @@ export function maintainStep(tx: Tx): void {
       tx.setConspiracy(seat, { greenbacks: c.greenbacks - cost });
       paid += cost;
     } else {
-      const name = tx.agent(id).name;
-      tx.log([seat], `${name} goes unpaid.`);
-      lowerLoyalty(tx, id, [seat]);
+      const agent = tx.agent(id);
+      tx.log([seat], `${agent.name} goes unpaid.`, [], agent.area);
+      // R-HATS-16: unpaid upkeep is the one way an Agent deserts.
+      lowerLoyalty(tx, id, [seat], true);
     }
   }
   tx.log([seat], `Upkeep paid: ${paid} greenbacks; ${tx.conspiracy(seat).greenbacks} left.`);
@@ -82,7 +85,10 @@ function heal(row: WoundRow, amount: number): WoundRow {
   return Math.max(0, row - amount) as WoundRow;
 }
 
-/** End: healing, Assassination timers, "until the acting player's next turn" marks, victory, next seat. */
+/**
+ * End of the active seat's turn: healing, Assassination timers, "until the acting player's next
+ * turn" marks, elimination and victory (R-HATS-11). Leaves the phase at 'end', or 'over'.
+ */
 export function endStep(tx: Tx): void {
   const seat = activeSeat(tx.state);
   tx.state = { ...tx.state, phase: 'end' };
@@ -107,8 +113,7 @@ export function endStep(tx: Tx): void {
     tx.log('all', `${tx.state.seats[tx.state.seatIndex]?.name ?? seat} has no Agents left and is out of the game.`);
   }
   const verdict = judge(tx.state, seat);
-  if (verdict) return finish(tx, verdict);
-  advance(tx);
+  if (verdict) finish(tx, verdict);
 }
 
 function finish(tx: Tx, verdict: { winner: string | null; outcome: string }): void {
@@ -116,21 +121,27 @@ function finish(tx: Tx, verdict: { winner: string | null; outcome: string }): vo
   tx.log('all', `Game over. ${verdict.outcome}`);
 }
 
-/** Next standing seat; after the last seat the round ends (independent units heal and recover). */
-function advance(tx: Tx): void {
+/**
+ * The turn passes to the next standing seat; after the last seat the round ends (independent
+ * units heal and recover, the turn limit is judged). Leaves the phase at 'event' when a new round
+ * begins, 'income' otherwise, or 'over'.
+ */
+export function nextSeatStep(tx: Tx): void {
   const n = tx.state.seats.length;
   let index = tx.state.seatIndex;
+  let newRound = false;
   for (let step = 0; step < n; step += 1) {
     index += 1;
     if (index >= n) {
       index = 0;
       endRound(tx);
       if (tx.state.phase === 'over') return;
+      newRound = true;
     }
     const id = tx.state.seats[index]?.id;
     if (id && !tx.conspiracy(id).eliminated) break;
   }
-  tx.state = { ...tx.state, seatIndex: index, serial: tx.state.serial + 1, phase: 'income' };
+  tx.state = { ...tx.state, seatIndex: index, serial: tx.state.serial + 1, phase: newRound ? 'event' : 'income' };
 }
 
 function endRound(tx: Tx): void {
@@ -145,9 +156,9 @@ function endRound(tx: Tx): void {
   tx.state = { ...tx.state, round: tx.state.round + 1 };
 }
 
-/** Pure wrappers, for the turn machine and for tests: one phase step over a state. */
-export function runStep(state: HatsState, step: (tx: Tx) => void): { state: HatsState; events: LogEntry[] } {
-  const tx = new Tx(state);
+/** Pure wrappers, for the turn machine and for tests: one step over a state. */
+export function runStep(state: HatsState, step: (tx: Tx) => void, diceActor?: string): { state: HatsState; events: LogEntry[] } {
+  const tx = new Tx(state, diceActor);
   step(tx);
   return tx.finish();
 }

@@ -7,6 +7,7 @@ import { groupData } from '../data/groups';
 import type { HatsState, SeatId, WoundRow } from '../state';
 import { dossierOf, sideOf } from '../view/knowledge';
 import { addWound, agentFighter, damageTerms, damageValue, groupFighter, WOUND_NAMES, type Fighter } from './combat';
+import type { SkillId } from '../data/skills';
 import { agentSkill, groupSkill, inRange, agentRange, plainSubtlety, type SideFacts } from './modifiers';
 import { roll, trait, traitTotal, type RollRecord, type TraitValue } from './rolls';
 import type { Tx } from './tx';
@@ -26,6 +27,27 @@ export function unitName(state: HatsState, id: string): string {
 
 export function isAgent(state: HatsState, id: string): boolean {
   return state.agents[id] !== undefined;
+}
+
+/** An acting unit's skill as it rolls it now, with its own side's modifiers. */
+export function actorSkillIn(state: HatsState, id: string, skill: SkillId): TraitValue | null {
+  const a = state.agents[id];
+  if (a) return agentSkill(a, skill, sideOf(state, a.owner));
+  const g = state.groups[id];
+  return g ? groupSkill(g, skill, sideOf(state, g.owner)) : null;
+}
+
+/**
+ * How `seat` may name a unit in a log line: by its name when it owns it, has it spotted now, or it
+ * is a Group (Groups are public; their controllers are not); otherwise "an unknown Agent" (R-HATS-13).
+ */
+export function knownAs(state: HatsState, seat: SeatId, id: string): string {
+  if (state.groups[id]) return groupData(id).name;
+  const a = state.agents[id];
+  if (!a) return 'an unknown Agent';
+  if (a.owner === seat) return a.name;
+  const m = state.marks[seat]?.[id];
+  return m && m.kind === 'agent' && !m.stale ? a.name : 'an unknown Agent';
 }
 
 export function fighterIn(state: HatsState, id: string): Fighter {
@@ -70,22 +92,23 @@ export function hurt(tx: Tx, id: string, damage: number, witnesses: readonly Sea
   const owner = unitOwner(s, id);
   const audience = owner ? [...witnesses, owner] : [...witnesses];
   const name = unitName(s, id);
+  const area = unitArea(s, id);
   if (agent) {
     if (row >= 5) {
       tx.removeAgent(id);
       tx.staleMarks(id);
-      tx.log(audience, `${name} is eliminated.`);
+      tx.log(audience, `${name} is eliminated.`, [], area);
     } else {
       tx.setAgent(id, { wounds: row as WoundRow, protecting: row >= 4 ? null : agent.protecting });
-      tx.log(audience, `${name} is ${WOUND_NAMES[row]}.`);
+      tx.log(audience, `${name} is ${WOUND_NAMES[row]}.`, [], area);
     }
   } else if (group) {
     if (row >= 5) {
       tx.setGroup(id, { destroyed: true, owner: null, wounds: 4, protecting: null });
-      tx.log('all', `${name} is destroyed.`);
+      tx.log('all', `${name} is destroyed.`, [], area);
     } else {
       tx.setGroup(id, { wounds: row as WoundRow });
-      tx.log('all', `${name} is ${WOUND_NAMES[row]}.`);
+      tx.log('all', `${name} is ${WOUND_NAMES[row]}.`, [], area);
     }
   }
 }
@@ -97,7 +120,13 @@ export interface FightResult {
   readonly rolls: readonly RollRecord[];
 }
 
-/** One exchange of Combat between two units (R-HATS-7); both are spotted by everyone watching. */
+/**
+ * One exchange of Combat between two units (R-HATS-7). Every Agent watching spots the Agents that
+ * fight ("any Agent engaging in Combat is automatically spotted by all other Agents in the Area").
+ * R-HATS-13: fighting a Group reveals nobody its controller, and a seat that did not see the
+ * attacker (a Group's controller with no Agent watching) learns only that its Group was attacked.
+ * Games of rules edition 1 keep the older reveal (both sides spotted by all, controllers included).
+ */
 export function fight(tx: Tx, attackerId: string, defenderId: string): FightResult {
   const s = tx.state;
   const att = fighterIn(s, attackerId);
@@ -108,24 +137,41 @@ export function fight(tx: Tx, attackerId: string, defenderId: string): FightResu
   const defOwner = unitOwner(s, defenderId);
   const areas = [...new Set([unitArea(s, attackerId), unitArea(s, defenderId)])];
   const watchers = [...new Set(areas.flatMap((ar) => seatsWatching(s, ar, null)))];
-  // "Any Agent engaging in Combat is automatically spotted by all other Agents in the Area."
-  reveal(tx, attackerId, [...watchers, ...(defOwner ? [defOwner] : [])]);
-  reveal(tx, defenderId, [...watchers, ...(attOwner ? [attOwner] : [])]);
-  const audience = [...watchers, ...(attOwner ? [attOwner] : []), ...(defOwner ? [defOwner] : [])];
+  const where = unitArea(s, defenderId);
+  if (s.version === 1) {
+    reveal(tx, attackerId, [...watchers, ...(defOwner ? [defOwner] : [])]);
+    reveal(tx, defenderId, [...watchers, ...(attOwner ? [attOwner] : [])]);
+  } else {
+    // Agents are spotted by whoever watches, and by the Agent they fight; Groups' controllers by nobody.
+    if (isAgent(s, attackerId)) reveal(tx, attackerId, [...watchers, ...(defOwner && isAgent(s, defenderId) ? [defOwner] : [])]);
+    if (isAgent(s, defenderId)) reveal(tx, defenderId, [...watchers, ...(attOwner ? [attOwner] : [])]);
+  }
+  const audience = [...new Set([...watchers, ...(attOwner ? [attOwner] : []), ...(defOwner ? [defOwner] : [])])];
+  /** The line for every seat of the audience, with the attacker named only where that seat knows it. */
+  const say = (line: (attacker: string) => string): void => {
+    if (tx.state.version === 1) {
+      tx.log(audience, line(att.name), [a, d]);
+      return;
+    }
+    const named = audience.filter((seat) => knownAs(tx.state, seat, attackerId) === att.name);
+    const unnamed = audience.filter((seat) => !named.includes(seat));
+    tx.log(named, line(att.name), [a, d], where);
+    tx.log(unnamed, line('An unknown Agent'), [], where);
+  };
   if (a.total === d.total || a.total < d.total) {
     if (a.total === d.total) {
-      tx.log(audience, `${att.name} attacks ${def.name}: a standoff, nobody is hurt.`, [a, d]);
+      say((who) => `${who} attacks ${def.name}: a standoff, nobody is hurt.`);
       return { winner: null, damage: 0, rolls: [a, d] };
     }
     const terms = damageTerms(def, att, d.total - a.total, s.options);
     const dmg = damageValue(terms);
-    tx.log(audience, `${att.name} attacks ${def.name} and is beaten back (${Math.max(0, dmg)} damage).`, [a, d]);
+    say((who) => `${who} attacks ${def.name} and is beaten back (${Math.max(0, dmg)} damage).`);
     hurt(tx, attackerId, dmg, watchers);
     return { winner: 'defender', damage: Math.max(0, dmg), rolls: [a, d] };
   }
   const terms = damageTerms(att, def, a.total - d.total, s.options);
   const dmg = damageValue(terms);
-  tx.log(audience, `${att.name} beats ${def.name} in Combat (${Math.max(0, dmg)} damage).`, [a, d]);
+  say((who) => `${who} beats ${def.name} in Combat (${Math.max(0, dmg)} damage).`);
   hurt(tx, defenderId, dmg, watchers);
   return { winner: 'attacker', damage: Math.max(0, dmg), rolls: [a, d] };
 }
@@ -134,7 +180,7 @@ function protectSkill(s: HatsState, id: string, side: SideFacts): TraitValue | n
   const a = s.agents[id];
   if (a) return agentSkill(a, 'protect', side);
   const g = s.groups[id];
-  return g ? groupSkill(g, 'protect') : null;
+  return g ? groupSkill(g, 'protect', side) : null;
 }
 
 function canStillProtect(s: HatsState, id: string, targetArea: string, side: SideFacts): boolean {
@@ -175,14 +221,14 @@ export function runInterceptions(tx: Tx, actorId: string, targetId: string): boo
     const subtlety = actorAgent ? traitTotal(plainSubtlety(actorAgent, sideOf(s, actorAgent.owner))) : 0;
     const r = roll(tx.rng, test, `against ${unitName(s, actorId)}'s Subtlety ${ladderLabel(subtlety)}`);
     if (r.total < subtlety) {
-      tx.log([targetOwner], `${unitName(s, pid)} watched over ${unitName(s, targetId)} but noticed nothing.`, [r]);
+      tx.log([targetOwner], `${unitName(s, pid)} watched over ${unitName(s, targetId)} but noticed nothing.`, [r], targetArea);
       continue;
     }
     const name = unitName(s, actorId);
-    tx.log([targetOwner, ...(actorOwner ? [actorOwner] : [])], `${unitName(s, pid)} intercepts ${name}.`, [r]);
+    tx.log([targetOwner, ...(actorOwner ? [actorOwner] : [])], `${unitName(s, pid)} intercepts ${name}.`, [r], targetArea);
     const result = fight(tx, actorId, pid);
     if (result.winner !== 'attacker' || result.damage <= 0) {
-      if (actorOwner) tx.log([actorOwner], `${name}'s action is cancelled.`);
+      if (actorOwner) tx.log([actorOwner], `${name}'s action is cancelled.`, [], targetArea);
       return false;
     }
   }

@@ -1,8 +1,8 @@
 /** Test helpers: small scenarios, direct state edits and unwrapping reducer results. */
 import { expect } from 'vitest';
 import { parseScenario, type Scenario } from '../scenario';
-import { newHatsGame } from '../setup';
-import { applyHatsCommand, type HatsResult } from '../reducer';
+import { newHatsGame, applyHatsCommand } from '../flow/play';
+import type { HatsResult } from '../reducer';
 import type { Agent, GroupState, HatsOptions, HatsState, LogEntry } from '../state';
 import type { HatsCommand } from '../commands';
 
@@ -74,8 +74,9 @@ export function findSeed(make: (seed: string) => HatsState, cmd: HatsCommand, ac
   throw new Error('no seed gives that outcome');
 }
 
+/** The same game with other dice: the keyed seed (R-CORE-5), and the queued generator of edition 1 games. */
 export function setRng(state: HatsState, seed: string): HatsState {
-  return { ...state, rng: newHatsGame({ scenario: duelScenario(), seed }).rng };
+  return { ...state, rng: newHatsGame({ scenario: duelScenario(), seed }).rng, dice: state.dice ? { ...state.dice, seed } : null };
 }
 
 /** Gives `seat` a fresh mark on an Agent, as a successful Surveillance would. */

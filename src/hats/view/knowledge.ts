@@ -5,7 +5,7 @@
  * or an odds figure can never reveal a secret.
  */
 import { GROUPS } from '../data/groups';
-import type { Agent, AgentDossier, Conspiracy, GroupState, HatsOptions, HatsState, Mark, PendingBribe, Phase, SeatId, WoundRow } from '../state';
+import type { ActiveEvent, Agent, AgentDossier, Conspiracy, GroupState, HatsOptions, HatsState, Mark, PendingBribe, Phase, SeatId, WoundRow } from '../state';
 import type { VictoryRules } from '../scenario';
 import type { SideFacts } from '../rules/modifiers';
 
@@ -48,6 +48,8 @@ export interface SeatKnowledge {
   readonly pending: PendingBribe | null;
   /** Targets this seat already subverted this turn (once per turn per target, black-hats.txt). */
   readonly subvertedThisTurn: readonly string[];
+  /** This round's event (R-HATS-17): public. */
+  readonly event: ActiveEvent | null;
 }
 
 export function publicSeats(state: HatsState): PublicSeat[] {
@@ -101,6 +103,7 @@ export function knowledgeOf(state: HatsState, seat: SeatId): SeatKnowledge {
     // The briber knows it is waiting, not on whom: the defender's seat is blanked for it.
     pending: p && p.seat === seat ? p : p && p.attackerSeat === seat ? { ...p, seat: '' } : null,
     subvertedThisTurn: subverted,
+    event: state.event,
   };
 }
 
@@ -110,17 +113,18 @@ const SIDES = new WeakMap<SeatKnowledge, SideFacts>();
 export function sideFromKnowledge(k: SeatKnowledge): SideFacts {
   let side = SIDES.get(k);
   if (!side) {
-    side = { conspiracy: k.conspiracy, groups: Object.values(k.groups).flatMap((g) => (g.own ? [g.own] : [])) };
+    side = { conspiracy: k.conspiracy, groups: Object.values(k.groups).flatMap((g) => (g.own ? [g.own] : [])), event: k.event };
     SIDES.set(k, side);
   }
   return side;
 }
 
 export function sideOf(state: HatsState, seat: SeatId | null): SideFacts {
-  if (seat === null) return { conspiracy: null, groups: [] };
+  if (seat === null) return { conspiracy: null, groups: [], event: state.event };
   return {
     conspiracy: state.conspiracies[seat] ?? null,
     groups: Object.values(state.groups).filter((g) => g.owner === seat && !g.destroyed),
+    event: state.event,
   };
 }
 

@@ -11,7 +11,7 @@ import { SKILLS, type SkillId } from '../data/skills';
 import { TECHNOLOGIES, TECH_AREAS } from '../data/technologies';
 import { ATTRIBUTES, TEMPLATES } from '../data/templates';
 import type { HatsCommand, TraitChoice } from '../commands';
-import { ruleFor } from '../reducer';
+import { knowledgeProblem } from '../reducer';
 import { recruitAreas } from '../rules/actions/recruit';
 import { actorArea, actorProblem, actorRange, actorSkill, ownActor } from '../rules/actors';
 import { inRange } from '../rules/modifiers';
@@ -20,7 +20,7 @@ import type { SeatKnowledge } from './knowledge';
 const BOOSTS = [0, 1, 2] as const;
 
 function legal(k: SeatKnowledge, cmd: HatsCommand): boolean {
-  return ruleFor(cmd.type).check(k, cmd as never) === null;
+  return knowledgeProblem(k, cmd) === null;
 }
 
 /** Targets this seat could name, with where it believes they are. */

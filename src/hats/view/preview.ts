@@ -4,7 +4,7 @@
  * a preview cannot reveal what the seat has not spotted.
  */
 import type { HatsCommand } from '../commands';
-import { ruleFor } from '../reducer';
+import { knowledgeProblem, ruleFor } from '../reducer';
 import type { PreviewRoll } from '../rules/action-rule';
 import type { SeatKnowledge } from './knowledge';
 
@@ -18,8 +18,8 @@ export interface ActionPreview {
 }
 
 export function previewCommand(k: SeatKnowledge, command: HatsCommand): ActionPreview {
-  const rule = ruleFor(command.type);
-  const problem = rule.check(k, command as never);
-  const parts = rule.preview(k, command as never);
+  const problem = knowledgeProblem(k, command);
+  if (command.type === 'turn.end') return { command, problem, cost: 0, rolls: [], notes: [] };
+  const parts = ruleFor(command.type).preview(k, command as never);
   return { command, problem, cost: parts.cost, rolls: parts.rolls, notes: parts.notes };
 }

@@ -11,7 +11,8 @@ import { hatsStateSchema } from './conspiracy-state';
  */
 export function conspiracyUndoRefusal(before: HatsState, command: HatsCommand, after: HatsState): string | undefined {
   if (command.type === 'turn.end') return 'The turn has been handed over, so it cannot be undone.';
-  if (canonicalJson(before.rng) !== canonicalJson(after.rng)) return 'Dice were rolled, so that action cannot be undone.';
+  // Queued dice (rules edition 1) move the generator; keyed dice (R-CORE-5) count the roller's rolls.
+  if (canonicalJson(before.rng) !== canonicalJson(after.rng) || canonicalJson(before.dice) !== canonicalJson(after.dice)) return 'Dice were rolled, so that action cannot be undone.';
   if (after.pending !== null && before.pending === null) return 'Another player has been asked to answer, so that action cannot be undone.';
   if (canonicalJson(before.marks) !== canonicalJson(after.marks)) return 'Something was spotted, so that action cannot be undone.';
   const fresh = after.log.filter((e) => !before.log.some((b) => b.serial === e.serial && b.text === e.text));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SKILLS, TECH_AREAS, scenarioSchema, type HatsState } from '../../hats/index';
+import { NEW_SKILLS, SKILLS, TECH_AREAS, scenarioSchema, type HatsState } from '../../hats/index';
 
 /**
  * The schema of a Black Hats state read from a save file (untrusted). Typed against HatsState, so
@@ -80,17 +80,20 @@ const conspiracy = z.strictObject({
   homeAreas: z.array(id),
   eliminated: z.boolean(),
   surveyed: z.record(z.string().max(120), z.number().int()),
+  named: z.number().int().min(0),
+  skills: z.array(z.enum(NEW_SKILLS)),
 });
 
 export const hatsStateSchema: z.ZodType<HatsState> = z.strictObject({
-  version: z.literal(1),
-  scenario: z.strictObject({ id, name: z.string().max(80), victory: scenarioSchema.shape.victory }),
-  options: z.strictObject({ lethality: z.number().int().min(0).max(4) }),
-  seats: z.array(z.strictObject({ id: seatId, name: z.string().max(60), controller: z.enum(['human', 'cautious', 'cunning']) })).min(1).max(6),
+  // The rules edition the game was begun under (src/hats/state.ts RulesEdition).
+  version: z.literal([1, 2]),
+  scenario: z.strictObject({ id, name: z.string().max(80), victory: scenarioSchema.shape.victory, events: z.string().min(1).max(40).nullable() }),
+  options: z.strictObject({ lethality: z.number().int().min(0).max(4), ironman: z.boolean(), events: z.boolean() }),
+  seats: z.array(z.strictObject({ id: seatId, name: z.string().max(60), controller: z.enum(['human', 'cautious', 'cunning', 'passive']) })).min(1).max(6),
   round: z.number().int().min(1),
   seatIndex: z.number().int().min(0),
   serial: z.number().int().min(1),
-  phase: z.enum(['income', 'maintain', 'actions', 'end', 'over']),
+  phase: z.enum(['event', 'income', 'maintain', 'actions', 'end', 'over']),
   conspiracies: z.record(seatId, conspiracy),
   agents: z.record(id, agent),
   groups: z.record(id, group),
@@ -99,6 +102,8 @@ export const hatsStateSchema: z.ZodType<HatsState> = z.strictObject({
     .strictObject({ kind: z.literal('bribe-defence'), seat: seatId, attackerSeat: seatId, actor: id, target: id, boost: z.literal([0, 1, 2]) })
     .nullable(),
   rng: z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
+  dice: z.strictObject({ seed: z.string().max(200), turn: z.number().int().min(1), counters: z.record(z.string().max(120), z.number().int().min(0)) }).nullable(),
+  event: z.strictObject({ id, round: z.number().int().min(1), region: id.nullable(), group: id.nullable(), seat: seatId.nullable() }).nullable(),
   nextId: z.number().int().min(1),
   log: z.array(
     z.strictObject({
@@ -107,6 +112,7 @@ export const hatsStateSchema: z.ZodType<HatsState> = z.strictObject({
       visibleTo: z.union([z.literal('all'), z.array(seatId)]),
       text: z.string().max(2000),
       rolls: z.array(roll),
+      area: id.optional(),
     }),
   ),
   winner: seatId.nullable(),

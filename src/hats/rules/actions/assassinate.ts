@@ -8,7 +8,7 @@ import { sideOf } from '../../view/knowledge';
 import { isOwn, skilledCheck } from '../actors';
 import { NO_SIDE, agentSkill, groupLoyalty, groupWard } from '../modifiers';
 import { opposedChance, roll } from '../rolls';
-import { reveal, runInterceptions, unitOwner } from '../referee';
+import { knownAs, reveal, runInterceptions, unitOwner } from '../referee';
 import { spendAction, type ActionRule } from '../action-rule';
 
 export function stunTurns(damage: number): number {
@@ -57,21 +57,32 @@ export const assassinateRule: ActionRule<'action.assassinate'> = {
     const a = roll(tx.rng, skill, `opposed by ${name}'s Loyalty`);
     const d = roll(tx.rng, loyalty, `resisting ${agent.name}`);
     const owner = unitOwner(s, group.id);
+    const area = groupData(group.id).area;
     const audience = [cmd.seat, ...(owner ? [owner] : [])];
+    // R-HATS-13: the controller learns who struck only if it has that Agent spotted.
+    const say = (line: (who: string) => string): void => {
+      if (s.version === 1 || !owner || owner === cmd.seat) {
+        tx.log(audience, line(agent.name), [a, d], area);
+        return;
+      }
+      tx.log([cmd.seat], line(agent.name), [a, d], area);
+      const who = knownAs(s, owner, cmd.actor);
+      tx.log([owner], line(who.charAt(0).toUpperCase() + who.slice(1)), [], area);
+    };
     if (a.total <= d.total) {
-      tx.log(audience, `An attempt on the leaders of ${name} fails.`, [a, d]);
-      if (owner) reveal(tx, cmd.actor, [owner]);
+      say(() => `An attempt on the leaders of ${name} fails.`);
+      if (owner && s.version === 1) reveal(tx, cmd.actor, [owner]);
       return;
     }
     const ward = groupWard(group, side).reduce((t, m) => t + m.value, 0);
     const damage = a.total - d.total - ward;
     const turns = stunTurns(damage);
     if (turns === 0) {
-      tx.log(audience, `${agent.name} strikes at ${name}, but its precautions hold.`, [a, d]);
+      say((who) => `${who} strikes at ${name}, but its precautions hold.`);
       return;
     }
     tx.setGroup(group.id, { stunned: Math.max(group.stunned, turns), protecting: null });
-    tx.log(audience, `${agent.name} assassinates key people of ${name} (damage ${damage}).`, [a, d]);
-    tx.log('all', `${name} is paralysed for ${turns} turn${turns > 1 ? 's' : ''}.`);
+    say((who) => `${who} assassinates key people of ${name} (damage ${damage}).`);
+    tx.log('all', `${name} is paralysed for ${turns} turn${turns > 1 ? 's' : ''}.`, [], area);
   },
 };

@@ -9,7 +9,7 @@ import type { PendingBribe } from '../../state';
 import { isOwn, skilledCheck } from '../actors';
 import { agentSkill, discountFor, groupSkill, type SideFacts } from '../modifiers';
 import { opposedChance, roll, trait, traitTotal } from '../rolls';
-import { reveal, runInterceptions, unitName, unitOwner } from '../referee';
+import { knownAs, reveal, runInterceptions, unitArea, unitName, unitOwner } from '../referee';
 import { spendAction, type ActionRule } from '../action-rule';
 import { resistingLoyalty, transfer } from '../allegiance';
 import { knownLoyalty } from './target-loyalty';
@@ -57,14 +57,20 @@ export const bribeRule: ActionRule<'action.bribe'> = {
     tx.pay(cmd.seat, bribeCost(sideOf(s, cmd.seat), cmd.boost));
     const defender = unitOwner(s, cmd.target);
     const pending: PendingBribe = { kind: 'bribe-defence', seat: defender ?? cmd.seat, attackerSeat: cmd.seat, actor: cmd.actor, target: cmd.target, boost: cmd.boost };
+    const area = unitArea(s, cmd.target);
+    // R-HATS-13: the briber is told the same whoever the target serves, or nobody.
+    if (s.version >= 2) tx.log([cmd.seat], `${unitName(s, cmd.actor)} makes an offer to ${unitName(s, cmd.target)}.`, [], area);
     if (defender === null || defender === cmd.seat) {
       settleBribe(tx, pending, 0);
       return;
     }
-    reveal(tx, cmd.actor, [defender]);
+    const targetIsAgent = s.agents[cmd.target] !== undefined;
+    // The approached Agent sees who approaches it; a Group's controller only if it has the briber spotted.
+    if (s.version === 1 || targetIsAgent) reveal(tx, cmd.actor, [defender]);
+    const who = s.version === 1 ? unitName(s, cmd.actor) : knownAs(tx.state, defender, cmd.actor);
     tx.state = { ...tx.state, pending };
-    tx.log([defender], `${unitName(s, cmd.actor)} tries to bribe your ${unitName(s, cmd.target)}: you may pay 5 greenbacks for +1 or 15 for +2 to its resistance.`);
-    tx.log([cmd.seat], `Money changes hands around ${unitName(s, cmd.target)}; waiting for the other side.`);
+    tx.log([defender], `${who.charAt(0).toUpperCase()}${who.slice(1)} tries to bribe your ${unitName(s, cmd.target)}: you may pay 5 greenbacks for +1 or 15 for +2 to its resistance.`, [], area);
+    if (s.version === 1) tx.log([cmd.seat], `Money changes hands around ${unitName(s, cmd.target)}; waiting for the other side.`);
   },
 };
 
@@ -84,11 +90,12 @@ export function settleBribe(tx: Tx, p: PendingBribe, pay: 0 | 1 | 2): void {
   const a = roll(tx.rng, actor, `opposed by ${name}'s Loyalty ${ladderLabel(traitTotal(loyalty))}`);
   const d = roll(tx.rng, loyalty, 'resisting Bribery');
   const audience = [p.attackerSeat, ...(defender ? [defender] : [])];
+  const area = unitArea(s, p.target);
   if (a.total > d.total) {
-    tx.log(audience, `${name} takes the money and changes sides.`, [a, d]);
+    tx.log(audience, `${name} takes the money and changes sides.`, [a, d], area);
     transfer(tx, p.target, p.attackerSeat);
   } else {
-    tx.log(audience, `${name} refuses the bribe.`, [a, d]);
+    tx.log(audience, `${name} refuses the bribe.`, [a, d], area);
   }
 }
 

@@ -29,7 +29,12 @@ export const combatRule: ActionRule<'action.combat'> = {
     const c = skilledCheck(k, cmd.actor, 'combat', cmd.target);
     if (typeof c === 'string') return c;
     if (isOwn(k, cmd.target)) return 'A conspiracy does not attack its own.';
-    if (targetKind(k, cmd.target) === null) return 'That target is not known to this conspiracy.';
+    const kind = targetKind(k, cmd.target);
+    if (kind === null) return 'That target is not known to this conspiracy.';
+    // R-HATS-15: Combat is directed only at a spotted target; for a Group, its control must have been spotted.
+    if (kind === 'group' && k.groups[cmd.target]?.owner === 'unknown') {
+      return `Combat needs a spotted target: find out who controls ${groupData(cmd.target).name} first (Surveillance for Group control).`;
+    }
     return null;
   },
   preview(k, cmd): PreviewParts {

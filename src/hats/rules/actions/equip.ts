@@ -36,6 +36,6 @@ export const equipRule: ActionRule<'agent.equip'> = {
     const agent = tx.agent(cmd.agent);
     tx.pay(cmd.seat, gift.price);
     tx.setAgent(cmd.agent, { gifts: [...agent.gifts, gift.id] });
-    tx.log([cmd.seat], `${agent.name} is equipped with ${gift.name}.`);
+    tx.log([cmd.seat], `${agent.name} is equipped with ${gift.name}.`, [], agent.area);
   },
 };

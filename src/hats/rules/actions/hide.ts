@@ -2,7 +2,7 @@
 import { sideFromKnowledge } from '../../view/knowledge';
 import { sideOf } from '../../view/knowledge';
 import { actorProblem } from '../actors';
-import { plainSubtlety } from '../modifiers';
+import { hideSubtlety, plainSubtlety as plainSubtletyV1 } from '../modifiers';
 import { roll, testChance } from '../rolls';
 import { spendAction, type ActionRule } from '../action-rule';
 
@@ -17,7 +17,7 @@ export const hideRule: ActionRule<'action.hide'> = {
   preview(k, cmd) {
     const agent = k.agents[cmd.actor];
     if (!agent) return { cost: 0, rolls: [], notes: [] };
-    const t = plainSubtlety(agent, sideFromKnowledge(k));
+    const t = hideSubtlety(agent, sideFromKnowledge(k));
     return {
       cost: 0,
       rolls: [{ what: 'Subtlety against Fair', actor: t, against: { kind: 'difficulty', value: HIDE_DIFFICULTY, label: 'Fair', strict: false }, chance: testChance(t, HIDE_DIFFICULTY) }],
@@ -27,13 +27,14 @@ export const hideRule: ActionRule<'action.hide'> = {
   resolve(tx, cmd) {
     const agent = tx.agent(cmd.actor);
     spendAction(tx, cmd.actor);
-    const r = roll(tx.rng, plainSubtlety(agent, sideOf(tx.state, agent.owner)), 'difficulty Fair (0)');
+    // R-HATS-14: a wounded Agent hides with its wound penalty.
+    const r = roll(tx.rng, tx.state.version === 1 ? plainSubtletyV1(agent, sideOf(tx.state, agent.owner)) : hideSubtlety(agent, sideOf(tx.state, agent.owner)), 'difficulty Fair (0)');
     const owner = agent.owner ? [agent.owner] : [];
     if (r.total >= HIDE_DIFFICULTY) {
       tx.staleMarks(cmd.actor, agent.owner);
-      tx.log(owner, `${agent.name} goes to ground: every trace of it is lost.`, [r]);
+      tx.log(owner, `${agent.name} goes to ground: every trace of it is lost.`, [r], agent.area);
     } else {
-      tx.log(owner, `${agent.name} fails to hide.`, [r]);
+      tx.log(owner, `${agent.name} fails to hide.`, [r], agent.area);
     }
   },
 };

@@ -8,7 +8,7 @@ import { sideFromKnowledge, sideOf } from '../../view/knowledge';
 import { skilledCheck } from '../actors';
 import { agentLoyalty, agentSkill, groupLoyalty, groupSkill } from '../modifiers';
 import { roll, testChance, traitTotal } from '../rolls';
-import { unitName } from '../referee';
+import { unitArea, unitName } from '../referee';
 import { spendAction, type ActionRule } from '../action-rule';
 
 export const MAX_LOYALTY_BONUS = 2;
@@ -51,9 +51,9 @@ export const indoctrinateRule: ActionRule<'action.indoctrinate'> = {
     if (r.total > v) {
       if (agent) tx.setAgent(agent.id, { loyaltyMod: Math.min(MAX_LOYALTY_BONUS, agent.loyaltyMod + 1) });
       if (group) tx.setGroup(group.id, { loyaltyMod: Math.min(MAX_LOYALTY_BONUS, group.loyaltyMod + 1) });
-      tx.log([cmd.seat], `${name}'s Loyalty rises.`, [r]);
+      tx.log([cmd.seat], `${name}'s Loyalty rises.`, [r], unitArea(s, cmd.target));
     } else {
-      tx.log([cmd.seat], `${name} listens politely and is unmoved.`, [r]);
+      tx.log([cmd.seat], `${name} listens politely and is unmoved.`, [r], unitArea(s, cmd.target));
     }
   },
 };

@@ -55,12 +55,13 @@ export const infiltrateRule: ActionRule<'action.infiltrate'> = {
     const a = roll(tx.rng, skill, `opposed by ${name}'s Loyalty ${ladderLabel(traitTotal(loyalty))}`);
     const d = roll(tx.rng, loyalty, 'resisting Infiltration');
     const owner = unitOwner(s, cmd.target);
+    const area = groupData(cmd.target).area;
     if (a.total > d.total) {
-      tx.log([cmd.seat], `Our people now run ${name}.`, [a, d]);
+      tx.log([cmd.seat], `Our people now run ${name}.`, [a, d], area);
       transfer(tx, cmd.target, cmd.seat);
     } else {
-      tx.log([cmd.seat], `The infiltration of ${name} fails.`, [a, d]);
-      if (owner) tx.log([owner], `Strangers were asking questions around ${name}.`);
+      tx.log([cmd.seat], `The infiltration of ${name} fails.`, [a, d], area);
+      if (owner) tx.log([owner], `Strangers were asking questions around ${name}.`, [], area);
     }
   },
 };

@@ -38,6 +38,6 @@ export const moveRule: ActionRule<'action.move'> = {
     spendAction(tx, cmd.actor);
     tx.setAgent(cmd.actor, { area: cmd.to });
     tx.staleMarks(cmd.actor, agent.owner);
-    tx.log(agent.owner ? [agent.owner] : [], `${agent.name} moves from ${areaOf(agent.area).name} to ${areaOf(cmd.to).name}.`);
+    tx.log(agent.owner ? [agent.owner] : [], `${agent.name} moves from ${areaOf(agent.area).name} to ${areaOf(cmd.to).name}.`, [], cmd.to);
   },
 };

@@ -6,7 +6,7 @@
 import { AREA_BY_ID, areaOf } from '../../data/regions';
 import { actorArea, actorName, actorRange, skilledCheck } from '../actors';
 import { inRange } from '../modifiers';
-import { unitName } from '../referee';
+import { unitArea, unitName } from '../referee';
 import { spendAction, type ActionRule } from '../action-rule';
 
 export const protectRule: ActionRule<'action.protect'> = {
@@ -35,6 +35,6 @@ export const protectRule: ActionRule<'action.protect'> = {
     if (tx.state.agents[cmd.actor]) tx.setAgent(cmd.actor, { protecting: order });
     else tx.setGroup(cmd.actor, { protecting: order });
     const what = cmd.guard.kind === 'unit' ? unitName(tx.state, cmd.guard.target) : areaOf(cmd.guard.area).name;
-    tx.log([cmd.seat], `${unitName(tx.state, cmd.actor)} stands guard over ${what}.`);
+    tx.log([cmd.seat], `${unitName(tx.state, cmd.actor)} stands guard over ${what}.`, [], cmd.guard.kind === 'area' ? cmd.guard.area : unitArea(tx.state, cmd.guard.target));
   },
 };

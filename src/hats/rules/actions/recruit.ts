@@ -5,20 +5,20 @@
  * controller's next turn.
  */
 import { ladderLabel } from '../../../core/ladder';
-import { codename } from '../../data/codenames';
+import { codename, seatCodename } from '../../data/codenames';
 import { groupData } from '../../data/groups';
 import { AREA_BY_ID, areaOf } from '../../data/regions';
-import { SKILLS } from '../../data/skills';
 import { TEMPLATE_BY_ID, type AgentBuild } from '../../data/templates';
 import type { CommandOf } from '../../commands';
 import type { Agent } from '../../state';
 import { sideFromKnowledge, sideOf, type SeatKnowledge } from '../../view/knowledge';
 import { actorArea, actorProblem, actorRange, actorSkill, ownActor, turnProblem } from '../actors';
 import { buildProblems } from '../creation';
-import { agentSkill, discountFor, groupSkill, inRange, type SideFacts } from '../modifiers';
+import { availableSkills, discountFor, inRange, type SideFacts } from '../modifiers';
+import { actorSkillIn } from '../referee';
 import { roll, testChance } from '../rolls';
 import { spendAction, type ActionRule } from '../action-rule';
-import { applyTraining, trainingGoal } from './train';
+import { applyTraining, trainingGoal, unavailableSkill } from './train';
 
 export const RECRUIT_PRICE = 10;
 const RECRUIT_SKILL_CAP = 2; // "No skills may initially start at Superb."
@@ -50,7 +50,7 @@ export const recruitRule: ActionRule<'conspiracy.recruit'> = {
     if (!recruitAreas(k).includes(cmd.area)) return `${areaOf(cmd.area).name} has no base of this conspiracy to recruit from.`;
     const build = recruitBuild(cmd);
     if (!build) return 'Unknown template.';
-    const problems = buildProblems(build, SKILLS);
+    const problems = buildProblems(build, availableSkills(k.conspiracy));
     if (problems[0]) return problems[0];
     const cost = recruitCost(sideFromKnowledge(k));
     if (k.conspiracy.greenbacks < cost) return `Recruiting costs ${cost} greenbacks; the conspiracy has ${k.conspiracy.greenbacks}.`;
@@ -62,6 +62,8 @@ export const recruitRule: ActionRule<'conspiracy.recruit'> = {
       if (!inRange(actorRange(k, trainer, 'indoctrinate'), actorArea(trainer), cmd.area)) return 'The trainer is out of range of the recruit.';
       const goal = trainingGoal(asTrainee(build), cmd.trainer.trait, RECRUIT_SKILL_CAP);
       if (typeof goal === 'string') return goal;
+      const skillProblem = unavailableSkill(k.conspiracy, cmd.trainer.trait);
+      if (skillProblem) return skillProblem;
     }
     return null;
   },
@@ -82,9 +84,13 @@ export const recruitRule: ActionRule<'conspiracy.recruit'> = {
     tx.pay(cmd.seat, recruitCost(side));
     const id = tx.nextId('agent');
     const n = Number(id.slice('agent-'.length));
+    const c = tx.conspiracy(cmd.seat);
+    // Each conspiracy names its own Agents (data/codenames.ts); edition 1 games keep one sequence.
+    const name = tx.state.version === 1 ? codename(n) : seatCodename(tx.state.seats.findIndex((x) => x.id === cmd.seat), c.named);
+    if (tx.state.version >= 2) tx.setConspiracy(cmd.seat, { named: c.named + 1 });
     let agent: Agent = {
       id,
-      name: codename(n),
+      name,
       owner: cmd.seat,
       area: cmd.area,
       template: cmd.recruit.kind === 'template' ? cmd.recruit.template : null,
@@ -97,18 +103,15 @@ export const recruitRule: ActionRule<'conspiracy.recruit'> = {
       protecting: null,
       subverted: null,
     };
-    tx.log([cmd.seat], `${agent.name} is recruited in ${areaOf(cmd.area).name}.`);
+    tx.log([cmd.seat], `${agent.name} is recruited in ${areaOf(cmd.area).name}.`, [], cmd.area);
     if (cmd.trainer) {
-      const s = tx.state;
-      const t = s.agents[cmd.trainer.actor];
-      const g = s.groups[cmd.trainer.actor];
-      const skill = t ? agentSkill(t, 'indoctrinate', side) : g ? groupSkill(g, 'indoctrinate') : null;
+      const skill = actorSkillIn(tx.state, cmd.trainer.actor, 'indoctrinate');
       const goal = trainingGoal(agent, cmd.trainer.trait, RECRUIT_SKILL_CAP);
       if (skill && typeof goal === 'number') {
         spendAction(tx, cmd.trainer.actor);
         const r = roll(tx.rng, skill, `at least ${ladderLabel(goal)}`);
         if (r.total >= goal) agent = { ...agent, ...applyTraining(agent, cmd.trainer.trait, goal) };
-        tx.log([cmd.seat], r.total >= goal ? `${agent.name}'s training goes well.` : `${agent.name}'s extra training does not take.`, [r]);
+        tx.log([cmd.seat], r.total >= goal ? `${agent.name}'s training goes well.` : `${agent.name}'s extra training does not take.`, [r], cmd.area);
       }
     }
     tx.addAgent(agent);

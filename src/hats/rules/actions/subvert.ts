@@ -8,7 +8,7 @@ import { sideFromKnowledge, sideOf } from '../../view/knowledge';
 import { isOwn, skilledCheck } from '../actors';
 import { agentSkill, discountFor, groupSkill, type SideFacts } from '../modifiers';
 import { opposedChance, roll, trait, traitTotal } from '../rolls';
-import { unitName, unitOwner } from '../referee';
+import { unitArea, unitName, unitOwner } from '../referee';
 import { spendAction, type ActionRule } from '../action-rule';
 import { resistingLoyalty } from '../allegiance';
 import { knownLoyalty } from './target-loyalty';
@@ -59,11 +59,12 @@ export const subvertRule: ActionRule<'action.subvert'> = {
     if (s.agents[cmd.target]) tx.setAgent(cmd.target, { subverted: mark });
     else tx.setGroup(cmd.target, { subverted: mark });
     const owner = unitOwner(s, cmd.target);
+    const area = unitArea(s, cmd.target);
     if (!success) {
-      tx.log([cmd.seat], `${name} resists the whispers.`, [a, d]);
+      tx.log([cmd.seat], `${name} resists the whispers.`, [a, d], area);
       return;
     }
-    tx.log([cmd.seat], `${name}'s Loyalty wavers.`, [a, d]);
+    tx.log([cmd.seat], `${name}'s Loyalty wavers.`, [a, d], area);
     lowerLoyalty(tx, cmd.target, owner ? [owner] : []);
   },
 };

@@ -72,6 +72,6 @@ export const surveilRule: ActionRule<'action.surveil'> = {
       const owner = tx.state.seats.find((x) => x.id === g?.owner);
       return `${groupData(id).name} (${owner ? `controlled by ${owner.name}` : 'independent'})`;
     });
-    tx.log([seat], `${agent?.name ?? groupData(cmd.actor).name} watches ${areaOf(cmd.area).name}: ${names.length > 0 ? names.join(', ') : 'nothing found'}.`, [r]);
+    tx.log([seat], `${agent?.name ?? groupData(cmd.actor).name} watches ${areaOf(cmd.area).name}: ${names.length > 0 ? names.join(', ') : 'nothing found'}.`, [r], cmd.area);
   },
 };

@@ -6,11 +6,12 @@
 import { ladderLabel, SUPERB } from '../../../core/ladder';
 import { SKILL_INFO } from '../../data/skills';
 import type { TraitChoice } from '../../commands';
-import type { Agent } from '../../state';
+import type { Agent, Conspiracy } from '../../state';
 import { sideFromKnowledge, sideOf } from '../../view/knowledge';
 import { skilledCheck } from '../actors';
 import { maxSkills } from '../creation';
-import { agentSkill, discountFor, groupSkill, type SideFacts } from '../modifiers';
+import { availableSkills, discountFor, type SideFacts } from '../modifiers';
+import { actorSkillIn } from '../referee';
 import { roll, testChance } from '../rolls';
 import { spendAction, type ActionRule } from '../action-rule';
 
@@ -38,6 +39,12 @@ export function trainingGoal(agent: Trainee, choice: TraitChoice, cap: number = 
   return now >= cap ? `${SKILL_INFO[choice.skill].name} is already ${ladderLabel(now)}.` : now + 1;
 }
 
+/** R-HATS-17: a new skill is learnt only once the conspiracy has made it available. */
+export function unavailableSkill(c: Conspiracy, choice: TraitChoice): string | null {
+  if (choice.kind !== 'skill' || availableSkills(c).includes(choice.skill)) return null;
+  return `${SKILL_INFO[choice.skill].name} is not available to this conspiracy yet: research (or an event) must make it available first.`;
+}
+
 export function applyTraining<T extends Trainee>(agent: T, choice: TraitChoice, level: number): Pick<Agent, 'traits' | 'skills'> {
   if (choice.kind === 'attribute') return { traits: { ...agent.traits, [choice.attribute]: level }, skills: agent.skills };
   return { traits: agent.traits, skills: { ...agent.skills, [choice.skill]: level } };
@@ -51,6 +58,8 @@ export const trainRule: ActionRule<'action.train'> = {
     if (!target) return 'Training improves the conspiracy\'s own Agents only.';
     const goal = trainingGoal(target, cmd.trait);
     if (typeof goal === 'string') return goal;
+    const skillProblem = unavailableSkill(k.conspiracy, cmd.trait);
+    if (skillProblem) return skillProblem;
     const cost = trainingCost(sideFromKnowledge(k));
     if (k.conspiracy.greenbacks < cost) return `Training costs ${cost} greenbacks; the conspiracy has ${k.conspiracy.greenbacks}.`;
     return null;
@@ -70,9 +79,7 @@ export const trainRule: ActionRule<'action.train'> = {
   resolve(tx, cmd) {
     const s = tx.state;
     const side = sideOf(s, cmd.seat);
-    const agent = s.agents[cmd.actor];
-    const group = s.groups[cmd.actor];
-    const skill = agent ? agentSkill(agent, 'indoctrinate', side) : group ? groupSkill(group, 'indoctrinate') : null;
+    const skill = actorSkillIn(s, cmd.actor, 'indoctrinate');
     const target = s.agents[cmd.target];
     if (!skill || !target) throw new Error('training checked but impossible');
     const goal = trainingGoal(target, cmd.trait);
@@ -83,9 +90,9 @@ export const trainRule: ActionRule<'action.train'> = {
     const what = cmd.trait.kind === 'skill' ? SKILL_INFO[cmd.trait.skill].name : cmd.trait.attribute;
     if (r.total >= goal) {
       tx.setAgent(cmd.target, applyTraining(tx.agent(cmd.target), cmd.trait, goal));
-      tx.log([cmd.seat], `${target.name} now has ${what} at ${ladderLabel(goal)}.`, [r]);
+      tx.log([cmd.seat], `${target.name} now has ${what} at ${ladderLabel(goal)}.`, [r], target.area);
     } else {
-      tx.log([cmd.seat], `${target.name}'s training in ${what} does not take.`, [r]);
+      tx.log([cmd.seat], `${target.name}'s training in ${what} does not take.`, [r], target.area);
     }
   },
 };
