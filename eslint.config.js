@@ -16,7 +16,7 @@ const up = (dir) => ({ group: [`**/${dir}`, `**/${dir}/**`], message: `This laye
 const pkgs = (names, why) => ({ group: names, message: why });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'build/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'test/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,12 +1,14 @@
-import { loadTiledMap, type BattleMap } from '../src/battle/map';
+import { strToU8 } from 'fflate';
+import { joinMapPath, loadMap, type BattleMap, type MapSource } from '../src/battle/map';
 
 /**
  * The shipped tactical maps (maps/*.tmj), their external tilesets (maps/*.tsj) and tile art
  * (assets/tiles/*), as Vite bundles them. Map and tileset text is loaded on demand, so maps cost
  * nothing at start-up; images are URLs. Paths are repository-relative: "maps/warehouse.tmj".
+ * Shipped maps load through the same loader and MapSource contract as every other map
+ * (src/battle/map/load-map.ts), with the bundle as the source.
  */
-const mapFiles = import.meta.glob<string>('../maps/*.tmj', { query: '?raw', import: 'default' });
-const tilesetFiles = import.meta.glob<string>('../maps/*.tsj', { query: '?raw', import: 'default' });
+const mapFiles = import.meta.glob<string>('../maps/*.{tmj,tmx,tsj,tsx}', { query: '?raw', import: 'default' });
 const imageUrls = import.meta.glob<string>('../assets/tiles/**/*.{png,svg,webp}', { query: '?url', import: 'default', eager: true });
 
 const repoPath = (globKey: string): string => globKey.replace(/^\.\.\//, '');
@@ -15,7 +17,9 @@ const mapPath = (name: string): string => `maps/${name}.tmj`;
 /** Names of the shipped maps ("warehouse" for maps/warehouse.tmj), sorted. */
 export function shippedMapNames(): string[] {
   return Object.keys(mapFiles)
-    .map((k) => repoPath(k).replace(/^maps\//, '').replace(/\.tmj$/, ''))
+    .map(repoPath)
+    .filter((p) => p.endsWith('.tmj'))
+    .map((p) => p.replace(/^maps\//, '').replace(/\.tmj$/, ''))
     .sort();
 }
 
@@ -24,20 +28,21 @@ export function tileImageUrl(path: string): string | undefined {
   return imageUrls[`../${path}`];
 }
 
+/** The bundled files of maps/ as a MapSource (paths relative to maps/). */
+const bundledSource: MapSource = {
+  async read(path, maxBytes) {
+    const load = mapFiles[`../${joinMapPath('maps', path)}`];
+    if (!load) return 'missing';
+    const bytes = strToU8(await load());
+    return bytes.length > maxBytes ? 'too-big' : bytes;
+  },
+};
+
 export type ShippedMap = { ok: true; map: BattleMap; path: string } | { ok: false; reason: string };
 
 export async function loadShippedMap(name: string): Promise<ShippedMap> {
   const path = mapPath(name);
-  const load = mapFiles[`../${path}`];
-  if (!load) return { ok: false, reason: `There is no shipped map named "${name}".` };
-  const text = await load();
-  // Tileset sources are relative to the map; every shipped map lives in maps/, so its tilesets do too.
-  const tilesets: Record<string, string> = {};
-  await Promise.all(
-    Object.entries(tilesetFiles).map(async ([key, read]) => {
-      tilesets[repoPath(key).replace(/^maps\//, '')] = await read();
-    }),
-  );
-  const loaded = loadTiledMap(text, { tilesets });
+  if (!mapFiles[`../${path}`]) return { ok: false, reason: `There is no shipped map named "${name}".` };
+  const loaded = await loadMap(`${name}.tmj`, bundledSource);
   return loaded.ok ? { ok: true, map: loaded.map, path } : { ok: false, reason: `Map "${name}": ${loaded.reason}` };
 }

@@ -1,56 +1,49 @@
-import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
-import { gunzipSync, inflateSync } from 'node:zlib';
-import { loadTiledMap, summarizeMap, type MapLoadResult, type MapSummary } from '../../src/battle/map/index';
+import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
+import { loadMap, summarizeMap, type MapLoadResult, type MapSummary } from '../../src/battle/map/index';
+import { nodeMapSource } from '../../main/map-files';
 import type { CliCommand, CliIo } from '../io';
 
-const USAGE = `Usage: blacksite map check <file> [--json]
+const USAGE = `Usage: blacksite map check <file> [--json] [--strict]
 
-Loads a Tiled JSON map (.tmj or .json, external .tsj tilesets beside it) as the battle engine
-would, and prints its size, meters per tile, cover tiles by kind, spawn zones per side and any
-warnings. A map the game cannot use is refused with one sentence and exit code 1.
+Loads a battle map as the game does: a Tiled map (.tmx or .tmj/.json, with its .tsx/.tsj
+tilesets and .tx/.tj templates beside it) or a Universal VTT export (.dd2vtt, .df2vtt, .uvtt),
+and prints its size, meters per tile, the cells that block movement or sight or give cover,
+spawn zones and the cells a side can start on, doors, how the conventions of real maps were
+read, what was read and not used, and any warnings. A map the game cannot use is refused with
+one sentence and exit code 1. docs/maps.md describes the properties and conventions.
 
-  --json   print one JSON object:
-           {"width", "height", "metersPerTile", "cover": {"partial", "full", "block"},
-            "spawnZones": {"<side>": count}, "warnings": [...]}`;
+  --strict  read Blacksite's own properties only (no conventions: "collides", layers named
+            "Walls", spawn points ...)
+  --json    print one JSON object:
+            {"width", "height", "metersPerTile", "cover": {"partial", "full", "block"},
+             "cells": {"blocksMove", "blocksSight", "cover": {"partial", "full"}},
+             "spawnZones": {"<side>": zones}, "spawnCells": {"<side>": cells},
+             "doors", "doorStates": {"closed", "open", "locked"},
+             "interpretations": [{"rule", "count"}], "ignored": [{"item", "count"}],
+             "warnings": [...]}`;
 
-/** Reads a map file and its external tilesets from disk; the loader itself never touches files. */
-export function loadMapFile(file: string): MapLoadResult {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    return { ok: false, reason: code === 'ENOENT' ? `There is no file ${file}.` : `The file ${file} cannot be read (${code ?? 'error'}).` };
-  }
-  const dir = dirname(resolve(file));
-  return loadTiledMap(text, {
-    tilesets: (source) => {
-      try {
-        return readFileSync(resolve(dir, source), 'utf8');
-      } catch {
-        return undefined;
-      }
-    },
-    decompress: (bytes, method) => {
-      try {
-        if (method === 'zlib') return inflateSync(bytes);
-        if (method === 'gzip') return gunzipSync(bytes);
-      } catch {
-        return undefined;
-      }
-      return undefined;
-    },
-  });
+/** Reads a map and the files it names from disk, through the one loader the game uses. */
+export async function loadMapFile(file: string, options: { strict?: boolean } = {}): Promise<MapLoadResult> {
+  if (!existsSync(file)) return { ok: false, reason: `There is no file ${file}.` };
+  const source = nodeMapSource(file);
+  return loadMap(source.name, source, options);
 }
 
-function describeSummary(file: string, s: MapSummary): string {
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+export function describeSummary(file: string, s: MapSummary): string {
   const sides = Object.entries(s.spawnZones);
   const lines = [
     `${basename(file)}: ${s.width} x ${s.height} tiles, ${s.metersPerTile} m per tile (${s.width * s.metersPerTile} x ${s.height * s.metersPerTile} m)`,
+    `cells: ${s.cells.blocksMove} block movement, ${s.cells.blocksSight} block sight, ${s.cells.cover.partial} partial cover, ${s.cells.cover.full} full cover`,
     `cover tiles: ${s.cover.partial} partial, ${s.cover.full} full, ${s.cover.block} block`,
-    `spawn zones: ${sides.length === 0 ? 'none' : sides.map(([side, n]) => `side ${side}: ${n}`).join(', ')}`,
+    `spawn zones: ${sides.length === 0 ? 'none' : sides.map(([side, n]) => `side ${side}: ${plural(n, 'zone')}, ${plural(s.spawnCells[side] ?? 0, 'cell')} to start on`).join('; ')}`,
+    `doors: ${s.doors === 0 ? 'none' : `${s.doors} (${Object.entries(s.doorStates).filter(([, n]) => n > 0).map(([state, n]) => `${n} ${state}`).join(', ')})`}`,
   ];
+  if (s.interpretations.length > 0) lines.push('read by convention (--strict turns these off):', ...s.interpretations.map((r) => `  - ${r.count} ${r.rule}`));
+  else lines.push('read by convention: nothing');
+  if (s.ignored.length > 0) lines.push('read and not used:', ...s.ignored.map((r) => `  - ${r.item} (${r.count}x)`));
   if (s.warnings.length > 0) lines.push(`warnings (${s.warnings.length}):`, ...s.warnings.map((w) => `  - ${w}`));
   else lines.push('no warnings');
   return lines.join('\n');
@@ -58,14 +51,15 @@ function describeSummary(file: string, s: MapSummary): string {
 
 async function run(args: readonly string[], io: CliIo): Promise<number> {
   const json = args.includes('--json');
-  const rest = args.filter((a) => a !== '--json');
+  const strict = args.includes('--strict');
+  const rest = args.filter((a) => a !== '--json' && a !== '--strict');
   const [sub, file, ...extra] = rest;
   const unknown = rest.find((a) => a.startsWith('-'));
   if (sub !== 'check' || file === undefined || extra.length > 0 || unknown !== undefined) {
     io.err(unknown !== undefined ? `blacksite map: unknown option ${unknown}.\n\n${USAGE}` : USAGE);
     return 2;
   }
-  const result = loadMapFile(file);
+  const result = await loadMapFile(file, { strict });
   if (!result.ok) {
     io.err(result.reason);
     return 1;
@@ -77,7 +71,7 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
 
 export const mapCommand: CliCommand = {
   name: 'map',
-  summary: 'Check a Tiled battle map: size, cover, spawn zones, warnings (map check <file>).',
+  summary: 'Check a battle map (Tiled or Universal VTT): size, walls, cover, spawn zones, doors, conventions read (map check <file>).',
   usage: USAGE,
   run,
 };

@@ -98,7 +98,7 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
     io.err(`blacksite sim: ${parsed}\n\n${USAGE}`);
     return 2;
   }
-  const loaded = loadMapFile(parsed.map);
+  const loaded = await loadMapFile(parsed.map);
   if (!loaded.ok) {
     io.err(loaded.reason);
     return 1;

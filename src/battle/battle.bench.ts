@@ -123,7 +123,7 @@ const cold = timed(fresh.length, (i) => {
 });
 console.log(`battle: the same turn on a fresh 120x120 map each time: median ${median(cold.wall).toFixed(1)} ms wall, ${median(cold.cpu).toFixed(1)} ms CPU over ${cold.wall.length}`);
 
-const warehouse = loadMapFile('maps/warehouse.tmj');
+const warehouse = await loadMapFile('maps/warehouse.tmj');
 const red = loadSquadFile('maps/squads/red-team.json');
 const black = loadSquadFile('maps/squads/black-team.json');
 if (!warehouse.ok || !red.ok || !black.ok) throw new Error('the shipped warehouse map or squads did not load');

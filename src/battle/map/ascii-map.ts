@@ -67,6 +67,7 @@ export function mapFromAscii(
     objectives: [],
     doors: [],
     layers: [],
+    images: [],
     tilesets: [],
     properties: {},
     warnings: [],

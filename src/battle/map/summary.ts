@@ -1,12 +1,25 @@
-import { COVER_BLOCK, COVER_FULL, COVER_PARTIAL, type BattleMap } from './types';
+import { spawnCells } from './spawn';
+import { COVER_BLOCK, COVER_FULL, COVER_PARTIAL, DOOR_STATES, type BattleMap, type DoorState } from './types';
 
-/** What `blacksite map check --json` prints (issue 4, point 2): keep the field names stable. */
+/** What `blacksite map check --json` prints: keep the field names stable (docs/maps.md lists them). */
 export interface MapSummary {
   readonly width: number;
   readonly height: number;
   readonly metersPerTile: number;
+  /** Cells by cover code (`block` = a cell that stops sight, movement or fire outright). */
   readonly cover: { readonly partial: number; readonly full: number; readonly block: number };
+  /** Cells that block movement, block sight, or give partial or full cover. */
+  readonly cells: { readonly blocksMove: number; readonly blocksSight: number; readonly cover: { readonly partial: number; readonly full: number } };
+  /** Spawn zones per side. */
   readonly spawnZones: Readonly<Record<string, number>>;
+  /** Cells a unit of each side can start on. */
+  readonly spawnCells: Readonly<Record<string, number>>;
+  readonly doors: number;
+  readonly doorStates: Readonly<Record<DoorState, number>>;
+  /** Conventions of real maps that were applied, with the cells or objects each decided. */
+  readonly interpretations: readonly { readonly rule: string; readonly count: number }[];
+  /** What was read and not used: unknown properties, layer kinds, objects meaning nothing to the battle. */
+  readonly ignored: readonly { readonly item: string; readonly count: number }[];
   readonly warnings: readonly string[];
 }
 
@@ -17,14 +30,28 @@ export function summarizeMap(map: BattleMap): MapSummary {
     else if (c === COVER_FULL) cover.full++;
     else if (c === COVER_BLOCK) cover.block++;
   }
+  let blocksMove = 0;
+  let blocksSight = 0;
+  for (const v of map.cells.blocksMove) blocksMove += v;
+  for (const v of map.cells.blocksSight) blocksSight += v;
   const spawnZones: Record<string, number> = {};
   for (const z of map.spawnZones) spawnZones[z.side] = (spawnZones[z.side] ?? 0) + 1;
+  const cellsBySide: Record<string, number> = {};
+  for (const side of Object.keys(spawnZones)) cellsBySide[side] = spawnCells(map, side).length;
+  const doorStates = Object.fromEntries(DOOR_STATES.map((s) => [s, 0])) as Record<DoorState, number>;
+  for (const d of map.doors) doorStates[d.state] += 1;
   return {
     width: map.width,
     height: map.height,
     metersPerTile: map.metersPerTile,
     cover,
+    cells: { blocksMove, blocksSight, cover: { partial: cover.partial, full: cover.full } },
     spawnZones,
+    spawnCells: cellsBySide,
+    doors: map.doors.length,
+    doorStates,
+    interpretations: map.report?.interpretations ?? [],
+    ignored: map.report?.ignored ?? [],
     warnings: [...map.warnings],
   };
 }

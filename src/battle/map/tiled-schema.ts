@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Tiled's JSON map format (doc.mapeditor.org, "JSON Map Format"), only the fields Blacksite
- * reads. Unknown fields are ignored so maps from newer Tiled versions still load.
+ * Tiled's JSON formats (doc.mapeditor.org, "JSON Map Format"; TMX is turned into the same shapes
+ * by tmx.ts), only the fields Blacksite reads. Unknown fields are ignored so maps from newer Tiled
+ * versions still load; Tiled 1.1's shapes (properties as an object, `tileproperties`, `tiles` keyed
+ * by id) are accepted and normalised by properties.ts and tilesets.ts.
  */
 
 const int = z.number().int();
@@ -14,17 +16,52 @@ export const tiledPropertySchema = z.object({
 });
 export type TiledProperty = z.infer<typeof tiledPropertySchema>;
 
-const properties = z.array(tiledPropertySchema).optional();
+/** A list of {name, type, value} (Tiled 1.2+), or Tiled 1.1's {name: value} object. */
+export const propertiesSchema = z.union([z.array(tiledPropertySchema), z.record(z.string(), z.unknown())]).optional();
+export type TiledProperties = z.infer<typeof propertiesSchema>;
+
+const point = z.looseObject({ x: z.number(), y: z.number() });
+
+export const tiledObjectSchema = z.object({
+  id: int.default(0),
+  name: z.string().default(''),
+  type: z.string().optional(),
+  class: z.string().optional(),
+  x: z.number().default(0),
+  y: z.number().default(0),
+  width: z.number().default(0),
+  height: z.number().default(0),
+  rotation: z.number().default(0),
+  visible: z.boolean().default(true),
+  point: z.boolean().optional(),
+  ellipse: z.boolean().optional(),
+  polygon: z.array(point).optional(),
+  polyline: z.array(point).optional(),
+  gid: z.number().optional(),
+  template: z.string().optional(),
+  properties: propertiesSchema,
+});
+export type TiledObject = z.infer<typeof tiledObjectSchema>;
+
+/** A template's object: every field optional (the instance in the map gives position and id). */
+export const templateObjectSchema = tiledObjectSchema.partial();
+export type TemplateObject = z.infer<typeof templateObjectSchema>;
+
+export const tileShapesSchema = z.looseObject({ objects: z.array(tiledObjectSchema).default([]) });
 
 export const tiledTileSchema = z.object({
   id: int.nonnegative(),
   image: z.string().optional(),
-  properties,
+  properties: propertiesSchema,
+  /** The tile's collision shapes (Tiled's tile collision editor). */
+  objectgroup: tileShapesSchema.optional(),
 });
+export type TiledTile = z.infer<typeof tiledTileSchema>;
 
-/** A tileset as embedded in a map or saved as an external .tsj file. */
+/** A tileset as embedded in a map or saved as an external .tsj/.tsx file. */
 export const tiledTilesetSchema = z.object({
   name: z.string().default(''),
+  /** Old Tiled wrote no tilecount: tilesets.ts works it out from the image or the tiles first. */
   tilecount: int.nonnegative(),
   columns: int.nonnegative().default(0),
   tilewidth: int.positive(),
@@ -32,8 +69,9 @@ export const tiledTilesetSchema = z.object({
   image: z.string().optional(),
   margin: int.nonnegative().default(0),
   spacing: int.nonnegative().default(0),
+  /** Tiled 1.2+: a list; Tiled 1.1: an object keyed by tile id (normalised before this schema). */
   tiles: z.array(tiledTileSchema).optional(),
-  properties,
+  properties: propertiesSchema,
 });
 export type TiledTileset = z.infer<typeof tiledTilesetSchema>;
 
@@ -42,76 +80,92 @@ export const tilesetRefSchema = z.looseObject({
   source: z.string().optional(),
 });
 
-export const tiledObjectSchema = z.object({
-  id: int,
-  name: z.string().default(''),
-  type: z.string().optional(),
-  class: z.string().optional(),
-  x: z.number(),
-  y: z.number(),
-  width: z.number().default(0),
-  height: z.number().default(0),
-  rotation: z.number().default(0),
-  point: z.boolean().optional(),
-  ellipse: z.boolean().optional(),
-  polygon: z.array(z.unknown()).optional(),
-  polyline: z.array(z.unknown()).optional(),
-  gid: z.number().optional(),
-  template: z.string().optional(),
-  properties,
+export const tileChunkSchema = z.object({
+  x: int,
+  y: int,
+  width: int.positive(),
+  height: int.positive(),
+  data: z.union([z.array(z.number()), z.string()]),
 });
-export type TiledObject = z.infer<typeof tiledObjectSchema>;
+export type TileChunk = z.infer<typeof tileChunkSchema>;
 
 export const tileLayerSchema = z.object({
   type: z.literal('tilelayer'),
   name: z.string().default(''),
-  width: int.nonnegative(),
-  height: int.nonnegative(),
+  width: int.nonnegative().default(0),
+  height: int.nonnegative().default(0),
   data: z.union([z.array(z.number()), z.string()]).optional(),
-  chunks: z.array(z.unknown()).optional(),
+  chunks: z.array(tileChunkSchema).optional(),
   encoding: z.string().optional(),
   compression: z.string().optional(),
   visible: z.boolean().default(true),
   opacity: z.number().default(1),
   offsetx: z.number().default(0),
   offsety: z.number().default(0),
+  properties: propertiesSchema,
 });
 export type TiledTileLayer = z.infer<typeof tileLayerSchema>;
 
 export const objectLayerSchema = z.object({
   type: z.literal('objectgroup'),
   name: z.string().default(''),
-  objects: z.array(tiledObjectSchema).default([]),
+  objects: z.array(z.unknown()).default([]),
   visible: z.boolean().default(true),
+  offsetx: z.number().default(0),
+  offsety: z.number().default(0),
+  properties: propertiesSchema,
 });
 export type TiledObjectLayer = z.infer<typeof objectLayerSchema>;
 
-/** Layers are checked one by one after the map (group layers nest), so here only the kind is read. */
-export const anyLayerSchema = z.looseObject({ type: z.string(), name: z.string().optional() });
+export const imageLayerSchema = z.object({
+  type: z.literal('imagelayer'),
+  name: z.string().default(''),
+  image: z.string().default(''),
+  visible: z.boolean().default(true),
+  opacity: z.number().default(1),
+  offsetx: z.number().default(0),
+  offsety: z.number().default(0),
+  repeatx: z.boolean().default(false),
+  repeaty: z.boolean().default(false),
+  properties: propertiesSchema,
+});
+export type TiledImageLayer = z.infer<typeof imageLayerSchema>;
+
+export const groupLayerSchema = z.object({
+  type: z.literal('group'),
+  name: z.string().default(''),
+  layers: z.array(z.unknown()),
+  visible: z.boolean().default(true),
+  opacity: z.number().default(1),
+  offsetx: z.number().default(0),
+  offsety: z.number().default(0),
+  properties: propertiesSchema,
+});
 
 export const tiledMapSchema = z.object({
   type: z.string().optional(),
   orientation: z.string(),
   infinite: z.boolean().default(false),
-  width: int.positive(),
-  height: int.positive(),
+  width: int.nonnegative(),
+  height: int.nonnegative(),
   tilewidth: int.positive(),
   tileheight: int.positive(),
-  layers: z.array(anyLayerSchema),
+  layers: z.array(z.unknown()),
   tilesets: z.array(tilesetRefSchema).default([]),
-  properties,
+  properties: propertiesSchema,
 });
 export type TiledMap = z.infer<typeof tiledMapSchema>;
 
-/** One sentence from the first schema problem, naming where it is. */
+/** One sentence from the first schema problem, naming where it is (never the value). */
 export function schemaProblem(what: string, error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return `${what} is not in Tiled's JSON format.`;
+  if (!issue) return `${what} is not in Tiled's format.`;
   const where = issue.path
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
+    .slice(0, 6)
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p).slice(0, 40) : `.${String(p).slice(0, 40)}`))
     .join('');
-  const detail = issue.message.replace(/^Invalid input: /, '').replace(/\.$/, '');
+  const detail = issue.message.replace(/^Invalid input: /, '').replace(/\.$/, '').slice(0, 100);
   return where === ''
-    ? `${what} is not in Tiled's JSON format (${detail}).`
-    : `${what} is not in Tiled's JSON format: "${where}" is wrong (${detail}).`;
+    ? `${what} is not in Tiled's format (${detail}).`
+    : `${what} is not in Tiled's format: "${where}" is wrong (${detail}).`;
 }

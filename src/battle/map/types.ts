@@ -99,6 +99,35 @@ export interface MapDoor {
   readonly state: DoorState;
 }
 
+/**
+ * An image drawn with the map (a Tiled image layer; a Universal VTT map's picture), in world
+ * pixels of the source map. Drawing only: the rules never look at it.
+ */
+export interface MapImage {
+  readonly name: string;
+  /** As written in the map (relative to the map file), or a data: URL for an embedded picture. */
+  readonly image: string;
+  readonly x: number;
+  readonly y: number;
+  /** The drawn size in world pixels; absent = the image's own size. */
+  readonly width?: number;
+  readonly height?: number;
+  readonly opacity: number;
+  readonly visible: boolean;
+  readonly repeatX: boolean;
+  readonly repeatY: boolean;
+  /** Drawn just below `layers[below]` (layers.length: above every tile layer). */
+  readonly below: number;
+}
+
+/** What the loader read beyond Blacksite's own properties (`blacksite map check` prints it). */
+export interface MapReport {
+  /** Conventions applied, with the cells or objects each decided ("tiles with collides=true: blocking"). */
+  readonly interpretations: readonly { readonly rule: string; readonly count: number }[];
+  /** What was read and not used: unknown properties, layers and objects that mean nothing to the battle. */
+  readonly ignored: readonly { readonly item: string; readonly count: number }[];
+}
+
 export interface BattleMap {
   readonly width: number;
   readonly height: number;
@@ -114,13 +143,22 @@ export interface BattleMap {
   readonly doors: readonly MapDoor[];
   /** Tile layers bottom to top, for drawing. */
   readonly layers: readonly TileLayerData[];
+  /** Images drawn with the tile layers (image layers, a Universal VTT picture); often empty. */
+  readonly images: readonly MapImage[];
   readonly tilesets: readonly TilesetInfo[];
   /** The map's custom properties, flattened to name -> value. */
   readonly properties: Readonly<Record<string, string | number | boolean>>;
   readonly warnings: readonly string[];
+  /** Maps read from files say how they were read; ASCII and saved terrain maps have none. */
+  readonly report?: MapReport;
 }
 
 /** Loading gives a map or one sentence saying why the map cannot be used. */
 export type MapLoadResult =
-  | { readonly ok: true; readonly map: BattleMap }
+  | {
+      readonly ok: true;
+      readonly map: BattleMap;
+      /** Every file the map is made of (itself, tilesets, templates, images), relative to its folder. */
+      readonly files: readonly string[];
+    }
   | { readonly ok: false; readonly reason: string };

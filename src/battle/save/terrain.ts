@@ -73,6 +73,7 @@ export function mapOfTerrain(t: Terrain): BattleMap | string {
     objectives: [],
     doors: [],
     layers: [],
+    images: [],
     tilesets: [],
     properties: {},
     warnings: [],
