@@ -44,7 +44,4 @@ export const gmCommandSchemas = [
   z.strictObject({ type: z.literal('gm.note'), text: z.string().min(1).max(GM_NOTE_MAX), public: isPublic }),
 ] as const;
 
-export const gmStateSchema: z.ZodType<GmState> = z.strictObject({
-  added: int.min(0).max(100_000),
-  rolls: z.strictObject({ round: int.min(0), count: int.min(0).max(100_000) }),
-});
+export const gmStateSchema: z.ZodType<GmState> = z.strictObject({ added: int.min(0).max(100_000) });

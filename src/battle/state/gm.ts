@@ -4,18 +4,16 @@ import type { Cell } from '../geometry/cells';
 import type { SideId, UnitStatus } from './types';
 
 /**
- * What the battle keeps for its game master (src/battle/README.md, "GM mode"): counters only, so
- * a unit the GM adds gets an id no unit of this battle ever had, and each GM roll its own key
- * (R-CORE-5). Everything else a GM does lives in the command log and in the events of its steps.
+ * What the battle keeps for its game master (src/battle/README.md, "GM mode"): a counter only, so
+ * a unit the GM adds gets an id no unit of this battle ever had. Everything else a GM does lives
+ * in the command log and in the events of its steps.
  */
 export interface GmState {
   /** Units the GM has added so far; the next one is `<side>-r<added + 1>`. */
   readonly added: number;
-  /** GM rolls made in `round`: the count part of the next roll's dice key (R-CORE-5). */
-  readonly rolls: { readonly round: number; readonly count: number };
 }
 
-export const NO_GM: GmState = { added: 0, rolls: { round: 0, count: 0 } };
+export const NO_GM: GmState = { added: 0 };
 
 /** Where a unit the GM added came from, for the GM line. */
 export const GM_SOURCES = ['roster', 'shipped', 'random'] as const;

@@ -259,7 +259,7 @@ export interface BattleState {
   readonly deferred: readonly Effect[];
   readonly prompt: DodgePrompt | null;
   readonly result: BattleResult | null;
-  /** The game master's counters (gm.ts): ids of units it added, keys of its rolls. */
+  /** The game master's counter (gm.ts): ids of the units it added. */
   readonly gm: GmState;
   /** R-OPS-32: the minutes after the battle, once it is over (ruleset 2); null before, and in ruleset 1. */
   readonly aftermath: Aftermath | null;

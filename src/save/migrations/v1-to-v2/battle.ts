@@ -21,9 +21,9 @@ function eachBattle(save: JsonObject, step: (battle: JsonObject) => JsonObject):
   return out;
 }
 
-/** GM mode: every battle state keeps the GM's counters (ids of units it added, its rolls); a format 1 battle had no GM. */
+/** GM mode: every battle state keeps the GM's counter (of units it added); a format 1 battle had no GM. */
 function addGmCounters(save: JsonObject): JsonObject {
-  return eachBattle(save, (battle) => ('gm' in battle ? battle : { ...battle, gm: { added: 0, rolls: { round: 0, count: 0 } } }));
+  return eachBattle(save, (battle) => ('gm' in battle ? battle : { ...battle, gm: { added: 0 } }));
 }
 
 /**
