@@ -2,6 +2,9 @@ import './saves.css';
 import { saveIdFor, type BlacksiteApi } from '../../src/contract';
 import { button, h } from '../ui/dom';
 import { confirmDialog, nameDialog } from './dialogs';
+import { keepRedo, rememberRedo } from '../../src/save/timeline';
+import { timelineDialog } from './timeline-dialog';
+import { moveGame, timelineRows, type PeriodLine } from './timeline-session';
 import type { OpenedGame } from './open-game';
 import {
   currentPeriod,
@@ -36,6 +39,11 @@ export interface SaveControllerOptions<S, C> {
   /** Tells the screen what undo or rewind did, or why not (a sentence); the toolbar shows it too. */
   readonly notice?: (sentence: string) => void;
   readonly now?: () => Date;
+  /**
+   * The GM's timeline (README.md, "Timeline and redo"): when given, the toolbar has Redo and
+   * Timeline…; `periodLine` gives each round's or turn's first log line as the screen may show it.
+   */
+  readonly timeline?: { readonly periodLine?: PeriodLine<C> };
 }
 
 export interface SaveController {
@@ -66,6 +74,14 @@ export interface SaveController {
   saveAs(): Promise<boolean>;
   undo(): Promise<boolean>;
   rewindToPeriodStart(): Promise<boolean>;
+  /** Restores everything an undo or a rewind took back, while no new command was given since (Ctrl+Shift+Z, Ctrl+Y). */
+  redo(): Promise<boolean>;
+  /** Whether there is something to redo now. */
+  canRedo(): boolean;
+  /** The timeline dialog: back to the start of any earlier round or turn, or forward into what was rewound away. */
+  openTimeline(): Promise<boolean>;
+  /** Straight to the start of a round or turn of the timeline (as the dialog's rows do). */
+  moveToPeriod(period: number): Promise<boolean>;
   /** From the screen's dispose(): stops the shortcuts, autosaves unsaved changes, and releases the quit copy. */
   dispose(): void;
 }
@@ -100,6 +116,8 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
   let disposed = false;
   /** Why undo and rewind are held off now (holdHistory), or null. */
   let held: string | null = null;
+  /** The longer log an undo or a rewind left restorable (redo), until a new command is given. */
+  let redoLog: readonly C[] | null = null;
   // R-CORE-6: an Ironman game has one save of its own, named once when the game starts, and no other.
   const ironman = isIronman(game);
   if (ironman && named === null) named = ironmanSaveName(meta.title, new Date(meta.createdAt));
@@ -136,6 +154,17 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
   const ironmanWrite = serialWriter(() => write('named', named ?? meta.title));
   const undoButton = button('Undo', () => void controller.undo(), { 'aria-keyshortcuts': 'Control+Z' });
   const rewindButton = button(`Rewind to the start of this ${unit === 'round' ? 'round' : 'turn'}`, () => void controller.rewindToPeriodStart());
+  const redoButton = button('Redo', () => void controller.redo(), { 'aria-keyshortcuts': 'Control+Shift+Z Control+Y', disabled: true });
+  const timelineButton = button('Timeline…', () => void controller.openTimeline());
+  const refreshRedo = (): void => {
+    redoButton.disabled = held !== null || redoLog === null;
+  };
+  /** Puts the game at `commands` replayed to `state`, keeping what it leaves behind restorable. */
+  const moved = (to: { readonly state: S; readonly commands: readonly C[] }): void => {
+    redoLog = rememberRedo(redoLog, game.commands());
+    game.rewound(to);
+    controller.changed();
+  };
 
   const controller: SaveController = {
     indicator,
@@ -143,6 +172,8 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
     toolbar: h('div', { class: 'save-toolbar', role: 'toolbar', 'aria-label': 'Saving' }),
     changed() {
       dirty = true;
+      redoLog = keepRedo(redoLog, game.commands());
+      refreshRedo();
       // An Ironman game is on disk after every command; a second copy kept for quitting would be a
       // second save to go back to, so it keeps none.
       if (ironman) {
@@ -161,6 +192,8 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
       held = reason;
       undoButton.disabled = reason !== null;
       rewindButton.disabled = reason !== null;
+      timelineButton.disabled = reason !== null;
+      refreshRedo();
       if (reason !== null) noticeEl.textContent = '';
     },
     async saveAs() {
@@ -204,9 +237,8 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
         notice(cannot('undo', r.reason));
         return false;
       }
-      game.rewound({ state: r.state, commands: r.commands });
+      moved(r);
       notice('The last command was taken back.');
-      controller.changed();
       return true;
     },
     async rewindToPeriodStart() {
@@ -237,10 +269,76 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
         notice(cannot('rewind', r.reason));
         return false;
       }
-      game.rewound({ state: r.state, commands: r.commands });
+      moved(r);
       notice(`Rewound to the start of ${period.word} ${period.value}.`);
-      controller.changed();
       return true;
+    },
+    canRedo: () => !ironman && held === null && keepRedo(redoLog, game.commands()) !== null,
+    async redo() {
+      if (ironman) {
+        notice(cannot('redo', IRONMAN_NO_UNDO));
+        return false;
+      }
+      if (held !== null) return false;
+      const tail = keepRedo(redoLog, game.commands());
+      if (tail === null) {
+        notice('There is nothing to redo: nothing was taken back since the last command.');
+        return false;
+      }
+      const r = moveGame(game, meta, now(), tail, tail.length);
+      if (!r.ok) {
+        notice(cannot('redo', r.reason));
+        return false;
+      }
+      const restored = tail.length - game.commands().length;
+      moved(r);
+      notice(`Restored ${restored === 1 ? 'the command' : `${restored} commands`} taken back: the game is where it was before.`);
+      return true;
+    },
+    async moveToPeriod(period) {
+      if (ironman) {
+        notice(cannot('rewind', IRONMAN_NO_UNDO));
+        return false;
+      }
+      if (held !== null) return false;
+      const found = timelineRows(game, meta, now(), redoLog);
+      if (!found.ok) {
+        notice(cannot('rewind', found.reason));
+        return false;
+      }
+      const row = found.rows.find((r) => r.period === period);
+      if (!row) {
+        notice(`This game has no ${unit} ${period} to go to.`);
+        return false;
+      }
+      await write('auto');
+      const r = moveGame(game, meta, now(), redoLog, row.commands);
+      if (!r.ok) {
+        notice(cannot('rewind', r.reason));
+        return false;
+      }
+      moved(r);
+      notice(row.restorable ? `Restored up to the start of ${unit} ${period}.` : `Rewound to the start of ${unit} ${period}.`);
+      return true;
+    },
+    async openTimeline() {
+      if (ironman) {
+        notice(cannot('rewind', IRONMAN_NO_UNDO));
+        return false;
+      }
+      if (held !== null) return false;
+      const found = timelineRows(game, meta, now(), redoLog, options.timeline?.periodLine);
+      if (!found.ok) {
+        notice(cannot('rewind', found.reason));
+        return false;
+      }
+      const chosen = await timelineDialog(host, unit, found.rows);
+      if (chosen === null) return false;
+      if (chosen.current && chosen.commands === game.commands().length) {
+        notice(`This ${unit} has only just begun: there is nothing to rewind.`);
+        return false;
+      }
+      return controller.moveToPeriod(chosen.period);
     },
     dispose() {
       if (disposed) return;
@@ -265,7 +363,9 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
       button('Save', () => void controller.save(), { 'aria-keyshortcuts': 'Control+S' }),
       button('Save as…', () => void controller.saveAs(), { 'aria-keyshortcuts': 'Control+Shift+S' }),
       undoButton,
+      ...(options.timeline ? [redoButton] : []),
       rewindButton,
+      ...(options.timeline ? [timelineButton] : []),
       indicator,
       noticeEl,
     );
@@ -276,12 +376,13 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
   const onKey = (event: KeyboardEvent): void => {
     const shortcut = shortcutOf(event);
     if (shortcut === null || host.querySelector('dialog[open]')) return;
-    // A text field keeps its own Ctrl+Z.
-    if (shortcut === 'undo' && inTextField(event.target)) return;
+    // A text field keeps its own Ctrl+Z and Ctrl+Shift+Z.
+    if ((shortcut === 'undo' || shortcut === 'redo') && inTextField(event.target)) return;
     event.preventDefault();
     if (shortcut === 'save') void controller.save();
     else if (shortcut === 'save-as') void controller.saveAs();
     else if (shortcut === 'open') options.openLoadScreen();
+    else if (shortcut === 'redo') void controller.redo();
     else void controller.undo();
   };
   window.addEventListener('keydown', onKey);

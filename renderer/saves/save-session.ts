@@ -150,14 +150,15 @@ export function indicatorText(status: SaveStatus, locale?: string): string {
   }
 }
 
-export type Shortcut = 'save' | 'save-as' | 'open' | 'undo';
+export type Shortcut = 'save' | 'save-as' | 'open' | 'undo' | 'redo';
 
-/** Ctrl+S, Ctrl+Shift+S, Ctrl+O, Ctrl+Z (Cmd on a Mac). */
+/** Ctrl+S, Ctrl+Shift+S, Ctrl+O, Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y (Cmd on a Mac). */
 export function shortcutOf(event: { readonly key: string; readonly ctrlKey: boolean; readonly metaKey: boolean; readonly shiftKey: boolean; readonly altKey: boolean }): Shortcut | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
   const key = event.key.toLowerCase();
   if (key === 's') return event.shiftKey ? 'save-as' : 'save';
   if (key === 'o' && !event.shiftKey) return 'open';
-  if (key === 'z' && !event.shiftKey) return 'undo';
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  if (key === 'y' && !event.shiftKey) return 'redo';
   return null;
 }

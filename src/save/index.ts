@@ -19,4 +19,5 @@ export { migrateSave } from './migrate';
 export { MIGRATIONS, type Migration, type JsonObject, type JsonValue } from './migrations/index';
 export { replayLog, verifyReplay, type ReplayOutcome, type ReplayReport } from './replay';
 export { rewindTo, rewindToPeriodStart, periodStarts, undoLast, type RewindResult, type PeriodStart } from './rewind';
+export { isPrefix, keepRedo, moveTo, rememberRedo, timeline, type TimelineEntry, type TimelineResult } from './timeline';
 export { canonicalJson, stableHash, stateHash, firstDifference } from './canonical';
