@@ -96,7 +96,7 @@ describe('save session (issue 8 points 4 and 5)', () => {
     expect(key('S', { ctrlKey: true, shiftKey: true })).toBe('save-as');
     expect(key('o', { metaKey: true })).toBe('open');
     expect(key('z', { ctrlKey: true })).toBe('undo');
-    expect(key('z', { ctrlKey: true, shiftKey: true })).toBeNull();
+    expect(key('z', { ctrlKey: true, shiftKey: true })).toBe('redo');
     expect(key('s')).toBeNull();
     expect(key('s', { ctrlKey: true, altKey: true })).toBeNull();
   });
