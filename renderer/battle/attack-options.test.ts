@@ -14,6 +14,8 @@ const legal: LegalActions = {
   holdUntil: [],
   holdBelow: 0,
   dodge: true,
+  switchTo: [],
+  pickUp: [],
 };
 
 describe('ways to attack a target', () => {

@@ -22,7 +22,7 @@ export function waitingFor(state: BattleState): Waiting {
     case 'round-start':
     case 'round-end':
       return { kind: 'computer', side: '' };
-    case 'dodge': {
+    case 'defence': {
       const c = controllerOf(state, d.unit);
       if (c?.kind !== 'human') return { kind: 'computer', side: sideOf(state, d.unit) };
       return { kind: 'seat', seat: c.seat, side: sideOf(state, d.unit), task: 'dodge', unit: d.unit, attacker: d.attacker };

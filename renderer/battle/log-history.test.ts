@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCommand, chooseDodge, computerCommand, nextDecision, type BattleCommand, type BattleState } from '../../src/battle';
+import { chooseCommand, chooseDefence, computerCommand, nextDecision, type BattleCommand, type BattleState } from '../../src/battle';
 import type { BattleMap } from '../../src/battle/map';
 import { EMPTY_BOOK, LOG_LIMIT, logHistory, tableSteps } from './log-history';
 import { visibleTo } from './log-model';
@@ -14,7 +14,7 @@ function playSeats(session: BattleSession, map: BattleMap, maxSteps: number, see
     if (d.kind === 'over') return;
     let command: BattleCommand | undefined;
     if (computerCommand(state, map)) command = undefined;
-    else if (d.kind === 'dodge') command = chooseDodge(state, map, 'veteran');
+    else if (d.kind === 'defence') command = chooseDefence(state, map, 'veteran');
     else if (d.kind === 'turn' && d.units[0] !== undefined) command = chooseCommand(state, map, d.units[0], 'veteran');
     const r = command && command.type !== 'round.start' && command.type !== 'round.end' ? session.send(command) : session.aiStep();
     if (!r.ok) throw new Error(r.reason);

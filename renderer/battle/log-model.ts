@@ -45,7 +45,10 @@ export function involved(e: BattleEvent): string[] {
       return [e.unit, e.patient];
     case 'flash-bang.thrown':
       return [e.unit, ...e.blinded];
-    case 'dodge.offered':
+    case 'defence.offered':
+    case 'unit.blocks':
+    case 'block.advantage':
+    case 'block.first':
       return [e.unit, e.attacker];
     case 'turn.started':
     case 'effects.applied':
@@ -180,7 +183,19 @@ export function describe(state: BattleState, e: BattleEvent): Described {
       return { text: gmRollLine(e.roll, e.chance), dice: { title: `GM roll: ${e.roll.label}`, lines: [rollLine(e.roll)], outcome: e.roll.outcome } };
     case 'aftermath.minute':
       return { text: `Minute ${e.minute} after the battle: the wounded are tended (R-OPS-32).`, dice: null };
-    case 'dodge.offered':
+    case 'unit.blocks':
+      return { text: `${n(e.unit)} blocks ${n(e.attacker)}.`, dice: null };
+    case 'block.advantage':
+      return { text: `${n(e.unit)}'s block holds: next round ${n(e.unit)} acts before ${n(e.attacker)}.`, dice: null };
+    case 'block.first':
+      return { text: `${n(e.unit)} acts before ${n(e.attacker)} this round (a block, R-OPS-33).`, dice: null };
+    case 'unit.switched':
+      return { text: `${n(e.unit)} ${e.to ? `takes the ${e.to} in hand` : 'puts the weapon away'}${e.free ? '' : ' (its action)'}.`, dice: null };
+    case 'unit.picked-up':
+      return { text: `${n(e.unit)} picks up the ${e.item}.`, dice: null };
+    case 'weapon.dropped':
+      return { text: `${n(e.unit)}'s ${e.item} falls to the floor.`, dice: null };
+    case 'defence.offered':
     case 'turn.started':
     case 'turn.ended':
     case 'effects.applied':

@@ -120,7 +120,7 @@ export function seatCommands(init: SeatCommandsInit): SeatCommands {
     const w = st.waiting;
     if (w.kind === 'seat' && w.task === 'dodge' && st.mode === 'board') {
       if (action === 'dodge' || action === 'no-dodge') {
-        send({ type: 'unit.dodge-reply', unit: w.unit, dodge: action === 'dodge' });
+        send({ type: 'unit.defend', unit: w.unit, defence: action === 'dodge' ? 'dodge' : 'none' });
         return true;
       }
       return false;

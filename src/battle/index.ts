@@ -26,7 +26,7 @@ export { nextDecision, controllerOf, type Decision } from './round/decision';
 export { roundMachine, type RoundContext, type RoundEvent, type RoundInput } from './round/machine';
 export { ROUNDS_PER_MINUTE } from './round/round-flow';
 export { previewAttack, type AttackPreview, type MeleePreview, type RangedPreview } from './preview/attack-preview';
-export { chooseCommand, chooseDodge } from './ai/choose';
+export { chooseCommand, chooseDefence } from './ai/choose';
 export { computerCommand, playComputer, type PlayedBattle } from './ai/driver';
 export { sideVisibility } from './preview/visibility';
 export { simulate, wilson, zoneSides, type SimOptions, type SimReport, type SimSide } from './sim/simulate';

@@ -92,7 +92,7 @@ describe('battle rulings', () => {
     if ('rejected' in before || before.kind !== 'ranged') throw new Error('no preview');
     expect(before.targetMayDodge).toBe(true);
     s = ok(s, map, { type: 'unit.attack', unit: 'a1', target: 'b1', mode: 'semi', shots: 1 });
-    expect(s.prompt).toMatchObject({ kind: 'dodge', unit: 'b1' });
+    expect(s.prompt).toMatchObject({ kind: 'defence', unit: 'b1', choices: ['dodge'] });
     expect(no(s, map, { type: 'unit.end-turn', unit: 'b1' })).toMatch(/must first say whether to dodge/);
     s = ok(s, map, { type: 'unit.dodge-reply', unit: 'b1', dodge: true });
     const fired = tape.find('unit.fired');

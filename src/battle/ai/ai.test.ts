@@ -88,7 +88,7 @@ describe('computer opponent', () => {
           if (d.kind === 'over') break;
           if (d.kind === 'round-start') options = [{ type: 'round.start' as const }];
           else if (d.kind === 'round-end') options = [{ type: 'round.end' as const }];
-          else if (d.kind === 'dodge') options = [{ type: 'unit.dodge-reply' as const, unit: d.unit, dodge: pick % 2 === 0 }];
+          else if (d.kind === 'defence') options = [...d.choices, 'none' as const].map((defence) => ({ type: 'unit.defend' as const, unit: d.unit, defence }));
           else options = d.units.flatMap((id) => legalCommands(s, map, id, 2));
           const c = options[pick % options.length];
           if (!c) break;

@@ -166,11 +166,11 @@ export function chooseCommand(state: BattleState, map: BattleMap, unitId: string
   if (!u) return end;
   if (u.heldBy) {
     const holder = unitById(state, u.heldBy);
-    return holder && !checkMelee(map, u, holder, 'escape') ? { type: 'unit.melee', unit: u.id, target: holder.id, maneuver: 'escape' } : end;
+    return holder && !checkMelee(state, map, u, holder, 'escape') ? { type: 'unit.melee', unit: u.id, target: holder.id, maneuver: 'escape' } : end;
   }
   if (u.holding) {
     const held = unitById(state, u.holding);
-    return held && !checkMelee(map, u, held, 'throw') ? { type: 'unit.melee', unit: u.id, target: held.id, maneuver: 'throw' } : end;
+    return held && !checkMelee(state, map, u, held, 'throw') ? { type: 'unit.melee', unit: u.id, target: held.id, maneuver: 'throw' } : end;
   }
   const aid = firstAidCommand(state, u, level);
   if (aid) return aid;
@@ -209,30 +209,34 @@ function meleeCommand(state: BattleState, map: BattleMap, u: Unit): BattleComman
   for (const e of state.units) {
     if (e.side === u.side || e.status !== 'fighting') continue;
     const maneuver = u.melee ? 'strike' : 'punch';
-    if (!checkMelee(map, u, e, maneuver)) return { type: 'unit.melee', unit: u.id, target: e.id, maneuver };
+    if (!checkMelee(state, map, u, e, maneuver)) return { type: 'unit.melee', unit: u.id, target: e.id, maneuver };
   }
   return undefined;
 }
 
-/** R-OPS-14: the computer's answer when one of its units is attacked before it has acted. */
-export function chooseDodge(state: BattleState, map: BattleMap, level: AiLevel): BattleCommand | undefined {
+/** R-OPS-14, R-OPS-33: the computer's answer when one of its units is attacked and asked how it defends. */
+export function chooseDefence(state: BattleState, map: BattleMap, level: AiLevel): BattleCommand | undefined {
   const prompt = state.prompt;
   if (!prompt) return undefined;
   const me = unitById(state, prompt.unit);
   const attacker = unitById(state, prompt.attack.unit);
-  if (!me || !attacker) return { type: 'unit.dodge-reply', unit: prompt.unit, dodge: false };
+  const canDodge = prompt.choices.includes('dodge');
+  // A block costs nothing and can only help (R-OPS-33): the fallback whenever it is offered.
+  const fallback: BattleCommand = { type: 'unit.defend', unit: prompt.unit, defence: prompt.choices.includes('block') ? 'block' : 'none' };
+  if (!me || !attacker || !canDodge) return fallback;
+  const dodge: BattleCommand = { type: 'unit.defend', unit: me.id, defence: 'dodge' };
   const attack = prompt.attack;
   if (attack.type === 'unit.melee') {
     // Dodging gives +1 to defend (R-OPS-19) but costs the action; only worth it with nothing to shoot.
-    return { type: 'unit.dodge-reply', unit: me.id, dodge: level === 'veteran' && new AiView(state, map, level).bestShot(me) === undefined };
+    return level === 'veteran' && new AiView(state, map, level).bestShot(me) === undefined ? dodge : fallback;
   }
   if (level === 'recruit') {
     // Recruits duck whenever they are shot at in the open.
-    return { type: 'unit.dodge-reply', unit: me.id, dodge: coverAgainst(map, attacker.cell, me.cell).targetCover === 'none' };
+    return coverAgainst(map, attacker.cell, me.cell).targetCover === 'none' ? dodge : fallback;
   }
   const view = new AiView(state, map, level);
   const incoming = view.attackValue(attacker, me, attack.mode, attack.shots);
   const own = view.bestShot(me)?.value ?? 0;
   // A veteran weighs the harm coming at it against the harm it would give up by not acting.
-  return { type: 'unit.dodge-reply', unit: me.id, dodge: incoming > Math.max(0.6, own) };
+  return incoming > Math.max(0.6, own) ? dodge : fallback;
 }

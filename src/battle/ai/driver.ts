@@ -3,7 +3,7 @@ import type { BattleCommand } from '../commands/types';
 import type { BattleMap } from '../map/types';
 import { controllerOf, nextDecision } from '../round/decision';
 import type { BattleState } from '../state/types';
-import { chooseCommand, chooseDodge } from './choose';
+import { chooseCommand, chooseDefence } from './choose';
 
 /**
  * The next command the battle needs when the computer can give it: round start and end, a
@@ -18,9 +18,9 @@ export function computerCommand(state: BattleState, map: BattleMap): BattleComma
       return { type: 'round.start' };
     case 'round-end':
       return { type: 'round.end' };
-    case 'dodge': {
+    case 'defence': {
       const c = controllerOf(state, d.unit);
-      return c?.kind === 'computer' ? chooseDodge(state, map, c.level) : undefined;
+      return c?.kind === 'computer' ? chooseDefence(state, map, c.level) : undefined;
     }
     case 'turn': {
       for (const id of d.units) {

@@ -1,10 +1,36 @@
-import type { BattleState } from '../state/types';
+import type { BattleState, WeaponState } from '../state/types';
 import { isFighting, unitById, withUnit } from '../state/units';
 import { advance } from '../round/turn-order';
 import { actorFor, finishTurn, reject, type CommandResult } from './actor';
 import { weaponInHand } from './ranged-input';
 
-/** R-OPS-15: an empty weapon takes one action to reload from a spare magazine. */
+/**
+ * The magazine a reload would put in (R-OPS-15, R-OPS-37): a full spare, else the partly used spare
+ * holding the most rounds, if it holds more than the weapon does now; null when none helps.
+ */
+export function reloadSource(w: WeaponState): { readonly full: boolean; readonly rounds: number } | null {
+  if (w.spares > 0 && w.loaded < w.magazine) return { full: true, rounds: w.magazine };
+  const best = Math.max(0, ...w.partials);
+  return best > w.loaded ? { full: false, rounds: best } : null;
+}
+
+/** The weapon after a reload: the new magazine in, the one taken out kept as a spare with its rounds (R-OPS-37). */
+export function reloaded(w: WeaponState, ruleset: 1 | 2): WeaponState {
+  const source = reloadSource(w);
+  if (!source) return w;
+  // Saves of format 1 threw the used magazine away.
+  const kept = ruleset === 2 && w.loaded > 0 ? [w.loaded] : [];
+  const partials = [...w.partials];
+  if (!source.full) partials.splice(partials.indexOf(source.rounds), 1);
+  return {
+    ...w,
+    loaded: source.rounds,
+    spares: source.full ? w.spares - 1 : w.spares,
+    partials: [...partials, ...kept].sort((a, b) => b - a),
+  };
+}
+
+/** R-OPS-15, R-OPS-37: reloading is one action, from a spare holding more rounds than the weapon. */
 export function applyReload(state: BattleState, id: string): CommandResult {
   const u = actorFor(state, id);
   if (typeof u === 'string') return reject(u);
@@ -13,12 +39,10 @@ export function applyReload(state: BattleState, id: string): CommandResult {
   if (!held) return reject(`${u.name} has no firearm in hand.`);
   const w = held.state;
   if (w.loaded >= w.magazine) return reject(`The ${w.name} is already fully loaded.`);
-  if (w.spares <= 0) return reject(`${u.name} has no spare magazine for the ${w.name}.`);
-  const s = withUnit(state, u.id, (v) => ({
-    ...v,
-    weapons: v.weapons.map((x, i) => (i === v.weapon ? { ...x, loaded: x.magazine, spares: x.spares - 1 } : x)),
-  }));
-  return finishTurn(s, u.id, [{ type: 'unit.reloaded', unit: u.id, weapon: w.name, loaded: w.magazine, spares: w.spares - 1 }]);
+  if (!reloadSource(w)) return reject(`${u.name} has no spare magazine for the ${w.name} holding more than its ${w.loaded} rounds.`);
+  const next = reloaded(w, state.ruleset);
+  const s = withUnit(state, u.id, (v) => ({ ...v, weapons: v.weapons.map((x, i) => (i === v.weapon ? next : x)) }));
+  return finishTurn(s, u.id, [{ type: 'unit.reloaded', unit: u.id, weapon: w.name, loaded: next.loaded, spares: next.spares }]);
 }
 
 /** R-OPS-14: dodging is the action; until the round ends attacks on the unit are +1 difficulty. */

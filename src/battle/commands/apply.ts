@@ -3,11 +3,12 @@ import { endRound, startRound } from '../round/round-flow';
 import type { BattleEvent } from '../state/events';
 import type { BattleState } from '../state/types';
 import { applyDodge, applyEndTurn, applyHold, applyReload } from './actions';
-import { reject, type CommandResult } from './actor';
+import { promptWaiting, reject, type CommandResult } from './actor';
 import { applyActNow } from './act-now';
 import { applyGmCommand } from './gm-apply';
 import { isGmCommand } from './gm-types';
-import { applyAttack, applyDodgeReply } from './attack';
+import { applyAttack, applyDefend, applyDodgeReply } from './attack';
+import { applyPickUp, applySwitch } from './weapons';
 import { applyMove } from './move';
 import { applyFirstAid, applyThrow } from './support';
 import type { BattleCommand } from './types';
@@ -17,9 +18,7 @@ export type BattleStep = { readonly state: BattleState; readonly events: readonl
 function dispatch(state: BattleState, map: BattleMap, c: BattleCommand): CommandResult {
   if (isGmCommand(c)) return applyGmCommand(state, map, c);
   if (state.phase === 'over') return reject('The battle is over.');
-  if (state.prompt && c.type !== 'unit.dodge-reply') {
-    return reject(`${state.units.find((u) => u.id === state.prompt?.unit)?.name ?? 'A unit'} must first say whether to dodge.`);
-  }
+  if (state.prompt && c.type !== 'unit.dodge-reply' && c.type !== 'unit.defend') return reject(promptWaiting(state, state.prompt));
   switch (c.type) {
     case 'round.start':
       return state.phase === 'round-start' ? startRound(state) : reject('The round is already under way.');
@@ -46,6 +45,12 @@ function dispatch(state: BattleState, map: BattleMap, c: BattleCommand): Command
       return applyDodge(state, c.unit);
     case 'unit.dodge-reply':
       return applyDodgeReply(state, map, c.unit, c.dodge);
+    case 'unit.defend':
+      return applyDefend(state, map, c.unit, c.defence);
+    case 'unit.switch':
+      return applySwitch(state, c.unit, c.to);
+    case 'unit.pick-up':
+      return applyPickUp(state, c.unit, c.item);
     case 'unit.end-turn':
       return applyEndTurn(state, c.unit);
   }

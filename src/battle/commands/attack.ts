@@ -4,7 +4,7 @@ import { damageReport } from './damage-report';
 import type { BattleMap } from '../map/types';
 import { inflict } from '../state/effects';
 import type { BattleEvent } from '../state/events';
-import type { AttackCommandData, BattleState, Effect, Unit } from '../state/types';
+import type { AttackCommandData, BattleState, DefenceChoice, Effect, Unit } from '../state/types';
 import { mayStillDodge, unitById, withUnit } from '../state/units';
 import { actorFor, finishTurn, reject, type CommandResult } from './actor';
 import { diceFor } from '../state/dice';
@@ -40,54 +40,83 @@ export function attackProblem(state: BattleState, map: BattleMap, cmd: AttackCom
 function checkAttack(state: BattleState, map: BattleMap, cmd: AttackCommandData): string | undefined {
   const parties = attackParties(state, cmd);
   if (typeof parties === 'string') return parties;
-  if (cmd.type === 'unit.melee') return checkMelee(map, parties.attacker, parties.target, cmd.maneuver);
+  if (cmd.type === 'unit.melee') return checkMelee(state, map, parties.attacker, parties.target, cmd.maneuver);
   if (parties.attacker.heldBy) return `${parties.attacker.name} is held and can only try to escape (R-OPS-19).`;
+  if (parties.attacker.holding) return `${parties.attacker.name} is holding someone and cannot fire a firearm (R-OPS-36).`;
   const input = rangedInput(state, map, parties.attacker, parties.target, cmd.mode, cmd.shots);
   if (typeof input === 'string') return input;
   const plan = planRangedAttack(input);
   return plan.ok ? undefined : plan.rejected;
 }
 
+/** Hand-to-hand maneuvers that are a contest of skill: the ones a block meets (R-OPS-33). */
+const BLOCKABLE: readonly string[] = ['punch', 'kick', 'strike', 'grab', 'throw'];
+
 /**
- * An attack: checked, then either paused for the target's dodge answer (R-OPS-14: a target that
- * has not acted yet may dodge in reaction) or resolved at once.
+ * What the target of an attack may choose besides taking it (empty: nobody is asked). A dodge is
+ * offered to a unit that has not acted, only against an attack it changes: shots, melee and
+ * hand-to-hand attacks, grabs; never a disarm or an escape (R-OPS-14, R-OPS-38); a held unit may
+ * not dodge (R-OPS-36). A block meets any melee or hand-to-hand attack of skill (R-OPS-33).
+ */
+export function defenceChoices(state: BattleState, target: Unit, cmd: AttackCommandData): DefenceChoice[] {
+  const choices: DefenceChoice[] = [];
+  const struggle = cmd.type === 'unit.melee' && (cmd.maneuver === 'escape' || (cmd.maneuver === 'disarm' && state.ruleset === 2));
+  if (!struggle && mayStillDodge(target)) choices.push('dodge');
+  // A dodging unit defends with its dodge (+1, R-OPS-19); saves of format 1 knew no block.
+  if (cmd.type === 'unit.melee' && BLOCKABLE.includes(cmd.maneuver) && !target.dodging && state.ruleset === 2) choices.push('block');
+  return choices;
+}
+
+/**
+ * An attack: checked, then either paused for the target's answer (how it defends: R-OPS-14,
+ * R-OPS-33) or resolved at once.
  */
 export function applyAttack(state: BattleState, map: BattleMap, cmd: AttackCommandData): CommandResult {
   const problem = attackProblem(state, map, cmd);
   if (problem) return reject(problem);
   const target = unitById(state, cmd.target);
-  // An escape is a struggle against one's captor, not an attack it could dodge.
-  if (target && mayStillDodge(target) && !(cmd.type === 'unit.melee' && cmd.maneuver === 'escape')) {
+  const choices = target ? defenceChoices(state, target, cmd) : [];
+  if (target && choices.length > 0) {
     return {
-      state: { ...state, prompt: { kind: 'dodge', unit: target.id, attack: cmd } },
-      events: [{ type: 'dodge.offered', unit: target.id, attacker: cmd.unit }],
+      state: { ...state, prompt: { kind: 'defence', unit: target.id, attack: cmd, choices } },
+      events: [{ type: 'defence.offered', unit: target.id, attacker: cmd.unit, choices }],
     };
   }
-  return resolveAttack(state, map, cmd);
+  return resolveAttack(state, map, cmd, 'defend');
 }
 
-/** R-OPS-14: the attacked unit answers; the attack then resolves against its choice. */
+/** R-OPS-14: the answer of saves of format 1 (dodge or not), read as `unit.defend`. */
 export function applyDodgeReply(state: BattleState, map: BattleMap, unit: string, dodge: boolean): CommandResult {
+  return applyDefend(state, map, unit, dodge ? 'dodge' : 'none');
+}
+
+/** The attacked unit answers how it defends; the attack then resolves against its choice. */
+export function applyDefend(state: BattleState, map: BattleMap, unit: string, defence: DefenceChoice | 'none'): CommandResult {
   const prompt = state.prompt;
-  if (!prompt) return reject('Nobody has been asked to dodge.');
+  if (!prompt) return reject('Nobody has been asked how to defend.');
   if (prompt.unit !== unit) return reject(`It is ${unitById(state, prompt.unit)?.name ?? prompt.unit} who must answer.`);
+  if (defence !== 'none' && !prompt.choices.includes(defence)) {
+    return reject(defence === 'dodge' ? `${unitById(state, unit)?.name ?? unit} cannot dodge this attack (R-OPS-38).` : 'Only a melee or hand-to-hand attack can be blocked (R-OPS-33).');
+  }
   let s: BattleState = { ...state, prompt: null };
   const events: BattleEvent[] = [];
-  if (dodge) {
+  if (defence === 'dodge') {
     s = withUnit(s, unit, (u) => ({ ...u, dodging: true, hold: null, turn: { ...u.turn, acted: true, done: true } }));
     events.push({ type: 'unit.dodged', unit, reactive: true });
+  } else if (defence === 'block') {
+    events.push({ type: 'unit.blocks', unit, attacker: prompt.attack.unit });
   } else {
     events.push({ type: 'dodge.declined', unit });
   }
   const problem = attackProblem(s, map, prompt.attack);
   if (problem) return reject(problem);
-  const resolved = resolveAttack(s, map, prompt.attack);
+  const resolved = resolveAttack(s, map, prompt.attack, defence === 'block' ? 'block' : 'defend');
   if ('rejected' in resolved) return resolved;
   return { state: resolved.state, events: [...events, ...resolved.events] };
 }
 
-function resolveAttack(state: BattleState, map: BattleMap, cmd: AttackCommandData): CommandResult {
-  if (cmd.type === 'unit.melee') return resolveMelee(state, map, cmd);
+function resolveAttack(state: BattleState, map: BattleMap, cmd: AttackCommandData, defence: 'defend' | 'block'): CommandResult {
+  if (cmd.type === 'unit.melee') return resolveMelee(state, map, cmd, defence);
   const attacker = unitById(state, cmd.unit);
   const target = unitById(state, cmd.target);
   if (!attacker || !target) return reject('That attack has no attacker or target.');

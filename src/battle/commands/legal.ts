@@ -8,6 +8,9 @@ import { RUN_METERS, WALK_METERS } from './move';
 import { weaponInHand } from './ranged-input';
 import { firstAidProblem, throwProblem } from './support';
 import type { BattleCommand } from './types';
+import { reloadSource } from './actions';
+import { pickUpProblem, switchIsAction, switchProblem, type SwitchTarget } from './weapons';
+import { floorItemName } from '../state/floor';
 
 /** What a unit may do now, for the table's action bar; each entry is a command the reducer accepts. */
 export interface LegalActions {
@@ -27,6 +30,10 @@ export interface LegalActions {
   readonly holdUntil: readonly string[];
   readonly holdBelow: number;
   readonly dodge: boolean;
+  /** R-OPS-34: what it may take in hand, and whether that switch would be its action (the second this turn). */
+  readonly switchTo: readonly { readonly to: SwitchTarget; readonly name: string | null; readonly action: boolean }[];
+  /** R-OPS-34: weapons on its own or an adjacent cell it may pick up (indexes into `state.floor`). */
+  readonly pickUp: readonly { readonly item: number; readonly name: string }[];
 }
 
 export function legalActions(state: BattleState, map: BattleMap, id: string): LegalActions | { readonly rejected: string } {
@@ -46,7 +53,12 @@ export function legalActions(state: BattleState, map: BattleMap, id: string): Le
     const maneuvers = MELEE_MANEUVERS.filter((maneuver) => !attackProblem(state, map, { type: 'unit.melee', unit: u.id, target: t.id, maneuver }));
     if (maneuvers.length > 0) melee.push({ target: t.id, maneuvers });
   }
-  const reload = u.heldBy === null && gun !== undefined && gun.state.loaded < gun.state.magazine && gun.state.spares > 0;
+  const reload = u.heldBy === null && gun !== undefined && gun.state.loaded < gun.state.magazine && reloadSource(gun.state) !== null;
+  const targets: SwitchTarget[] = [...u.weapons.map((_, i) => i), 'melee', 'none'];
+  const switchTo = targets
+    .filter((to) => switchProblem(u, to) === undefined)
+    .map((to) => ({ to, name: to === 'none' ? null : to === 'melee' ? u.melee : (u.weapons[to]?.name ?? null), action: switchIsAction(u) }));
+  const pickUp = state.floor.flatMap((item, i) => (pickUpProblem(state, u, i) === undefined ? [{ item: i, name: floorItemName(item) }] : []));
   const firstAid = state.units.filter((p) => p.side === u.side && !firstAidProblem(state, u, p)).map((p) => p.id);
   const holdUntil = state.units
     .filter((o) => o.id !== u.id && o.status === 'fighting' && !o.turn.done && !o.turn.acted && !o.dodging)
@@ -63,6 +75,8 @@ export function legalActions(state: BattleState, map: BattleMap, id: string): Le
     holdUntil,
     holdBelow: u.initiative ?? 0,
     dodge: u.heldBy === null,
+    switchTo,
+    pickUp,
   };
 }
 
@@ -84,8 +98,10 @@ export function legalCommands(state: BattleState, map: BattleMap, id: string, sa
   if (legal.reload) out.push({ type: 'unit.reload', unit: id });
   for (const p of legal.firstAid) out.push({ type: 'unit.first-aid', unit: id, patient: p });
   for (const o of legal.holdUntil) out.push({ type: 'unit.hold', unit: id, until: { unit: o } });
-  out.push({ type: 'unit.hold', unit: id, until: { value: legal.holdBelow - 1 } });
+  out.push({ type: 'unit.hold', unit: id, until: { value: Math.ceil(legal.holdBelow) - 1 } });
   if (legal.dodge) out.push({ type: 'unit.dodge', unit: id });
+  for (const w of legal.switchTo) out.push({ type: 'unit.switch', unit: id, to: w.to });
+  for (const p of legal.pickUp) out.push({ type: 'unit.pick-up', unit: id, item: p.item });
   const me = unitById(state, id);
   if (legal.canThrow && me) {
     for (const t of state.units) {

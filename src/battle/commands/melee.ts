@@ -42,35 +42,48 @@ function fighter(u: Unit, maneuver: MeleeManeuver | 'defend'): Fighter {
   };
 }
 
-export function meleeInput(attacker: Unit, target: Unit, maneuver: MeleeManeuver): MeleeInput {
+/**
+ * The src/ops input of a melee action. The defender dodging defends with its dodge (+1, R-OPS-19);
+ * otherwise with `defence`: plainly, or a block it chose (R-OPS-33, its style's bonus applies).
+ */
+export function meleeInput(attacker: Unit, target: Unit, maneuver: MeleeManeuver, defence: 'defend' | 'block' = 'defend'): MeleeInput {
   return {
     maneuver,
     attacker: fighter(attacker, maneuver),
     defender: fighter(target, 'defend'),
-    // R-OPS-19: a dodging defender gets +1; blocking is not offered (see README).
-    defense: target.dodging ? 'dodge' : 'defend',
+    defense: target.dodging ? 'dodge' : defence,
   };
 }
 
-/** Why this maneuver cannot be made now (R-OPS-19), or undefined. */
-export function checkMelee(_map: BattleMap, attacker: Unit, target: Unit, maneuver: MeleeManeuver): string | undefined {
+/** Whether the unit holds a weapon a disarm can knock away (R-OPS-34). */
+export function holdsWeapon(u: Unit): boolean {
+  return u.weapon >= 0 || u.meleeInHand;
+}
+
+/** Why this maneuver cannot be made now (R-OPS-19, R-OPS-34), or undefined. */
+export function checkMelee(state: BattleState, _map: BattleMap, attacker: Unit, target: Unit, maneuver: MeleeManeuver): string | undefined {
   if (!adjacent(attacker, target)) return `${target.name} is not within reach for hand-to-hand combat.`;
   const problem = meleeManeuverProblem(meleeInput(attacker, target, maneuver));
   if (problem) return problem;
+  if (state.ruleset === 2) {
+    if (maneuver === 'strike' && !attacker.meleeInHand) return `${attacker.name} must take the ${attacker.melee ?? 'melee weapon'} in hand first (R-OPS-34).`;
+    if (maneuver === 'disarm' && !holdsWeapon(target)) return `${target.name} holds no weapon to knock away.`;
+  }
   if (maneuver === 'escape' && attacker.heldBy !== target.id) return `${target.name} is not the one holding ${attacker.name}.`;
   if (maneuver === 'throw' && attacker.holding !== target.id) return `${attacker.name} is not holding ${target.name}.`;
   if (maneuver === 'grab' && target.heldBy !== null) return `${target.name} is already held.`;
   return undefined;
 }
 
-export function resolveMelee(state: BattleState, map: BattleMap, cmd: MeleeCommand): CommandResult {
+export function resolveMelee(state: BattleState, map: BattleMap, cmd: MeleeCommand, defence: 'defend' | 'block'): CommandResult {
   const attacker = unitById(state, cmd.unit);
   const target = unitById(state, cmd.target);
   if (!attacker || !target) return reject('That attack has no attacker or target.');
-  const problem = checkMelee(map, attacker, target, cmd.maneuver);
+  const problem = checkMelee(state, map, attacker, target, cmd.maneuver);
   if (problem) return reject(problem);
   const dice = diceFor(state, attacker.id);
-  const result = resolveOpsMelee(dice.rng, meleeInput(attacker, target, cmd.maneuver), {
+  const input = meleeInput(attacker, target, cmd.maneuver, defence);
+  const result = resolveOpsMelee(dice.rng, input, {
     wounds: target.condition.wounds,
     armor: target.armor,
     damageReduction: target.stats.damageReduction,
@@ -78,6 +91,8 @@ export function resolveMelee(state: BattleState, map: BattleMap, cmd: MeleeComma
   if (!result.ok) return reject(result.rejected);
   const effects: Effect[] = [];
   let self: Partial<Pick<Unit, 'holding' | 'heldBy'>> = {};
+  let blocks = state.blocks;
+  const after: BattleEvent[] = [];
   if (result.damage && (result.damage.level !== 'none' || result.damage.armorDegraded)) {
     effects.push({ kind: 'wound', unit: target.id, level: result.damage.level, wear: result.damage.armorDegraded ? 'physical' : null });
   }
@@ -97,6 +112,10 @@ export function resolveMelee(state: BattleState, map: BattleMap, cmd: MeleeComma
       effects.push({ kind: 'penalty', unit: target.id, value: e.value });
     } else if (e.kind === 'weapon dropped') {
       effects.push({ kind: 'disarm', unit: target.id });
+    } else if (e.kind === 'block advantage') {
+      // R-OPS-33: next round the blocker acts before this attacker.
+      blocks = [...blocks, { blocker: target.id, attacker: attacker.id }];
+      after.push({ type: 'block.advantage', unit: target.id, attacker: attacker.id });
     }
   }
   const event: BattleEvent = {
@@ -108,9 +127,10 @@ export function resolveMelee(state: BattleState, map: BattleMap, cmd: MeleeComma
     defender: result.rolls.defender,
     won: result.attackerWins,
     damage: result.damage ? damageReport(result.damage) : null,
+    defence: input.defense ?? 'defend',
   };
-  let s = withUnit(dice.commit(state), attacker.id, (u) => ({ ...u, ...self }));
+  let s = withUnit({ ...dice.commit(state), blocks }, attacker.id, (u) => ({ ...u, ...self }));
   const hurt = inflict(s, effects);
   s = hurt.state;
-  return finishTurn(s, attacker.id, [event, ...hurt.events]);
+  return finishTurn(s, attacker.id, [event, ...after, ...hurt.events]);
 }

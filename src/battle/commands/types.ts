@@ -1,5 +1,5 @@
 import type { Cell } from '../geometry/cells';
-import type { AttackCommandData } from '../state/types';
+import type { AttackCommandData, DefenceChoice } from '../state/types';
 import type { GmCommand } from './gm-types';
 
 /**
@@ -26,8 +26,14 @@ export type BattleCommand =
   | { readonly type: 'unit.act-now'; readonly unit: string }
   /** Dodges as the action (R-OPS-14). */
   | { readonly type: 'unit.dodge'; readonly unit: string }
-  /** The answer of an attacked unit that has not acted yet (R-OPS-14). */
+  /** The answer of an attacked unit that has not acted yet (R-OPS-14): the form of saves of format 1; `unit.defend` since. */
   | { readonly type: 'unit.dodge-reply'; readonly unit: string; readonly dodge: boolean }
+  /** How an attacked unit meets the attack it was asked about (R-OPS-14, R-OPS-33): one of the prompt's choices, or 'none'. */
+  | { readonly type: 'unit.defend'; readonly unit: string; readonly defence: DefenceChoice | 'none' }
+  /** R-OPS-34: takes a carried firearm (by index), the melee weapon, or nothing in hand; free once a turn, a second time the action. */
+  | { readonly type: 'unit.switch'; readonly unit: string; readonly to: number | 'melee' | 'none' }
+  /** R-OPS-34: picks up a weapon lying on its own or an adjacent cell (by index into `state.floor`) into its hand; the action. */
+  | { readonly type: 'unit.pick-up'; readonly unit: string; readonly item: number }
   | { readonly type: 'unit.end-turn'; readonly unit: string }
   /** The game master's edits, rolls and notes (gm-types.ts). */
   | GmCommand;

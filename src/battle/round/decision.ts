@@ -1,4 +1,4 @@
-import type { BattleResult, BattleState, Controller } from '../state/types';
+import type { BattleResult, BattleState, Controller, DefenceChoice } from '../state/types';
 import { isFighting, unitById } from '../state/units';
 
 /** What the battle waits for now: the one question a table UI or a simulation loop asks. */
@@ -6,8 +6,8 @@ export type Decision =
   | { readonly kind: 'round-start' }
   | { readonly kind: 'round-end' }
   | { readonly kind: 'over'; readonly result: BattleResult | null }
-  /** R-OPS-14: this unit's controller must say whether it dodges the attack. */
-  | { readonly kind: 'dodge'; readonly unit: string; readonly attacker: string }
+  /** R-OPS-14, R-OPS-33: this unit's controller must say how it defends (one of `choices`, or take the attack). */
+  | { readonly kind: 'defence'; readonly unit: string; readonly attacker: string; readonly choices: readonly DefenceChoice[] }
   /** These units of the current group still have their turn (any order; equal initiative acts together). */
   | { readonly kind: 'turn'; readonly units: readonly string[] };
 
@@ -15,7 +15,7 @@ export function nextDecision(state: BattleState): Decision {
   if (state.phase === 'over') return { kind: 'over', result: state.result };
   if (state.phase === 'round-start') return { kind: 'round-start' };
   if (state.phase === 'round-end') return { kind: 'round-end' };
-  if (state.prompt) return { kind: 'dodge', unit: state.prompt.unit, attacker: state.prompt.attack.unit };
+  if (state.prompt) return { kind: 'defence', unit: state.prompt.unit, attacker: state.prompt.attack.unit, choices: state.prompt.choices };
   const units = (state.group?.units ?? []).filter((id) => {
     const u = unitById(state, id);
     return u !== undefined && isFighting(u) && !u.turn.done && u.hold === null;

@@ -74,6 +74,8 @@ const UNIT_EVENTS = [
   'unit.hold',
   'unit.act-now',
   'unit.dodge',
+  'unit.switch',
+  'unit.pick-up',
   'unit.end-turn',
 ] as const;
 
@@ -105,14 +107,14 @@ export const roundMachine = roundSetup.createMachine({
         { guard: 'dodgeAsked', target: 'dodgePrompt' },
         { guard: 'everyoneActed', target: 'roundEnd' },
       ],
-      on: { ...turnEvents, 'unit.dodge-reply': { actions: 'applyCommand' }, 'ai.step': { actions: 'applyCommand' } },
+      on: { ...turnEvents, 'unit.dodge-reply': { actions: 'applyCommand' }, 'unit.defend': { actions: 'applyCommand' }, 'ai.step': { actions: 'applyCommand' } },
     },
     dodgePrompt: {
       description:
         'A unit that has not acted was attacked: its controller says whether it dodges (R-OPS-14); the computer answers for its own units.',
       always: [{ guard: 'noDodgeAsked', target: 'turns' }],
       // Anything but the answer is refused by the reducer with the reason, so the UI can show it.
-      on: { ...turnEvents, 'unit.dodge-reply': { actions: 'applyCommand' }, 'ai.step': { actions: 'applyCommand' } },
+      on: { ...turnEvents, 'unit.dodge-reply': { actions: 'applyCommand' }, 'unit.defend': { actions: 'applyCommand' }, 'ai.step': { actions: 'applyCommand' } },
     },
     roundEnd: {
       description: 'The round ends: blindness wears off; every 15th round the minute of bleeding and near-death rolls (R-OPS-24..26).',

@@ -10,6 +10,7 @@ import type { BattleState, Unit } from '../state/types';
 import { isFighting, withUnit } from '../state/units';
 import { battleOutcome, roundEndOutcome } from './outcome';
 import { openNextGroup, orderGroups } from './turn-order';
+import { placeBlockers } from '../state/blocks';
 import { roundStartDice } from '../state/dice';
 import { endBattle } from '../time/aftermath';
 import { casualtyMinutes } from '../time/casualty-clock';
@@ -27,24 +28,29 @@ export function startRound(state: BattleState): Stepped {
   const dice = roundStartDice(state, round);
   const rolls: { unit: string; roll: RollRecord }[] = [];
   const units = state.units.map((u): Unit => {
-    const fresh: Unit = { ...u, turn: { moved: 0, acted: false, done: false }, hold: null, dodging: false, initiative: null };
+    // R-OPS-36: a throw's penalty that waited for this round now applies to the unit's turn in it.
+    const penalties = state.ruleset === 2 ? { nextActionPenalty: u.pendingPenalty, pendingPenalty: 0 } : {};
+    const fresh: Unit = { ...u, turn: { moved: 0, acted: false, done: false }, hold: null, dodging: false, initiative: null, ...penalties };
     if (!isFighting(u)) return fresh;
     const bonus = u.stats.initiativeBonus !== 0 ? [{ kind: 'initiative' as const, bonus: u.stats.initiativeBonus }] : [];
     const roll = rollInitiative(dice.forUnit(u.id), u.stats.rea, bonus, woundPenalty(u.condition.wounds, true, u.stats.painShift));
     rolls.push({ unit: u.id, roll });
     return { ...fresh, initiative: roll.total };
   });
+  // R-OPS-33: last round's successful blockers act before their attackers.
+  const placed = placeBlockers(units, state.blocks);
   const begun: BattleState = {
     ...dice.commit(state),
-    units,
+    units: placed.units,
+    blocks: [],
     clock: { ...state.clock, round },
     phase: 'turns',
     group: null,
     deferred: [],
-    order: orderGroups(units),
+    order: orderGroups(placed.units),
   };
   const opened = openNextGroup(begun);
-  return { state: opened.state, events: [{ type: 'round.started', round, rolls }, ...opened.events] };
+  return { state: opened.state, events: [{ type: 'round.started', round, rolls }, ...placed.events, ...opened.events] };
 }
 
 /** In danger of dying and not yet saved by First Aid (R-OPS-26). */
@@ -57,7 +63,8 @@ export function endRound(state: BattleState): Stepped {
   const minuteEnded = minuteEndsAfterRound(state.clock.round);
   let s: BattleState = {
     ...state,
-    units: state.units.map((u) => ({ ...u, blindRounds: Math.max(0, u.blindRounds - 1) })),
+    // R-OPS-36: a throw's penalty ends with the round its turn was in, whether the unit acted or not.
+    units: state.units.map((u) => ({ ...u, blindRounds: Math.max(0, u.blindRounds - 1), nextActionPenalty: state.ruleset === 2 ? 0 : u.nextActionPenalty })),
     clock: { ...state.clock, minutes: state.clock.minutes + (minuteEnded ? 1 : 0) },
     group: null,
   };

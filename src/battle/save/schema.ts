@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BattleCommand } from '../commands/types';
-import { AI_LEVELS, MELEE_MANEUVERS, type BattleState } from '../state/types';
+import { AI_LEVELS, DEFENCE_CHOICES, MELEE_MANEUVERS, type BattleState } from '../state/types';
 import { gmCommandSchemas, gmStateSchema } from './gm-schema';
 
 /**
@@ -9,6 +9,8 @@ import { gmCommandSchemas, gmStateSchema } from './gm-schema';
  */
 
 const int = z.number().int();
+/** Initiative values: whole numbers, or a half above one for a blocker placed before its attacker (R-OPS-33). */
+const initiativeValue = z.number().multipleOf(0.5);
 const cell = z.strictObject({ x: int.min(0).max(4096), y: int.min(0).max(4096) });
 const id = z.string().min(1).max(40);
 const rng = z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() });
@@ -42,6 +44,7 @@ const weapon = z.strictObject({
   laserSight: z.boolean(),
   foldingStock: z.boolean(),
   firedRound: int.min(0).nullable(),
+  partials: z.array(int.min(1).max(1000)).max(100),
 });
 
 const stats = z.strictObject({
@@ -69,14 +72,16 @@ const unit = z.strictObject({
   melee: z.string().max(60).nullable(),
   flashBangs: int.min(0).max(20),
   firstAidKit: z.boolean(),
-  initiative: int.min(-20).max(20).nullable(),
+  initiative: initiativeValue.min(-20).max(21).nullable(),
   hold: z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('value'), value: int.min(-40).max(20) }), z.strictObject({ kind: z.literal('until'), unit: id })]).nullable(),
-  turn: z.strictObject({ moved: z.number().min(0).max(100), acted: z.boolean(), done: z.boolean() }),
+  turn: z.strictObject({ moved: z.number().min(0).max(100), acted: z.boolean(), done: z.boolean(), switched: int.min(0).max(100).optional() }),
   dodging: z.boolean(),
   holding: id.nullable(),
   heldBy: id.nullable(),
   blindRounds: int.min(0).max(10),
   nextActionPenalty: int.min(-20).max(0),
+  pendingPenalty: int.min(-20).max(0),
+  meleeInHand: z.boolean(),
   status: z.enum(['fighting', 'out', 'dead']),
   minuteFrom: int.min(0).nullable(),
 });
@@ -86,7 +91,7 @@ const controller = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('computer'), level: z.enum(AI_LEVELS as ['recruit', 'veteran']) }),
 ]);
 
-const group = z.strictObject({ units: z.array(id).max(64), value: int.min(-40).max(20) });
+const group = z.strictObject({ units: z.array(id).max(64), value: initiativeValue.min(-40).max(21) });
 const woundLevel = z.enum(['none', 'scratch', 'hurt', 'light', 'serious', 'critical', 'incapacitated', 'nearDeath']);
 
 const effect = z.discriminatedUnion('kind', [
@@ -139,7 +144,23 @@ export const battleStateSchema: z.ZodType<BattleState> = z.strictObject({
   order: z.array(group).max(64),
   group: group.nullable(),
   deferred: z.array(effect).max(10_000),
-  prompt: z.strictObject({ kind: z.literal('dodge'), unit: id, attack: z.discriminatedUnion('type', [rangedAttack, meleeAttack]) }).nullable(),
+  prompt: z
+    .strictObject({
+      kind: z.literal('defence'),
+      unit: id,
+      attack: z.discriminatedUnion('type', [rangedAttack, meleeAttack]),
+      choices: z.array(z.enum(DEFENCE_CHOICES as ['dodge', 'block'])).min(1).max(2),
+    })
+    .nullable(),
+  blocks: z.array(z.strictObject({ blocker: id, attacker: id })).max(1000),
+  floor: z
+    .array(
+      z.discriminatedUnion('kind', [
+        z.strictObject({ kind: z.literal('firearm'), cell, weapon }),
+        z.strictObject({ kind: z.literal('melee'), cell, name: z.string().max(60) }),
+      ]),
+    )
+    .max(500),
   result: z.union([z.strictObject({ winner: id, reason: z.string().max(200) }), z.strictObject({ winner: z.null(), reason: z.string().max(200) })]).nullable(),
   aftermath: z.strictObject({ minutes: int.min(0).max(100_000), holder: id.nullable() }).nullable(),
   gm: gmStateSchema,
@@ -159,6 +180,9 @@ export const battleCommandSchema: z.ZodType<BattleCommand> = z.discriminatedUnio
   z.strictObject({ type: z.literal('unit.act-now'), unit: id }),
   z.strictObject({ type: z.literal('unit.dodge'), unit: id }),
   z.strictObject({ type: z.literal('unit.dodge-reply'), unit: id, dodge: z.boolean() }),
+  z.strictObject({ type: z.literal('unit.defend'), unit: id, defence: z.enum(['dodge', 'block', 'none']) }),
+  z.strictObject({ type: z.literal('unit.switch'), unit: id, to: z.union([int.min(0).max(7), z.literal('melee'), z.literal('none')]) }),
+  z.strictObject({ type: z.literal('unit.pick-up'), unit: id, item: int.min(0).max(499) }),
   z.strictObject({ type: z.literal('unit.end-turn'), unit: id }),
   ...gmCommandSchemas,
 ]);

@@ -4,6 +4,7 @@ import type { BattleEvent } from './events';
 import type { BattleState, Effect, Unit, UnitStatus } from './types';
 import { unitById, withUnit } from './units';
 import { withCondition } from '../time/minute-from';
+import { dropWeaponInHand } from './floor';
 
 /**
  * Harm done to other units. Inside a simultaneous group (R-OPS-4) it waits in `state.deferred`
@@ -33,6 +34,12 @@ export function applyEffects(state: BattleState, effects: readonly Effect[]): { 
     const before = unitById(s, e.unit);
     if (!before || before.status === 'dead') continue;
     const now = s;
+    if (e.kind === 'disarm' && s.ruleset === 2) {
+      const dropped = dropWeaponInHand(s, before);
+      s = dropped.state;
+      events.push(...dropped.events);
+      continue;
+    }
     s = withUnit(s, e.unit, (u) => applyOne(now, u, e));
     const after = unitById(s, e.unit);
     if (after && after.status !== before.status) {
@@ -55,9 +62,16 @@ function applyOne(state: BattleState, u: Unit, e: Effect): Unit {
       const condition = afterWounds(u.condition, track, landed);
       return { ...withCondition(state, u, condition), armor, status: statusOf(condition, u.status) };
     }
-    case 'blind':
-      return { ...u, blindRounds: Math.max(u.blindRounds, e.rounds) };
+    case 'blind': {
+      // R-OPS-36: blind for the victim's next two turns: the rest of this round and the next, or,
+      // its turn this round being over, the next two rounds (counted in round ends).
+      const rounds = state.ruleset === 2 && u.turn.done ? e.rounds + 1 : e.rounds;
+      return { ...u, blindRounds: Math.max(u.blindRounds, rounds) };
+    }
     case 'penalty':
+      // R-OPS-36: a throw's -2 is on the rolls of the victim's next turn: this round's when it is
+      // still to come, else the next round's.
+      if (state.ruleset === 2 && u.turn.done) return { ...u, pendingPenalty: u.pendingPenalty + e.value };
       return { ...u, nextActionPenalty: u.nextActionPenalty + e.value };
     case 'grab':
       return { ...u, heldBy: e.holder };

@@ -2,6 +2,7 @@ import type { RollRecord } from '../../ops/dice/roll-record';
 import type { Landed } from '../../ops/combat/wounds';
 import type { WoundLevel } from '../../ops/data/wound-chart';
 import type { Cell } from '../geometry/cells';
+import type { DefenceChoice } from './types';
 import type { GmEvent } from './gm';
 
 /**
@@ -31,7 +32,19 @@ export type BattleEvent =
   | { readonly type: 'round.started'; readonly round: number; readonly rolls: readonly { unit: string; roll: RollRecord }[] }
   | { readonly type: 'turn.started'; readonly units: readonly string[]; readonly value: number }
   | { readonly type: 'unit.moved'; readonly unit: string; readonly path: readonly Cell[]; readonly meters: number; readonly running: boolean }
-  | { readonly type: 'dodge.offered'; readonly unit: string; readonly attacker: string }
+  /** The attacked unit is asked how it defends (R-OPS-14, R-OPS-33): dodge, block, or take it. */
+  | { readonly type: 'defence.offered'; readonly unit: string; readonly attacker: string; readonly choices: readonly DefenceChoice[] }
+  /** R-OPS-33: the attacked unit blocks. */
+  | { readonly type: 'unit.blocks'; readonly unit: string; readonly attacker: string }
+  /** R-OPS-33: the block held: next round `unit` acts before `attacker`. */
+  | { readonly type: 'block.advantage'; readonly unit: string; readonly attacker: string }
+  /** R-OPS-33: at the round's start, the blocker is placed just before its attacker. */
+  | { readonly type: 'block.first'; readonly unit: string; readonly attacker: string; readonly value: number }
+  /** R-OPS-34: the weapon in hand changed (`to` null: hands empty); free the first time in a turn. */
+  | { readonly type: 'unit.switched'; readonly unit: string; readonly to: string | null; readonly free: boolean }
+  | { readonly type: 'unit.picked-up'; readonly unit: string; readonly item: string }
+  /** R-OPS-34: a disarmed weapon falls on its owner's cell. */
+  | { readonly type: 'weapon.dropped'; readonly unit: string; readonly item: string; readonly cell: Cell }
   | { readonly type: 'unit.dodged'; readonly unit: string; readonly reactive: boolean }
   | { readonly type: 'dodge.declined'; readonly unit: string }
   | {
@@ -52,6 +65,8 @@ export type BattleEvent =
       readonly defender: RollRecord;
       readonly won: boolean;
       readonly damage: DamageReport | null;
+      /** How the target defended (R-OPS-19, R-OPS-33). */
+      readonly defence: 'defend' | 'block' | 'dodge';
     }
   | { readonly type: 'unit.reloaded'; readonly unit: string; readonly weapon: string; readonly loaded: number; readonly spares: number }
   | { readonly type: 'flash-bang.thrown'; readonly unit: string; readonly at: Cell; readonly roll: RollRecord; readonly blinded: readonly string[] }

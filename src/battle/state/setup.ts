@@ -147,6 +147,7 @@ function weaponOf(g: FirearmGear): WeaponState | string {
     laserSight: g.laserSight ?? false,
     foldingStock: (g.foldingStock ?? false) && weapon.foldingStock,
     firedRound: null,
+    partials: [],
   };
 }
 
@@ -203,6 +204,9 @@ export function unitOfCombatant(c: Combatant, id: string, side: string, cell: Ce
     nextActionPenalty: 0,
     status: 'fighting',
     minuteFrom: null,
+    // R-OPS-34: the first listed firearm in hand, or the melee weapon for a unit with no firearm.
+    meleeInHand: weapons.length === 0 && melee?.ok === true,
+    pendingPenalty: 0,
   };
 }
 
@@ -247,6 +251,8 @@ export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
       group: null,
       deferred: [],
       prompt: null,
+      blocks: [],
+      floor: [],
       result: null,
       gm: NO_GM,
       aftermath: null,

@@ -68,6 +68,8 @@ export interface WeaponState {
   readonly loaded: number;
   /** Full spare magazines carried. */
   readonly spares: number;
+  /** R-OPS-37: partly used magazines kept as spares, by the rounds each still holds (most first). */
+  readonly partials: readonly number[];
   readonly scope: boolean;
   readonly laserSight: boolean;
   readonly foldingStock: boolean;
@@ -89,6 +91,8 @@ export interface TurnMarks {
   readonly acted: boolean;
   /** The turn is over for this round. */
   readonly done: boolean;
+  /** R-OPS-34: weapon switches made this turn (the first is free, a second is the action); absent = 0. */
+  readonly switched?: number;
 }
 
 export type UnitStatus = 'fighting' | 'out' | 'dead';
@@ -106,10 +110,12 @@ export interface Unit {
   /** Worn armor with its current values (R-OPS-23), or null. */
   readonly armor: ArmorState | null;
   readonly weapons: readonly WeaponState[];
-  /** Index into `weapons` of the weapon in hand; -1 when the unit holds no firearm. */
+  /** Index into `weapons` of the firearm in hand (R-OPS-34); -1 when it holds no firearm. */
   readonly weapon: number;
-  /** Melee weapon name (src/ops data) or null for bare hands. */
+  /** The melee weapon carried (src/ops data), or null. */
   readonly melee: string | null;
+  /** R-OPS-34: the melee weapon is the weapon in hand (then `weapon` is -1); a strike needs it. */
+  readonly meleeInHand: boolean;
   readonly flashBangs: number;
   readonly firstAidKit: boolean;
   /** This round's initiative value (R-OPS-4), lowered by a hold (R-OPS-28); null before the roll. */
@@ -123,8 +129,13 @@ export interface Unit {
   readonly heldBy: string | null;
   /** R-OPS-17: rounds of blindness left (-3 to actions needing sight). */
   readonly blindRounds: number;
-  /** R-OPS-19 throw: added to this unit's next action roll, then cleared. */
+  /**
+   * R-OPS-19 throw: added to this unit's rolls now, until its turn in the round ends (R-OPS-36: the
+   * rolls of its next turn only, defence rolls in it included).
+   */
   readonly nextActionPenalty: number;
+  /** R-OPS-36: a throw's penalty waiting for the next round, the unit's own turn this round being over. */
+  readonly pendingPenalty: number;
   readonly status: UnitStatus;
   /**
    * R-OPS-30: the round this casualty's bleeding or near-death minute is counted from (the wound
@@ -165,14 +176,35 @@ export type Effect =
   | { readonly kind: 'let-go'; readonly unit: string }
   | { readonly kind: 'disarm'; readonly unit: string };
 
-/** A pending question to a controller: the reactive dodge (R-OPS-14). */
-export interface DodgePrompt {
-  readonly kind: 'dodge';
+/**
+ * How an attacked unit may meet the attack besides taking it: the reactive dodge of a unit that
+ * has not acted (R-OPS-14, offered only against attacks it changes: R-OPS-38), or a block against
+ * a melee or hand-to-hand attack (R-OPS-33).
+ */
+export type DefenceChoice = 'dodge' | 'block';
+export const DEFENCE_CHOICES: readonly DefenceChoice[] = ['dodge', 'block'];
+
+/** A pending question to a controller: how its attacked unit defends (R-OPS-14, R-OPS-33). */
+export interface DefencePrompt {
+  readonly kind: 'defence';
   /** The unit asked. */
   readonly unit: string;
   /** The attack waiting for the answer; it resolves right after. */
   readonly attack: AttackCommandData;
+  /** What it may choose besides taking the attack as it comes (never empty). */
+  readonly choices: readonly DefenceChoice[];
 }
+
+/** R-OPS-33: a successful block; next round `blocker` acts before `attacker`. */
+export interface BlockAdvantage {
+  readonly blocker: string;
+  readonly attacker: string;
+}
+
+/** R-OPS-34: a weapon lying on a cell (disarmed, or put down), to be picked up as an action. */
+export type FloorItem =
+  | { readonly kind: 'firearm'; readonly cell: Cell; readonly weapon: WeaponState }
+  | { readonly kind: 'melee'; readonly cell: Cell; readonly name: string };
 
 /** What an attack command carries, kept in a prompt while the target decides to dodge. */
 export type AttackCommandData =
@@ -257,7 +289,11 @@ export interface BattleState {
   /** The group acting now (phase 'turns'), or null between groups. */
   readonly group: TurnGroup | null;
   readonly deferred: readonly Effect[];
-  readonly prompt: DodgePrompt | null;
+  readonly prompt: DefencePrompt | null;
+  /** R-OPS-33: this round's successful blocks, applied to the next round's order. */
+  readonly blocks: readonly BlockAdvantage[];
+  /** R-OPS-34: weapons on the floor, in the order they fell. */
+  readonly floor: readonly FloorItem[];
   readonly result: BattleResult | null;
   /** The game master's counter (gm.ts): ids of the units it added. */
   readonly gm: GmState;

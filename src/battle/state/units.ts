@@ -52,7 +52,7 @@ export function unitModifiers(u: Unit, needs: PenaltyNeeds): Modifier[] {
   const wounds = woundPenalty(u.condition.wounds, needs.combat, u.stats.painShift);
   if (wounds !== 0) out.push({ value: wounds, reason: 'wounds (R-OPS-22)' });
   if (needs.sight && u.blindRounds > 0) out.push({ value: -3, reason: 'blinded by a flash-bang (R-OPS-17)' });
-  if (u.nextActionPenalty !== 0) out.push({ value: u.nextActionPenalty, reason: 'thrown last round (R-OPS-19)' });
+  if (u.nextActionPenalty !== 0) out.push({ value: u.nextActionPenalty, reason: 'thrown: its next turn (R-OPS-19, R-OPS-36)' });
   if (needs.physical && u.armor) {
     const def = findArmor(u.armor.name);
     if (def.ok && def.value.modifier !== 0) out.push({ value: def.value.modifier, reason: `${def.value.name} (armor)` });

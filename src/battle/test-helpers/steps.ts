@@ -48,6 +48,19 @@ export class Steps {
     if (this.state.phase === 'round-end') this.ok({ type: 'round.end' });
   }
 
+  /** Starts a round with initiative set by hand (`values` per unit id); the highest group acts first. */
+  startWith(values: Readonly<Record<string, number>>): void {
+    this.ok({ type: 'round.start' });
+    const units = this.state.units.map((u) => ({ ...u, initiative: values[u.id] ?? u.initiative }));
+    const top = Math.max(...units.filter((u) => u.status === 'fighting').map((u) => u.initiative ?? -99));
+    this.state = { ...this.state, units, group: { value: top, units: units.filter((u) => u.initiative === top && u.status === 'fighting').map((u) => u.id) } };
+  }
+
+  /** Changes one unit by hand (a test's set-up). */
+  set(id: string, change: Partial<Unit>): void {
+    this.state = withUnitSet(this.state, id, change);
+  }
+
   of<T extends BattleEvent['type']>(type: T): Extract<BattleEvent, { type: T }>[] {
     return this.events.filter((e): e is Extract<BattleEvent, { type: T }> => e.type === type);
   }

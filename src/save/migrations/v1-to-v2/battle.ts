@@ -6,7 +6,7 @@ import type { JsonObject, JsonValue } from '../index';
  * one sentence). Steps of this release are added here in order, each a small function below.
  */
 export function battleV1toV2(save: JsonObject): JsonObject {
-  return [addGmCounters, rulesetOne, dropEventLog].reduce((s, step) => step(s), { ...save });
+  return [addGmCounters, rulesetOne, dropEventLog, handsAndDefences].reduce((s, step) => step(s), { ...save });
 }
 
 const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -56,4 +56,36 @@ function rulesetOne(save: JsonObject): JsonObject {
  */
 export function dropEventLog(save: JsonObject): JsonObject {
   return eachBattle(save, ({ log: _log, ...battle }) => battle);
+}
+
+const asArray = (v: JsonValue | undefined): JsonValue[] => (Array.isArray(v) ? v : []);
+
+/**
+ * Issue 14 (R-OPS-33, R-OPS-34, R-OPS-36, R-OPS-37): the defence prompt (format 1 asked only about
+ * a dodge: `kind: "dodge"` becomes `kind: "defence"` offering the dodge), the weapon in hand (a
+ * format 1 melee weapon was never "in hand"), partly used magazines, a throw's penalty for the next
+ * round, blocks and weapons on the floor (none yet).
+ * (The event log is gone by now: dropEventLog comes first.)
+ */
+function handsAndDefences(save: JsonObject): JsonObject {
+  return eachBattle(save, (battle) => {
+    const prompt = battle['prompt'];
+    const units = asArray(battle['units']).map((u) =>
+      isObject(u)
+        ? {
+            ...u,
+            meleeInHand: false,
+            pendingPenalty: 0,
+            weapons: asArray(u['weapons']).map((w) => (isObject(w) ? { ...w, partials: [] } : w)),
+          }
+        : u,
+    );
+    return {
+      ...battle,
+      units,
+      prompt: isObject(prompt) ? { ...prompt, kind: 'defence', choices: ['dodge'] } : null,
+      blocks: [],
+      floor: [],
+    };
+  });
 }
