@@ -26,7 +26,7 @@ export interface LegalActions {
   /** It has a flash-bang and is free to throw (the cell is checked when it is picked). */
   readonly canThrow: boolean;
   readonly firstAid: readonly string[];
-  /** Units it may hold until (R-OPS-28); any value below `holdBelow` is a legal hold value. */
+  /** Units it may hold until (R-OPS-28); any whole value below `holdBelow` is a legal hold value. */
   readonly holdUntil: readonly string[];
   readonly holdBelow: number;
   readonly dodge: boolean;
