@@ -3,6 +3,9 @@ import { promises as fsp } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SaveEnvelopeWire } from '../src/contract';
+import { createSaveCodec } from '../src/save/index';
+import { GAME_KINDS } from '../src/save/kinds/index';
 import { runElectronApp } from './lifecycle';
 import { autosaveBeforeQuit, createQuitAutosave } from './quit-autosave';
 import { invokeAs, mockApp, resetElectronMock } from './test-helpers/electron-mock';
@@ -33,6 +36,18 @@ class FakeApp extends EventEmitter {
   quitted = false;
 }
 
+const readGolden = async (): Promise<SaveEnvelopeWire> => JSON.parse(await fsp.readFile(GOLDEN, 'utf8')) as SaveEnvelopeWire;
+/** The golden game as it stood `back` commands earlier (its snapshot is not looked at by a step). */
+const earlier = (save: SaveEnvelopeWire, back: number): SaveEnvelopeWire => ({ ...save, commands: save.commands.slice(0, save.commands.length - back) });
+/** The step that brings `earlier(save, back)` to `save`. */
+const stepTo = (save: SaveEnvelopeWire, back: number) => ({
+  base: save.commands.length - back,
+  commands: save.commands.slice(save.commands.length - back),
+  snapshot: save.snapshot,
+  summary: save.summary,
+  updatedAt: save.updatedAt,
+});
+
 async function settle(): Promise<void> {
   for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
 }
@@ -43,11 +58,12 @@ describe('autosave on quit', () => {
     const keeper = createQuitAutosave({ autosave: async (save) => (writes.push(save), { ok: true, id: 'autosave:conspiracy-game' }) });
     const app = new FakeApp();
     autosaveBeforeQuit(app, keeper, () => undefined);
-    keeper.keep({ a: 1 });
+    const golden = await readGolden();
+    keeper.keep(golden);
     app.quit();
     expect(app.quitted).toBe(false);
     await settle();
-    expect(writes).toEqual([{ a: 1 }]);
+    expect(writes).toEqual([golden]);
     expect(app.quitted).toBe(true);
   });
 
@@ -59,7 +75,7 @@ describe('autosave on quit', () => {
     app.quit();
     expect(app.quitted).toBe(true);
     app.quitted = false;
-    keeper.keep({ a: 1 });
+    keeper.keep(await readGolden());
     app.quit();
     await settle();
     expect(app.quitted).toBe(true);
@@ -74,8 +90,10 @@ describe('autosave on quit', () => {
     mockApp.ready();
     await vi.waitFor(async () => expect(await fsp.readdir(saves)).toEqual([]));
 
-    const golden = JSON.parse(await fsp.readFile(GOLDEN, 'utf8')) as unknown;
-    expect(await invokeAs(APP, 'saves.keepForQuit', { save: golden })).toEqual({ ok: true, value: undefined });
+    // The whole game once, then only what changed: the file written on quit is the whole game.
+    const golden = await readGolden();
+    expect(await invokeAs(APP, 'saves.keepForQuit', { save: earlier(golden, 3) })).toEqual({ ok: true, value: { kept: true } });
+    expect(await invokeAs(APP, 'saves.keepForQuit', { step: stepTo(golden, 3) })).toEqual({ ok: true, value: { kept: true } });
     const event = { prevented: false, preventDefault() { this.prevented = true; } };
     mockApp.emit('before-quit', event);
     expect(event.prevented).toBe(true);
@@ -83,5 +101,33 @@ describe('autosave on quit', () => {
     expect(await fsp.readdir(saves)).toContain('autosave.conspiracy-game.save.json');
     const listed = (await invokeAs(APP, 'saves.list')) as { value: { saves: { id: string; ok: boolean }[] } };
     expect(listed.value.saves).toEqual([expect.objectContaining({ id: 'autosave:conspiracy-game', ok: true })]);
+    const written = createSaveCodec(GAME_KINDS).load(await fsp.readFile(path.join(saves, 'autosave.conspiracy-game.save.json'), 'utf8'));
+    expect(written.ok && written.replay).toEqual({ status: 'match' });
+    expect(written.ok && written.save.commands).toEqual(golden.commands);
+  });
+});
+
+describe('hand-over steps (saves.keepForQuit with a step)', () => {
+  it('adds the commands after the held ones, with the new snapshot, summary and time', async () => {
+    const writes: unknown[] = [];
+    const keeper = createQuitAutosave({ autosave: async (save) => (writes.push(save), { ok: true, id: 'autosave:conspiracy-game' }) });
+    const golden = await readGolden();
+    keeper.keep(earlier(golden, 5));
+    expect(keeper.step(stepTo(earlier(golden, 2), 3))).toBe(true);
+    expect(keeper.step(stepTo(golden, 2))).toBe(true);
+    await keeper.flush();
+    expect(writes).toEqual([golden]);
+  });
+
+  it('refuses a step that does not follow the game held (none held, another length), keeping what it had', async () => {
+    const writes: unknown[] = [];
+    const keeper = createQuitAutosave({ autosave: async (save) => (writes.push(save), { ok: true, id: 'autosave:conspiracy-game' }) });
+    const golden = await readGolden();
+    expect(keeper.step(stepTo(golden, 2))).toBe(false);
+    expect(keeper.pending()).toBe(false);
+    keeper.keep(earlier(golden, 4));
+    expect(keeper.step(stepTo(golden, 2))).toBe(false);
+    await keeper.flush();
+    expect(writes).toEqual([earlier(golden, 4)]);
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { addQuitStep, type SaveEnvelopeWire, type SaveQuitStep } from '../src/contract/index';
 import { GAME_KINDS } from '../src/save/kinds/index';
 import { createSaveCodec } from '../src/save/index';
 import type { QuitKeeper } from './save-handlers';
@@ -6,8 +7,9 @@ import { createSaveStore, type SaveStore, type SaveWritten } from './save-store'
 
 /**
  * Autosave on quit (issue 8 point 2). The renderer's save controller hands over the game open in
- * the window after every command (saves.keepForQuit); the host keeps it in memory only and writes
- * it to the autosave slot when the app quits, before any window is gone for good.
+ * the window as it changes (saves.keepForQuit: the whole game once, then only the commands played
+ * since and the state after them); the host keeps it in memory only and writes it to the autosave
+ * slot when the app quits, before any window is gone for good.
  */
 export interface QuitAutosave extends QuitKeeper {
   /** Whether a game is waiting to be written on quit. */
@@ -17,10 +19,16 @@ export interface QuitAutosave extends QuitKeeper {
 }
 
 export function createQuitAutosave(store: Pick<SaveStore, 'autosave'>): QuitAutosave {
-  let held: unknown = null;
+  let held: SaveEnvelopeWire | null = null;
   return {
     keep: (save) => {
       held = save;
+    },
+    step: (step: SaveQuitStep) => {
+      const next = addQuitStep(held, step);
+      if (next === null) return false;
+      held = next;
+      return true;
     },
     pending: () => held !== null,
     async flush() {

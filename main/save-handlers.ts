@@ -1,4 +1,4 @@
-import type { OperationOutput, ValidatedInput } from '../src/contract';
+import type { OperationOutput, SaveEnvelopeWire, SaveQuitStep, ValidatedInput } from '../src/contract';
 import type { SaveStore } from './save-store';
 
 /** The part of main/save-store.ts the saves.* operations use (tests pass the real store over a temp folder). */
@@ -6,7 +6,10 @@ export type SaveBackend = Pick<SaveStore, 'dir' | 'list' | 'read' | 'write' | 'a
 
 /** Holds the game open in the window so quitting can autosave it (quit-autosave.ts). */
 export interface QuitKeeper {
-  keep(save: unknown): void;
+  /** The whole game (null: none open). */
+  keep(save: SaveEnvelopeWire | null): void;
+  /** What changed since the last hand-over; false when it does not follow the game held. */
+  step(step: SaveQuitStep): boolean;
 }
 
 /** A refusal travels back to the renderer as its sentence (ipc.ts turns a thrown sentence into a refused reply). */
@@ -46,9 +49,11 @@ export function createSaveHandlers(deps: SaveHandlerDeps | undefined) {
     'saves.autosave': async ({ save }: ValidatedInput<'saves.autosave'>): Promise<OperationOutput<'saves.autosave'>> => ({
       id: orRefuse(await saves().store.autosave(save)).id,
     }),
-    'saves.keepForQuit': ({ save }: ValidatedInput<'saves.keepForQuit'>): OperationOutput<'saves.keepForQuit'> => {
-      saves().quit.keep(save);
-      return undefined;
+    'saves.keepForQuit': (input: ValidatedInput<'saves.keepForQuit'>): OperationOutput<'saves.keepForQuit'> => {
+      const { quit } = saves();
+      if ('step' in input) return { kept: quit.step(input.step) };
+      quit.keep(input.save);
+      return { kept: true };
     },
     'saves.delete': async ({ id }: ValidatedInput<'saves.delete'>): Promise<OperationOutput<'saves.delete'>> => ({
       id: orRefuse(await saves().store.delete(id)).id,

@@ -116,9 +116,10 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   let battles = 1;
   let lastRound = 0;
   let unlisten: () => void = () => undefined;
-  // changed() hands the whole save (state, log and all) to the host for the quit autosave. A
-  // computer playing at "instant" issues dozens of commands a second, so the hand-over is made at
-  // most every half second, and once more when the battle is left.
+  // changed() hands the host what changed for the quit autosave (renderer/saves/quit-copy.ts: the
+  // commands since the last hand-over and the state now). A computer playing at "instant" issues
+  // dozens of commands a second, so the hand-over is made at most every half second, and once
+  // more when the battle is left.
   let changedTimer = 0;
   const changed = (): void => {
     if (changedTimer === 0) changedTimer = window.setTimeout(flushChanged, 500);

@@ -107,6 +107,19 @@ describe('browser save store (issue 8 point 6)', () => {
     expect((await saves.read({ id: 'autosave:conspiracy-game' })).save.commands).toHaveLength(2);
   });
 
+  it('keeps a hand-over step only when it follows the kept game; on leaving the whole game is written', async () => {
+    const { saves, leave } = setup();
+    const step = { base: 4, commands: golden.commands.slice(4), snapshot: golden.snapshot, summary: golden.summary, updatedAt: golden.updatedAt };
+    expect(await saves.keepForQuit({ step })).toEqual({ kept: false });
+    expect(await saves.keepForQuit({ save: earlier(4) })).toEqual({ kept: true });
+    expect(await saves.keepForQuit({ step: { ...step, base: 3 } })).toEqual({ kept: false });
+    expect(await saves.keepForQuit({ step })).toEqual({ kept: true });
+    await leave();
+    const read = await saves.read({ id: 'autosave:conspiracy-game' });
+    expect(read.replay).toEqual({ status: 'match' });
+    expect(read.save.commands).toEqual(golden.commands);
+  });
+
   it('flushes the kept game once on leaving', async () => {
     const { saves, leave } = setup();
     await saves.keepForQuit({ save: golden });

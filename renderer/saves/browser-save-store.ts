@@ -1,10 +1,12 @@
 import {
+  addQuitStep,
   checkOperationInput,
   saveIdFor,
   autosaveIdOf,
   type BlacksiteApi,
   type OperationName,
   type SaveBackup,
+  type SaveEnvelopeWire,
   type SaveListing,
   type ValidatedInput,
 } from '../../src/contract';
@@ -114,7 +116,7 @@ export function createBrowserSaveStore(options: BrowserSaveStoreOptions): Saves 
     };
   };
 
-  let held: unknown = null;
+  let held: SaveEnvelopeWire | null = null;
   const autosave = async (raw: unknown) => {
     const { save } = valid('saves.autosave', raw);
     const id = autosaveIdOf(save.kind);
@@ -160,8 +162,14 @@ export function createBrowserSaveStore(options: BrowserSaveStoreOptions): Saves 
     },
     autosave,
     async keepForQuit(raw) {
-      held = valid('saves.keepForQuit', raw).save;
-      return undefined;
+      const input = valid('saves.keepForQuit', raw);
+      if (!('step' in input)) {
+        held = input.save;
+        return { kept: true };
+      }
+      const next = addQuitStep(held, input.step);
+      if (next !== null) held = next;
+      return { kept: next !== null };
     },
     async delete(raw) {
       const { id } = valid('saves.delete', raw);

@@ -6,6 +6,7 @@ import { keepRedo, rememberRedo } from '../../src/save/timeline';
 import { timelineDialog } from './timeline-dialog';
 import { moveGame, timelineRows, type PeriodLine } from './timeline-session';
 import type { OpenedGame } from './open-game';
+import { createQuitCopy } from './quit-copy';
 import {
   currentPeriod,
   currentSave,
@@ -150,6 +151,9 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
     }
   };
 
+  // The copy the host autosaves on quit: handed over as it changes, only what changed.
+  const quitCopy = createQuitCopy({ keepForQuit: (input) => saves.keepForQuit(input), game, meta: () => meta, now, failed: (reason) => show({ state: 'failed', reason }) });
+
   /** Ironman's writes: always to its own save, one at a time, the newest game last. */
   const ironmanWrite = serialWriter(() => write('named', named ?? meta.title));
   const undoButton = button('Undo', () => void controller.undo(), { 'aria-keyshortcuts': 'Control+Z' });
@@ -180,7 +184,7 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
         void ironmanWrite();
         return;
       }
-      saves.keepForQuit({ save: currentSave(game, meta, now()) }).catch((error: unknown) => show({ state: 'failed', reason: messageOf(error) }));
+      quitCopy.changed();
     },
     autosave: () => (ironman ? ironmanWrite() : write('auto')),
     async save() {
@@ -344,7 +348,7 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
       if (disposed) return;
       disposed = true;
       window.removeEventListener('keydown', onKey);
-      const release = (): void => void saves.keepForQuit({ save: null }).catch(() => undefined);
+      const release = (): void => void quitCopy.release().catch(() => undefined);
       if (dirty) void (ironman ? ironmanWrite() : write('auto')).finally(release);
       else release();
     },

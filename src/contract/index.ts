@@ -45,7 +45,9 @@ export {
   SaveBackupsSchema,
   SaveIdSchema,
   SaveKeepForQuitSchema,
+  SaveKeptSchema,
   SaveListingSchema,
+  SaveQuitStepSchema,
   SaveNameSchema,
   SaveReadSchema,
   SaveRefSchema,
@@ -54,9 +56,12 @@ export {
   autosaveIdOf,
   saveIdFor,
   type SaveBackup,
+  type SaveEnvelopeWire,
   type SaveIdResult,
+  type SaveQuitStep,
   type SaveListing,
   type SaveRead,
   type SaveRef,
   type SavesList,
 } from './saves';
+export { addQuitStep } from './quit-step';

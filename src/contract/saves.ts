@@ -25,11 +25,32 @@ export const SaveNameSchema = z.string().trim().min(1, { error: 'a save needs a 
 
 /** A save envelope as it crosses IPC; the game parts are checked by the store with the kind's schemas. */
 export const SaveEnvelopeWireSchema = saveEnvelopeSchema.extend({ commands: z.array(z.unknown()).readonly() });
+export type SaveEnvelopeWire = z.output<typeof SaveEnvelopeWireSchema>;
+/** A step brings at most this many commands (a computer playing at full speed between two hand-overs). */
+const MAX_STEP_COMMANDS = 100_000;
 
 export const SaveWriteSchema = z.object({ name: SaveNameSchema, save: SaveEnvelopeWireSchema });
 export const SaveAutosaveSchema = z.object({ save: SaveEnvelopeWireSchema });
-/** The game open in the window, kept by the host so quitting can autosave it (null: no game open). */
-export const SaveKeepForQuitSchema = z.object({ save: SaveEnvelopeWireSchema.nullable() });
+/**
+ * What changed in the kept game since the last hand-over: the commands played after its first
+ * `base` ones and the game after them. A long game's hand-over stays as small as its last moves.
+ */
+export const SaveQuitStepSchema = z.strictObject({
+  base: z.number().int().min(0),
+  commands: z.array(z.unknown()).min(1).max(MAX_STEP_COMMANDS).readonly(),
+  snapshot: z.unknown(),
+  summary: saveSummarySchema,
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type SaveQuitStep = z.output<typeof SaveQuitStepSchema>;
+
+/**
+ * The game open in the window, kept by the host so quitting can autosave it: the whole game
+ * (`save`; null: no game open), or what changed since the last hand-over (`step`).
+ */
+export const SaveKeepForQuitSchema = z.union([z.strictObject({ save: SaveEnvelopeWireSchema.nullable() }), z.strictObject({ step: SaveQuitStepSchema })]);
+/** `kept: false` answers a step the host cannot add to what it holds (another game, or none): hand over the whole game. */
+export const SaveKeptSchema = z.object({ kept: z.boolean() });
 export const BackupRefSchema = z.object({ id: SaveIdSchema, backupId: z.string().regex(/^[0-9]{6,9}$/, { error: 'a backup id is 6 to 9 digits' }) });
 
 const briefShape = {
