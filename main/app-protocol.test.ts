@@ -13,6 +13,7 @@ import {
   serveAppProtocol,
 } from './app-protocol';
 import { CONTENT_SECURITY_POLICY } from './security';
+import { NODE_FILES } from './static-files';
 import { mockProtocol, resetElectronMock } from './test-helpers/electron-mock';
 
 vi.mock('electron', async () => (await import('./test-helpers/electron-mock')).electronMock);
@@ -111,8 +112,8 @@ describe('app:// request handler', () => {
   });
 
   it('answers 404 with the CSP for traversal, missing files and folders, and never reads outside', async () => {
-    const read = vi.fn((f: string) => fsp.readFile(f));
-    const guarded = createAppRequestHandler(dist, read);
+    const read = vi.fn((f: string) => NODE_FILES.readFile(f));
+    const guarded = createAppRequestHandler(dist, { ...NODE_FILES, readFile: read });
     for (const url of ['app://blacksite/..%2fsecret.txt', 'app://blacksite/nope.js', 'app://blacksite/assets', 'app://other/index.html']) {
       const response = await guarded(new Request(url));
       expect(response.status, url).toBe(404);
@@ -122,9 +123,30 @@ describe('app:// request handler', () => {
     for (const [file] of read.mock.calls) expect(path.relative(dist, file).startsWith('..')).toBe(false);
   });
 
+  it('does not follow symbolic links out of the folder', async () => {
+    await fsp.symlink(path.join(root, 'secret.txt'), path.join(dist, 'leak.txt'));
+    await fsp.symlink(root, path.join(dist, 'up'));
+    await fsp.symlink(path.join(dist, 'index.html'), path.join(dist, 'alias.html'));
+    try {
+      for (const url of ['app://blacksite/leak.txt', 'app://blacksite/up/secret.txt', 'app://blacksite/up/dist-other/x.txt']) {
+        const response = await handler()(new Request(url));
+        expect(response.status, url).toBe(404);
+        expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+        expect(await response.text()).not.toMatch(/outside dist|sibling folder/);
+      }
+      const alias = await handler()(new Request('app://blacksite/alias.html'));
+      expect(alias.status).toBe(200);
+    } finally {
+      for (const link of ['leak.txt', 'up', 'alias.html']) await fsp.rm(path.join(dist, link));
+    }
+  });
+
   it('serves nothing but GET and HEAD', async () => {
     const post = await handler()(new Request('app://blacksite/index.html', { method: 'POST', body: 'x' }));
     expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    expect(post.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(post.headers.get('x-content-type-options')).toBe('nosniff');
     const head = await handler()(new Request('app://blacksite/index.html', { method: 'HEAD' }));
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');

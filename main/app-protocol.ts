@@ -1,8 +1,8 @@
 import { protocol, type CustomScheme } from 'electron';
-import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { contentTypeOf } from './content-types';
 import { SECURITY_HEADERS } from './security';
+import { isBelow, NODE_FILES, readInside, type StaticFiles } from './static-files';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'blacksite';
@@ -61,34 +61,31 @@ export function resolveAppPath(root: string, requestUrl: string): AppPathResolut
   if (relative === '/' || relative === '') relative = '/index.html';
   const base = path.resolve(root);
   const file = path.resolve(base, `.${relative}`);
-  const inside = path.relative(base, file);
-  if (inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) return { ok: false, status: 404 };
+  if (!isBelow(base, file)) return { ok: false, status: 404 };
   return { ok: true, file };
 }
 
 export { contentTypeOf };
 
-type ReadFile = (file: string) => Promise<Uint8Array>;
-
-/** The app:// request handler: files from `root` (the built dist/ folder), each with the security headers. */
-export function createAppRequestHandler(root: string, readFile: ReadFile = (f) => fsp.readFile(f)): (request: Request) => Promise<Response> {
+/**
+ * The app:// request handler: files from `root` (the built dist/ folder), each with the security
+ * headers. A path that stays inside `root` by its spelling but leaves it through a symbolic link is
+ * not found (static-files.ts checks the real paths).
+ */
+export function createAppRequestHandler(root: string, files: StaticFiles = NODE_FILES): (request: Request) => Promise<Response> {
   return async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed', { Allow: 'GET, HEAD' });
     const resolved = resolveAppPath(root, request.url);
     if (!resolved.ok) return plain(resolved.status, resolved.status === 400 ? 'Bad request' : 'Not found');
-    let body: Uint8Array;
-    try {
-      body = await readFile(resolved.file);
-    } catch {
-      return plain(404, 'Not found');
-    }
+    const body = await readInside(root, resolved.file, files);
+    if (body === null) return plain(404, 'Not found');
     const headers = { ...SECURITY_HEADERS, 'Content-Type': contentTypeOf(resolved.file) };
     return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
   };
 }
 
-function plain(status: number, text: string): Response {
-  return new Response(text, { status, headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+function plain(status: number, text: string, extra: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', ...extra } });
 }
 
 /** Serves `root` on app://blacksite/ (after ready). */
