@@ -68,6 +68,8 @@ describe('desktop app lifecycle', () => {
       sandbox: true,
       nodeIntegration: false,
       webSecurity: true,
+      // Packaged: no DevTools in any window.
+      devTools: false,
     });
     expect(gm?.loadURL).toHaveBeenCalledExactlyOnceWith('app://blacksite/index.html');
     gm?.emit('ready-to-show');
@@ -100,6 +102,7 @@ describe('desktop app lifecycle', () => {
 
     expect(await invokeAs(page, 'projector.open')).toMatchObject({ ok: true, value: { open: true } });
     const [gm, projector] = MockBrowserWindow.instances;
+    expect(projector?.options.webPreferences).toMatchObject({ devTools: false, sandbox: true, contextIsolation: true, nodeIntegration: false });
     gm?.close();
     expect(projector?.destroyed).toBe(true);
 
@@ -125,6 +128,8 @@ describe('desktop app lifecycle', () => {
     });
     await invokeAs('http://127.0.0.1:5173/', 'projector.open');
     expect(MockBrowserWindow.instances[1]?.loadURL).toHaveBeenCalledExactlyOnceWith('http://127.0.0.1:5173/#/projector');
+    // Unpackaged (development): DevTools stay available in both windows.
+    for (const w of MockBrowserWindow.instances) expect(w.options.webPreferences).toMatchObject({ devTools: true, sandbox: true, contextIsolation: true });
   });
 
   it('ignores a dev server URL when packaged', async () => {

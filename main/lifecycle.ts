@@ -50,7 +50,9 @@ export function startApp(): BrowserWindow {
   const dev = devPages(process.env.BLACKSITE_DEV_URL, app.isPackaged);
   if (dev !== null) console.warn(`Blacksite: loading the renderer from the dev server at ${dev.origin}.`);
   const pages = dev ?? APP_PAGES;
-  const projector = createProjectorController(preloadPath, pages);
+  // Electron security checklist: no DevTools in a packaged build (the windows cannot open them).
+  const devTools = !app.isPackaged;
+  const projector = createProjectorController(preloadPath, pages, devTools);
   const saves = openSavesHost(app.getPath('userData'), (message) => console.warn(message));
   autosaveBeforeQuit(app, saves.quit, (message) => console.warn(message));
   registerIpcHandlers(
@@ -64,7 +66,7 @@ export function startApp(): BrowserWindow {
     }),
     pages,
   );
-  const gm = createGmWindow(preloadPath, pages);
+  const gm = createGmWindow(preloadPath, pages, devTools);
   // The projector shows nothing without the GM window driving it.
   gm.on('closed', () => projector.close());
   app.on('window-all-closed', () => app.quit());

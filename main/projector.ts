@@ -38,7 +38,7 @@ export interface ProjectorController {
   state(): ProjectorState;
 }
 
-export function createProjectorController(preloadPath: string, pages: Pages = APP_PAGES): ProjectorController {
+export function createProjectorController(preloadPath: string, pages: Pages = APP_PAGES, devTools = false): ProjectorController {
   let window: BrowserWindow | null = null;
   let placement: ProjectorPick | null = null;
 
@@ -61,7 +61,7 @@ export function createProjectorController(preloadPath: string, pages: Pages = AP
         return state();
       }
       placement = pickProjectorPlacement(screen.getAllDisplays(), screen.getPrimaryDisplay());
-      const created = new BrowserWindow(projectorWindowOptions(preloadPath, placement));
+      const created = new BrowserWindow(projectorWindowOptions(preloadPath, placement, devTools));
       window = created;
       created.once('ready-to-show', () => created.show());
       created.on('closed', () => {

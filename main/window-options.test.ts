@@ -12,11 +12,14 @@ const locked = {
   allowRunningInsecureContent: false,
   experimentalFeatures: false,
   webviewTag: false,
+  devTools: false,
 };
 
 describe('window options (Electron security checklist)', () => {
-  it('locks down the web preferences', () => {
+  it('locks down the web preferences; DevTools only when asked for', () => {
     expect(lockedWebPreferences('/app/build/node/preload.cjs')).toMatchObject(locked);
+    expect(lockedWebPreferences('/app/build/node/preload.cjs', true)).toMatchObject({ ...locked, devTools: true });
+    expect(gmWindowOptions('/p', true).webPreferences?.devTools).toBe(true);
   });
 
   it('gives the GM window the locked preferences, a dark background and no early show', () => {

@@ -6,10 +6,13 @@ export const WINDOW_BACKGROUND = '#0b0d10';
 /**
  * Every window of the app gets these (Electron security checklist): the page runs isolated and
  * sandboxed, without Node, and can reach the host only through the preload's contract API.
+ * DevTools are off unless asked for, and the app asks only when it is not packaged (`npm start`,
+ * `npm run dev`): in a packaged build no key or menu can open them.
  */
-export function lockedWebPreferences(preloadPath: string): WebPreferences {
+export function lockedWebPreferences(preloadPath: string, devTools = false): WebPreferences {
   return {
     preload: preloadPath,
+    devTools,
     contextIsolation: true,
     sandbox: true,
     nodeIntegration: false,
@@ -26,7 +29,7 @@ export function lockedWebPreferences(preloadPath: string): WebPreferences {
 }
 
 /** The game master's window: menus, sheets and the full map. */
-export function gmWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+export function gmWindowOptions(preloadPath: string, devTools = false): BrowserWindowConstructorOptions {
   return {
     title: 'Blacksite',
     width: 1280,
@@ -36,7 +39,7 @@ export function gmWindowOptions(preloadPath: string): BrowserWindowConstructorOp
     show: false,
     backgroundColor: WINDOW_BACKGROUND,
     autoHideMenuBar: true,
-    webPreferences: lockedWebPreferences(preloadPath),
+    webPreferences: lockedWebPreferences(preloadPath, devTools),
   };
 }
 
@@ -46,7 +49,7 @@ export interface ProjectorPlacement {
 }
 
 /** The projector window: the public board, placed by pickProjectorPlacement. */
-export function projectorWindowOptions(preloadPath: string, placement: ProjectorPlacement): BrowserWindowConstructorOptions {
+export function projectorWindowOptions(preloadPath: string, placement: ProjectorPlacement, devTools = false): BrowserWindowConstructorOptions {
   const { x, y, width, height } = placement.bounds;
   return {
     title: 'Blacksite — projector',
@@ -58,6 +61,6 @@ export function projectorWindowOptions(preloadPath: string, placement: Projector
     show: false,
     backgroundColor: WINDOW_BACKGROUND,
     autoHideMenuBar: true,
-    webPreferences: lockedWebPreferences(preloadPath),
+    webPreferences: lockedWebPreferences(preloadPath, devTools),
   };
 }
