@@ -1,11 +1,13 @@
 /**
- * The computer conspiracies (issue 7 point 5): one command at a time, chosen from the legal list
- * of the seat's own knowledge, so they never cheat and never issue a refused command. No dice are
- * drawn here: the same state always gives the same choice (deterministic per seed).
+ * The computer conspiracies: one command at a time, chosen from the legal list of the seat's own
+ * knowledge, so they never cheat and never issue a refused command. No dice are drawn here: the
+ * same state always gives the same choice (deterministic per seed).
  */
 import { GIFT_BY_ID } from '../data/gifts';
-import { TEMPLATES, TEMPLATE_BY_ID, type TemplateId } from '../data/templates';
-import type { HatsCommand } from '../commands';
+import { TEMPLATE_BY_ID, type AgentBuild, type TemplateId } from '../data/templates';
+import { availableSkills } from '../rules/modifiers';
+import type { SkillId } from '../data/skills';
+import type { HatsCommand, TraitChoice } from '../commands';
 import type { AiLevel, HatsState, SeatId } from '../state';
 import { agentUpkeep } from '../rules/phases';
 import { recruitAreas, recruitCost } from '../rules/actions/recruit';
@@ -13,6 +15,7 @@ import { giftAvailable } from '../rules/actions/equip';
 import { DEFENCE_PRICES } from '../rules/actions/bribe';
 import { knowledgeProblem } from '../reducer';
 import { knowledgeOf, sideFromKnowledge, type SeatKnowledge } from '../view/knowledge';
+import { previewCommand } from '../view/preview';
 import { legalActionsFor, readyActors } from '../view/legal';
 import { agentValue, buildContext, groupValue, type AiContext } from './context';
 import { PROFILES } from './profiles';
@@ -31,12 +34,43 @@ function defend(ctx: AiContext): HatsCommand {
   const agent = k.agents[p.target];
   const value = agent ? agentValue(agent) : groupValue(p.target);
   const money = k.conspiracy.greenbacks;
-  const wants: (0 | 1 | 2)[] = profile.level === 'cautious' ? (value >= 8 ? [2, 1] : [1]) : value >= 10 ? [1] : [];
+  const wants: (0 | 1 | 2)[] = profile.level === 'cautious' ? (value >= 9 ? [2, 1] : value >= 5 ? [1] : []) : value >= 8 ? [1] : [];
   for (const pay of wants) {
     const cmd: HatsCommand = { type: 'bribe.defend', seat, pay };
     if (money - DEFENCE_PRICES[pay] >= ctx.reserve && legal(k, cmd)) return cmd;
   }
   return { type: 'bribe.defend', seat, pay: 0 };
+}
+
+/**
+ * A cheap custom Handler (every characteristic Fair: upkeep 4; "questionable Agents", black-hats.txt):
+ * it researches, and trains the others, recruits on arrival included.
+ */
+const HANDLER: AgentBuild = { subtlety: 0, resilience: 0, loyalty: 0, versatility: 0, skills: { research: 0, indoctrinate: -1 } };
+
+/**
+ * Recruits trained in a new skill from the start, once research has made it available (R-HATS-17,
+ * black-hats.txt: "new Agents recruited after new skills become available may be initially trained
+ * with these skills"): a Mind-breaker (Psychic Assault Good, Surveillance Fair) and a Bookkeeper
+ * (Embezzlement Good, Infiltrate Mediocre).
+ */
+const CUSTOM: Readonly<Record<'handler' | 'mindbreaker' | 'bookkeeper', AgentBuild>> = {
+  handler: HANDLER,
+  mindbreaker: { subtlety: 1, resilience: 0, loyalty: 0, versatility: 0, skills: { psychic: 1, surveillance: 0 } },
+  bookkeeper: { subtlety: 1, resilience: 0, loyalty: 0, versatility: 0, skills: { embezzle: 1, infiltrate: -1 } },
+};
+
+function customKind(a: { readonly skills: Readonly<Partial<Record<SkillId, number>>> }): string {
+  if (a.skills.psychic !== undefined) return 'mindbreaker';
+  if (a.skills.embezzle !== undefined) return 'bookkeeper';
+  return a.skills.research !== undefined ? 'handler' : 'custom';
+}
+
+/** The skill a recruit is trained in on arrival: its best one still below Great. */
+function mainSkill(build: AgentBuild): SkillId | null {
+  let best: [SkillId, number] | null = null;
+  for (const [s, l] of Object.entries(build.skills) as [SkillId, number][]) if (l < 2 && (!best || l > best[1])) best = [s, l];
+  return best ? best[0] : null;
 }
 
 function recruitChoice(ctx: AiContext): HatsCommand | null {
@@ -46,34 +80,58 @@ function recruitChoice(ctx: AiContext): HatsCommand | null {
   // One recruit a turn: a recruit (or a freshly bought Agent) waits for the next turn.
   if (agents.some((a) => a.blockedUntil === k.seat)) return null;
   const side = sideFromKnowledge(k);
-  const counts = new Map<TemplateId, number>();
-  for (const a of agents) if (a.template) counts.set(a.template, (counts.get(a.template) ?? 0) + 1);
-  const wanted = profile.mix.find(([t, n]) => (counts.get(t) ?? 0) < n)?.[0] ?? TEMPLATES[0]?.id;
-  const template = wanted ? TEMPLATE_BY_ID.get(wanted) : undefined;
-  if (!template) return null;
-  const b = template.build;
-  const newUpkeep = agentUpkeep({ traits: { subtlety: b.subtlety, resilience: b.resilience, loyalty: b.loyalty, versatility: b.versatility } }, side);
+  const counts = new Map<string, number>();
+  for (const a of agents) {
+    const key = a.template ?? customKind(a);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const available = availableSkills(k.conspiracy);
+  const wanted = profile.mix.find(([t, n]) => {
+    if ((counts.get(t) ?? 0) >= n) return false;
+    const custom = t === 'handler' || t === 'mindbreaker' || t === 'bookkeeper' ? CUSTOM[t] : null;
+    return !custom || Object.keys(custom.skills).every((s) => available.includes(s as SkillId));
+  })?.[0];
+  if (!wanted) return null;
+  const custom = wanted === 'handler' || wanted === 'mindbreaker' || wanted === 'bookkeeper' ? CUSTOM[wanted] : null;
+  const build = custom ?? TEMPLATE_BY_ID.get(wanted)?.build;
+  if (!build) return null;
+  const newUpkeep = agentUpkeep({ traits: { subtlety: build.subtlety, resilience: build.resilience, loyalty: build.loyalty, versatility: build.versatility } }, side);
   if (ctx.income - ctx.upkeep - newUpkeep < profile.minNetAfterRecruit) return null;
-  if (k.conspiracy.greenbacks - recruitCost(side) < ctx.reserve + newUpkeep) return null;
+  if (k.conspiracy.greenbacks - recruitCost(side) < ctx.reserve + newUpkeep * 2) return null;
   const areas = recruitAreas(k);
   const area = k.conspiracy.homeAreas.find((a) => areas.includes(a)) ?? areas[0];
   if (!area) return null;
-  const cmd: HatsCommand = { type: 'conspiracy.recruit', seat: k.seat, area, recruit: { kind: 'template', template: template.id } };
-  return legal(k, cmd) ? cmd : null;
+  const recruit = custom ? { kind: 'custom' as const, build: custom } : { kind: 'template' as const, template: wanted as TemplateId };
+  const base: HatsCommand = { type: 'conspiracy.recruit', seat: k.seat, area, recruit };
+  // Recruiting with a trainer (black-hats.txt "Training"): a free Agent with Indoctrinate in range raises the recruit's main skill.
+  const skill = mainSkill(build);
+  if (skill) {
+    const trait: TraitChoice = { kind: 'skill', skill };
+    for (const actor of readyActors(k)) {
+      if (k.agents[actor]?.skills.indoctrinate === undefined) continue;
+      const withTrainer: HatsCommand = { ...base, trainer: { actor, trait } };
+      if (!legal(k, withTrainer)) continue;
+      // Worth the trainer's own action when a skill better for the whole game beats what it would do now.
+      const p = previewCommand(k, withTrainer).rolls[0]?.chance ?? 0;
+      if (p * 5 > bestScore(ctx, actor)) return withTrainer;
+    }
+  }
+  return legal(k, base) ? base : null;
 }
 
 const GEAR: Readonly<Record<string, readonly string[]>> = {
   killer: ['assault-rifles', 'body-armor'],
   bodyguard: ['wiretaps', 'body-armor'],
   recon: ['wiretaps', 'cover-identities'],
-  provocateur: ['cover-identities'],
+  provocateur: ['cover-identities', 'conditioning'],
   scientist: ['laboratory'],
 };
 
 function equipChoice(ctx: AiContext): HatsCommand | null {
   const { k } = ctx;
   for (const a of Object.values(k.agents)) {
-    for (const gift of GEAR[a.template ?? ''] ?? []) {
+    const gear = a.template ? GEAR[a.template] ?? [] : a.skills.research !== undefined ? ['laboratory'] : [];
+    for (const gift of gear) {
       const g = GIFT_BY_ID.get(gift);
       if (!g || a.gifts.includes(gift) || !giftAvailable(k.conspiracy, gift)) continue;
       if (ctx.spendable - g.price < 20) continue;
@@ -85,13 +143,19 @@ function equipChoice(ctx: AiContext): HatsCommand | null {
 }
 
 function bestFor(ctx: AiContext, actor: string): { cmd: HatsCommand; score: number } | null {
+  const key = `best:${actor}`;
   let best: { cmd: HatsCommand; score: number } | null = null;
   for (const cmd of legalActionsFor(ctx.k, actor)) {
     if (cmd.type === 'agent.equip') continue;
     const score = scoreCommand(ctx, cmd);
     if (!best || score > best.score) best = { cmd, score };
   }
+  ctx.cache.set(key, best?.score ?? -1);
   return best;
+}
+
+function bestScore(ctx: AiContext, actor: string): number {
+  return ctx.cache.get(`best:${actor}`) ?? bestFor(ctx, actor)?.score ?? -1;
 }
 
 /** The next command of a computer seat: a Bribery answer, a recruit, gear, an action, or the end of its turn. */
@@ -102,7 +166,7 @@ export function aiNextCommand(state: HatsState, seat: SeatId, level: AiLevel): H
     if (k.pending && k.pending.seat === seat) return { type: 'bribe.defend', seat, pay: 0 };
     return k.activeSeat === seat && k.phase === 'actions' && !k.pending ? { type: 'turn.end', seat } : null;
   }
-  const ctx = buildContext(k, PROFILES[level]);
+  const ctx = buildContext(k, PROFILES[level], state.log);
   if (k.pending && k.pending.seat === seat) return defend(ctx);
   if (k.activeSeat !== seat || k.phase !== 'actions' || k.pending) return null;
   const recruit = recruitChoice(ctx);

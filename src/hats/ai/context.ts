@@ -1,6 +1,6 @@
-/** What a computer conspiracy works out once per decision, from its own knowledge only. */
+/** What a computer conspiracy works out once per decision, from its own knowledge only (R-HATS-12). */
 import { groupData, GROUPS } from '../data/groups';
-import type { Agent } from '../state';
+import type { Agent, LogEntry, Mark, SeatId } from '../state';
 import { agentUpkeep, sideIncome } from '../rules/phases';
 import { sideFromKnowledge, type SeatKnowledge } from '../view/knowledge';
 import type { AiProfile } from './profiles';
@@ -14,17 +14,59 @@ export interface AiContext {
   readonly reserve: number;
   /** Greenbacks it may spend on optional things. */
   readonly spendable: number;
-  /** Per-decision memo of destination values. */
+  /** Its controlled Scale, and how far along it is to its Scale goal (0..1; 0 without one). */
+  readonly scale: number;
+  readonly progress: number;
+  /** Scale it knows other seats control (from spotted Group control), by seat. */
+  readonly knownScale: ReadonlyMap<SeatId, number>;
+  /** Live marks of other seats' Agents (not independents), by Area. */
+  readonly enemies: ReadonlyMap<string, readonly (Mark & { kind: 'agent' })[]>;
+  /** Areas where its intelligence log reported trouble lately (a Group lost, strangers asking questions, an attack). */
+  readonly alerts: ReadonlySet<string>;
+  /** Per-decision memos. */
   readonly cache: Map<string, number>;
   readonly memo: Map<string, readonly (readonly [string, number])[]>;
 }
 
-export function buildContext(k: SeatKnowledge, profile: AiProfile): AiContext {
+const TROUBLE = /turned against you|Strangers were asking|unknown Agent|tries to bribe your|attacks|assassinates|drops to|skims|going through the books/;
+
+export function buildContext(k: SeatKnowledge, profile: AiProfile, log: readonly LogEntry[] = []): AiContext {
   const side = sideFromKnowledge(k);
   const income = sideIncome(side);
   const upkeep = Object.values(k.agents).reduce((s, a) => s + agentUpkeep(a, side), 0);
-  const reserve = Math.max(0, upkeep - income) * profile.reserveTurns + 2;
-  return { k, profile, income, upkeep, reserve, spendable: Math.max(0, k.conspiracy.greenbacks - reserve), cache: new Map(), memo: new Map() };
+  // Enough for the upkeep it cannot pay from income for a few turns, and a cushion against losing a Group.
+  const reserve = Math.max(0, upkeep - income) * profile.reserveTurns + profile.reserveFloor + Math.ceil(upkeep / 2);
+  const alerts = new Set<string>();
+  for (let i = log.length - 1; i >= 0; i -= 1) {
+    const e = log[i];
+    if (!e || e.round < k.round - 2) break;
+    if (e.area && e.visibleTo !== 'all' && e.visibleTo.includes(k.seat) && TROUBLE.test(e.text)) alerts.add(e.area);
+  }
+  let scale = 0;
+  const knownScale = new Map<SeatId, number>();
+  for (const d of GROUPS) {
+    const g = k.groups[d.id];
+    if (!g || g.destroyed) continue;
+    if (g.own) scale += d.scale;
+    else if (g.owner !== null && g.owner !== 'unknown') knownScale.set(g.owner, (knownScale.get(g.owner) ?? 0) + d.scale);
+  }
+  const enemies = new Map<string, (Mark & { kind: 'agent' })[]>();
+  for (const m of Object.values(k.marks)) {
+    if (m.kind !== 'agent' || m.stale || m.owner === null || m.owner === k.seat) continue;
+    enemies.set(m.area, [...(enemies.get(m.area) ?? []), m]);
+  }
+  const goal = k.victory.controlScale;
+  return {
+    k, profile, income, upkeep, reserve,
+    spendable: Math.max(0, k.conspiracy.greenbacks - reserve),
+    scale,
+    progress: goal ? Math.min(1, scale / goal) : 0,
+    knownScale,
+    enemies,
+    alerts,
+    cache: new Map(),
+    memo: new Map(),
+  };
 }
 
 /** How much a Group is worth holding: Scale wins games, Income pays Agents, Gifts help. */
@@ -43,4 +85,11 @@ export function foreignGroups(k: SeatKnowledge): string[] {
     const g = k.groups[d.id];
     return g && !g.destroyed && !g.own;
   }).map((d) => d.id);
+}
+
+/** The most Scale another seat is known to control: the threat to stop. */
+export function leaderThreat(ctx: AiContext): { seat: SeatId | null; scale: number } {
+  let best: { seat: SeatId | null; scale: number } = { seat: null, scale: 0 };
+  for (const [seat, scale] of ctx.knownScale) if (scale > best.scale) best = { seat, scale };
+  return best;
 }

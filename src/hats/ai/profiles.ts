@@ -1,6 +1,15 @@
-/** The two computer conspiracies: how much risk they take and what they build. */
+/**
+ * The two computer conspiracies: styles of equal strength (measured with conspiracy-sim across many
+ * seeds, README "Balance"), that between them use the whole game. The cautious conspiracy builds:
+ * economy, research, Protect, Subversion before Infiltration, Embezzlement, cheap custom recruits
+ * trained on arrival. The cunning one strikes: Bribery with sweeteners, Combat and Assassination
+ * against spotted enemies, Psychic Assault, hunting Agents down.
+ */
 import type { TemplateId } from '../data/templates';
+import type { NewSkillId } from '../data/skills';
 import type { AiLevel } from '../state';
+
+export type ActiveLevel = Exclude<AiLevel, 'passive'>;
 
 export interface AiProfile {
   readonly level: ActiveLevel;
@@ -10,45 +19,67 @@ export interface AiProfile {
   readonly thrift: number;
   /** Weight on the chance of being hurt in a fight. */
   readonly caution: number;
-  /** Turns of net upkeep kept in hand. */
+  /** Turns of net upkeep kept in hand (and a floor of greenbacks). */
   readonly reserveTurns: number;
+  readonly reserveFloor: number;
   readonly maxAgents: number;
   /** Lowest net income per turn it accepts after a new recruit. */
   readonly minNetAfterRecruit: number;
-  /** Recruits wanted, by template, in order of need. */
-  readonly mix: readonly (readonly [TemplateId, number])[];
-  readonly usesSubversion: boolean;
-  readonly bribeBoosts: boolean;
-  readonly protectWeight: number;
+  /**
+   * Recruits wanted, by template or custom build (choose.ts: 'handler' a cheap researcher and trainer;
+   * 'mindbreaker' and 'bookkeeper' once their new skill is available), in order of need.
+   */
+  readonly mix: readonly (readonly [TemplateId | 'handler' | 'mindbreaker' | 'bookkeeper', number])[];
+  /** Weights on the kinds of action (1 = neutral). */
+  readonly weights: {
+    readonly infiltrate: number;
+    readonly subvert: number;
+    readonly bribe: number;
+    readonly bribeBoost: number;
+    readonly combatAgent: number;
+    readonly combatGroup: number;
+    readonly assassinate: number;
+    readonly protect: number;
+    readonly research: number;
+    readonly train: number;
+    readonly indoctrinate: number;
+    readonly hunt: number;
+    readonly psychic: number;
+    readonly embezzle: number;
+  };
+  /** The new skill (R-HATS-17) it researches first and trains its Agents in. */
+  readonly newSkill: NewSkillId;
+  /** Technologies it wants, most wanted first: its research raises the areas they need. */
+  readonly agenda: readonly string[];
 }
-
-export type ActiveLevel = Exclude<AiLevel, 'passive'>;
 
 export const PROFILES: Readonly<Record<ActiveLevel, AiProfile>> = {
   cautious: {
     level: 'cautious',
-    threshold: 0.8,
+    threshold: 0.7,
     thrift: 0.3,
     caution: 1.2,
-    reserveTurns: 2,
-    maxAgents: 5,
-    minNetAfterRecruit: 5,
-    mix: [['provocateur', 2], ['bodyguard', 1], ['scientist', 1], ['recon', 1], ['killer', 1]],
-    usesSubversion: false,
-    bribeBoosts: false,
-    protectWeight: 1.5,
+    reserveTurns: 3,
+    reserveFloor: 4,
+    maxAgents: 6,
+    minNetAfterRecruit: 2,
+    mix: [['bodyguard', 1], ['bookkeeper', 1], ['provocateur', 2], ['handler', 2], ['recon', 1], ['bookkeeper', 2], ['provocateur', 3]],
+    weights: { infiltrate: 1.0, subvert: 1.2, bribe: 0.7, bribeBoost: 0, combatAgent: 0.8, combatGroup: 0.6, assassinate: 0.7, protect: 1.3, research: 1.2, train: 1.1, indoctrinate: 1.2, hunt: 0.6, psychic: 0.8, embezzle: 1.2 },
+    newSkill: 'embezzle',
+    agenda: ['offshore-accounts', 'records-access', 'wire-fraud', 'encryption', 'propaganda', 'money-laundering', 'motor-pool', 'cult-techniques', 'talismans', 'databases', 'safe-houses', 'payroll-fraud', 'phone-intercepts'],
   },
   cunning: {
     level: 'cunning',
-    threshold: 0.5,
-    thrift: 0.2,
-    caution: 1.0,
-    reserveTurns: 2,
-    maxAgents: 5,
-    minNetAfterRecruit: 3,
-    mix: [['provocateur', 2], ['killer', 1], ['scientist', 1], ['recon', 1]],
-    usesSubversion: true,
-    bribeBoosts: true,
-    protectWeight: 0.8,
+    threshold: 0.55,
+    thrift: 0.22,
+    caution: 0.9,
+    reserveTurns: 3,
+    reserveFloor: 3,
+    maxAgents: 6,
+    minNetAfterRecruit: 1,
+    mix: [['mindbreaker', 1], ['provocateur', 2], ['recon', 1], ['killer', 2], ['mindbreaker', 2], ['provocateur', 3]],
+    weights: { infiltrate: 1.0, subvert: 0.7, bribe: 1.2, bribeBoost: 1, combatAgent: 1.3, combatGroup: 1.0, assassinate: 1.2, protect: 0.7, research: 0.9, train: 0.8, indoctrinate: 0.8, hunt: 1.3, psychic: 1.2, embezzle: 0.8 },
+    newSkill: 'psychic',
+    agenda: ['offshore-accounts', 'sidearms', 'psychic-training', 'sensitivity-training', 'astrology', 'kevlar', 'shell-companies', 'assault-rifles', 'poisons', 'remote-viewing', 'charter-flights', 'suggestion', 'close-quarters'],
   },
 };

@@ -1,22 +1,27 @@
 /**
  * How a computer conspiracy values one legal command: the exact odds from the same previews the
- * board shows, times what success is worth, less what it costs and risks.
+ * board shows, times what success is worth, less what it costs and risks, weighted by its style
+ * (profiles.ts). Reads only the seat's knowledge.
  */
 import { groupData, groupsIn } from '../data/groups';
-import { AREAS } from '../data/regions';
+import { areaOf, AREAS } from '../data/regions';
 import { moveDistance } from './distances';
 import { TECH_BY_ID, type TechData } from '../data/technologies';
+import { GIFT_BY_ID } from '../data/gifts';
 import type { HatsCommand } from '../commands';
 import { previewCommand } from '../view/preview';
 import { liveAgentMark } from '../view/knowledge';
 import { knownFighter } from '../rules/actions/combat';
 import { chanceToWin } from '../rules/combat';
-import { agentValue, groupValue, type AiContext } from './context';
+import { opposedChance, traitTotal } from '../rules/rolls';
+import { agentValue, groupValue, leaderThreat, type AiContext } from './context';
 
-function chance(ctx: AiContext, cmd: HatsCommand): { p: number; cost: number } {
+function chance(ctx: AiContext, cmd: HatsCommand): { p: number; cost: number; against: number | null; actor: number | null } {
   const pv = previewCommand(ctx.k, cmd);
   const first = pv.rolls[0];
-  return { p: first ? first.chance : 1, cost: pv.cost };
+  if (!first) return { p: 1, cost: pv.cost, against: null, actor: null };
+  const against = first.against.kind === 'opposed' ? traitTotal(first.against.trait) : first.against.value;
+  return { p: first.chance, cost: pv.cost, against, actor: traitTotal(first.actor) };
 }
 
 function ownerOf(ctx: AiContext, target: string): string | null | 'unknown' {
@@ -25,59 +30,122 @@ function ownerOf(ctx: AiContext, target: string): string | null | 'unknown' {
   return ctx.k.groups[target]?.owner ?? 'unknown';
 }
 
+const isEnemy = (owner: string | null | 'unknown', seat: string): owner is string => owner !== null && owner !== 'unknown' && owner !== seat;
+
+/** The worth of a Group to take: more when it belongs to the leading seat, and as our own goal nears. */
+function takeValue(ctx: AiContext, target: string): number {
+  const owner = ownerOf(ctx, target);
+  const lead = leaderThreat(ctx);
+  const d = groupData(target);
+  let v = groupValue(target) * (1 + ctx.progress * 0.6);
+  if (isEnemy(owner, ctx.k.seat)) v += 2 + (owner === lead.seat ? d.scale : 0);
+  return v;
+}
+
+/** Its own agenda (profiles.ts): the earlier a technology stands there, the more it is wanted. */
+function agendaBonus(ctx: AiContext, id: string): number {
+  const agenda = ctx.profile.agenda.filter((x) => !ctx.k.conspiracy.technologies.includes(x));
+  const i = agenda.indexOf(id);
+  return i < 0 ? 0 : Math.max(0.5, 3 - i * 0.6);
+}
+
 function techValue(ctx: AiContext, t: TechData): number {
-  let v = 0;
+  let v = agendaBonus(ctx, t.id);
   for (const e of t.effects) {
     if (e.kind === 'income') v += 4 * e.amount;
     else if (e.kind === 'upkeep') v += 1.2 * Object.keys(ctx.k.agents).length;
-    else if (e.kind === 'skill') v += 1.5;
+    else if (e.kind === 'skill') v += Object.values(ctx.k.agents).some((a) => a.skills[e.skill] !== undefined) ? 1.6 : 0.5;
+    else if (e.kind === 'unlock-skill') v += e.skill === ctx.profile.newSkill ? 4 : 1.2;
+    else if (e.kind === 'unlock-gift') v += GIFT_BY_ID.get(e.gift) ? 1.1 : 0.5;
+    else if (e.kind === 'discount') v += 0.9;
     else v += 1;
   }
   return v;
 }
 
-function targetValue(ctx: AiContext, target: string): number {
-  const m = liveAgentMark(ctx.k, target);
-  if (m) return agentValue({ skills: m.dossier.combat !== null ? { combat: m.dossier.combat } : {} }) + 1;
-  const owner = ownerOf(ctx, target);
-  return groupValue(target) + (owner !== null && owner !== 'unknown' ? 3 : 0);
+/** Enemy Agents it has spotted in the Region of `area` (threats to what it holds there). */
+function threatNear(ctx: AiContext, area: string): number {
+  const region = areaOf(area).region;
+  let n = ctx.alerts.has(area) ? 1.5 : 0;
+  for (const [a, marks] of ctx.enemies) if (areaOf(a).region === region) n += marks.length;
+  return n;
 }
 
 export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
   const { k, profile } = ctx;
+  const w = profile.weights;
   switch (cmd.type) {
     case 'action.infiltrate': {
       const { p, cost } = chance(ctx, cmd);
-      return p * targetValue(ctx, cmd.target) - cost * profile.thrift;
-    }
-    case 'action.bribe': {
-      if (cmd.boost > 0 && !profile.bribeBoosts) return -1;
-      const { p, cost } = chance(ctx, cmd);
-      if (cost > ctx.spendable) return -1;
-      return p * targetValue(ctx, cmd.target) - cost * profile.thrift * 0.5;
+      // Below its reserve it still tries the best chances (a Group taken pays for itself), not the long shots.
+      if (k.conspiracy.greenbacks - cost < ctx.reserve && p < 0.3) return -1;
+      return p * takeValue(ctx, cmd.target) * w.infiltrate - cost * profile.thrift;
     }
     case 'action.subvert': {
-      if (!profile.usesSubversion || cmd.boost > 0) return -1;
+      const { p, cost, against, actor } = chance(ctx, cmd);
+      if (cost > ctx.spendable || against === null || actor === null) return -1;
+      if (cmd.boost > 0 && (w.bribeBoost === 0 || ctx.spendable < cost + 15)) return -1;
+      if (k.groups[cmd.target]) {
+        // Worth what it adds to the next Infiltration, when that is a long shot: the chance gained against one level less of Loyalty.
+        const base = actor - cmd.boost;
+        const now = opposedChance(base, against);
+        if (now > 0.4) return -1;
+        const gain = opposedChance(base, against - 1) - now;
+        // Weakening the leader's hold on a Group it cannot take outright.
+        const owner = ownerOf(ctx, cmd.target);
+        const leader = isEnemy(owner, k.seat) ? (owner === leaderThreat(ctx).seat ? 0.35 : 0.15) : 0;
+        return p * (gain * 2.2 + 0.15 + leader) * takeValue(ctx, cmd.target) * w.subvert - cost * profile.thrift * 0.5;
+      }
+      const m = liveAgentMark(k, cmd.target);
+      return m && isEnemy(m.owner, k.seat) ? p * 1.1 * w.subvert - cost * profile.thrift * 0.5 : -1;
+    }
+    case 'action.bribe': {
+      if (cmd.boost > 0 && (w.bribeBoost === 0 || ctx.spendable < 45)) return -1;
       const { p, cost } = chance(ctx, cmd);
       if (cost > ctx.spendable) return -1;
-      return p * targetValue(ctx, cmd.target) * 0.25 - cost * profile.thrift * 0.5;
+      const m = liveAgentMark(k, cmd.target);
+      // An enemy Agent bought is one more for us and one fewer for them.
+      // An independent Agent (a deserter) is a recruit without the 10 greenbacks.
+      const value = m ? (isEnemy(m.owner, k.seat) ? agentValue({ skills: m.dossier.combat !== null ? { combat: m.dossier.combat } : {} }) * 2.4 : m.owner === null ? 7 : 3) : takeValue(ctx, cmd.target);
+      return p * value * w.bribe - cost * profile.thrift * 0.45;
     }
     case 'action.assassinate': {
       const owner = ownerOf(ctx, cmd.target);
-      if (owner === null || owner === 'unknown') return -1;
+      if (!isEnemy(owner, k.seat)) return -1;
       const { p } = chance(ctx, cmd);
       const d = groupData(cmd.target);
-      return p * (d.income + d.scale) * 0.8;
+      const lead = leaderThreat(ctx);
+      return p * (d.income + d.scale + (owner === lead.seat ? 1.5 : 0)) * 0.8 * w.assassinate;
     }
     case 'action.combat': {
-      const owner = ownerOf(ctx, cmd.target);
-      if (owner === null || owner === 'unknown') return -1;
       const att = knownFighter(k, cmd.actor);
       const def = knownFighter(k, cmd.target);
       if (!att || !def) return -1;
       const odds = chanceToWin(att, def);
-      const worth = liveAgentMark(k, cmd.target) ? 6 : groupValue(cmd.target) * 0.25;
-      return odds.attackerWins * worth - odds.defenderWins * 5 * profile.caution;
+      const m = liveAgentMark(k, cmd.target);
+      if (m) {
+        if (!isEnemy(m.owner, k.seat)) return -1;
+        const finishing = m.dossier.wounds >= 2 ? 3 : 0;
+        return odds.attackerWins * (6 + finishing) * w.combatAgent - odds.defenderWins * 5 * profile.caution;
+      }
+      const owner = ownerOf(ctx, cmd.target);
+      if (!isEnemy(owner, k.seat)) return -1;
+      const lead = leaderThreat(ctx);
+      const worth = groupValue(cmd.target) * 0.25 + (owner === lead.seat && lead.scale >= ctx.scale ? 1.5 : 0);
+      return odds.attackerWins * worth * w.combatGroup - odds.defenderWins * 5 * profile.caution;
+    }
+    case 'action.psychic': {
+      const m = liveAgentMark(k, cmd.target);
+      if (!m || !isEnemy(m.owner, k.seat)) return -1;
+      const { p } = chance(ctx, cmd);
+      return p * (2.4 + m.dossier.loyalty * -0.3) * w.psychic;
+    }
+    case 'action.embezzle': {
+      const owner = ownerOf(ctx, cmd.target);
+      const { p } = chance(ctx, cmd);
+      const d = groupData(cmd.target);
+      const take = d.income + d.scale;
+      return p * take * (isEnemy(owner, k.seat) ? 0.55 : 0.35) * w.embezzle;
     }
     case 'action.surveil': {
       const area = cmd.area;
@@ -85,46 +153,72 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
       const freshness = last === undefined ? 1 : Math.min(1, (k.round - last) / 4);
       if (cmd.look === 'groups') {
         const unknown = Object.values(k.groups).filter((g) => !g.own && !g.destroyed && groupData(g.id).area === area && (g.ownerSeenRound === null || g.ownerSeenRound < k.round - 4));
-        return unknown.length * 0.7 * freshness;
+        return unknown.length * 0.65 * (1 + w.hunt * 0.2) * freshness;
       }
       const ownHere = Object.values(k.agents).filter((a) => a.area === area).length + Object.values(k.groups).filter((g) => g.own && groupData(g.id).area === area).length;
-      const base = ownHere > 0 ? 1.0 + (profile.level === 'cunning' ? 0.3 : 0) : 0.3;
+      const theirs = Object.values(k.groups).filter((g) => !g.own && isEnemy(g.owner, k.seat) && groupData(g.id).area === area).length;
+      const base = (ownHere > 0 ? 0.9 : 0.25) + theirs * 0.45 * w.hunt;
       return base * freshness;
     }
     case 'action.protect': {
       if (cmd.guard.kind === 'area') {
-        const units = Object.values(k.groups).filter((g) => g.own && groupData(g.id).area === (cmd.guard.kind === 'area' ? cmd.guard.area : '')).length;
-        return units * 0.4 * profile.protectWeight;
+        const area = cmd.guard.area;
+        const units = Object.values(k.groups).filter((g) => g.own && groupData(g.id).area === area).length + Object.values(k.agents).filter((a) => a.area === area && a.id !== cmd.actor).length;
+        if (units < 2) return -1;
+        return (units * 0.45 + threatNear(ctx, area) * 0.6) * w.protect;
       }
       const target = cmd.guard.target;
-      const v = k.agents[target] ? 1.2 : groupValue(target) * 0.12;
-      return v * profile.protectWeight;
+      const own = k.agents[target];
+      const area = own ? own.area : groupData(target).area;
+      const v = own ? 0.9 : groupValue(target) * 0.11;
+      return (v + threatNear(ctx, area) * 0.5) * w.protect;
     }
     case 'action.indoctrinate': {
       const { p } = chance(ctx, cmd);
-      const unit = k.agents[cmd.target] ?? k.groups[cmd.target]?.own;
-      if (!unit) return -1;
-      const v = k.agents[cmd.target] ? (unit.loyaltyMod < 0 ? 2.5 : 0.4) : groupValue(cmd.target) * (unit.loyaltyMod < 0 ? 0.3 : 0.08);
-      return p * v;
+      const agent = k.agents[cmd.target];
+      const group = k.groups[cmd.target]?.own;
+      if (agent) return p * (agent.loyaltyMod < 0 ? 2.5 : agent.traits.loyalty + agent.loyaltyMod <= -1 ? 0.9 : 0.3) * w.indoctrinate;
+      if (!group) return -1;
+      const threat = threatNear(ctx, groupData(cmd.target).area);
+      return p * groupValue(cmd.target) * (group.loyaltyMod < 0 ? 0.3 : 0.06 + threat * 0.05) * w.indoctrinate;
     }
     case 'action.research': {
       const { p, cost } = chance(ctx, cmd);
       if (cmd.goal.kind === 'tech') {
         const t = TECH_BY_ID.get(cmd.goal.tech);
         if (!t || t.cost + cost > ctx.spendable) return -1;
-        return p * techValue(ctx, t) - (cost + t.cost * p) * profile.thrift * 0.4;
+        return p * techValue(ctx, t) * w.research - (cost + t.cost * p) * profile.thrift * 0.4;
       }
+      if (cost + 2 > ctx.spendable) return -1;
       const area = cmd.goal.area;
       const next = k.conspiracy.tech[area] + 1;
-      const open = [...TECH_BY_ID.values()].filter((t) => t.area === area && t.level === next && !k.conspiracy.technologies.includes(t.id));
-      if (cost > ctx.spendable) return -1;
-      return open.length > 0 ? p * Math.max(...open.map((t) => techValue(ctx, t))) * 0.6 - cost * profile.thrift * 0.4 : -1;
+      const open = [...TECH_BY_ID.values()].filter((t) => t.area === area && t.level <= next + 2 && t.level > k.conspiracy.tech[area] && !k.conspiracy.technologies.includes(t.id));
+      if (open.length === 0) return -1;
+      return p * Math.max(...open.map((t) => techValue(ctx, t) * (t.level === next ? 0.6 : t.level === next + 1 ? 0.4 : 0.25))) * w.research - cost * profile.thrift * 0.4;
     }
-    case 'action.train':
-      return ctx.spendable > 30 && cmd.trait.kind === 'skill' && k.agents[cmd.target]?.skills[cmd.trait.skill] !== undefined ? 0.6 : -1;
+    case 'action.train': {
+      const target = k.agents[cmd.target];
+      if (!target) return -1;
+      const { p, cost } = chance(ctx, cmd);
+      if (cost > ctx.spendable) return -1;
+      // What it is worth for the rest of the game: most for the skill the Agent uses most.
+      const left = Math.max(0.2, 1 - ctx.progress) * Math.max(0.3, 1 - k.round / Math.max(1, k.victory.turnLimit));
+      let v = 0;
+      if (cmd.trait.kind === 'skill') {
+        const known = target.skills[cmd.trait.skill];
+        const main = Math.max(...Object.values(target.skills).map((x) => x ?? -3));
+        if (known === undefined) v = cmd.trait.skill === profile.newSkill ? 5 : -1;
+        else v = known === main ? (known >= 2 ? 2 : 5.5) : 1.6;
+      } else if (cmd.trait.attribute === 'subtlety' && target.template === 'provocateur') v = 1.5;
+      else return -1;
+      // An investment: its price weighs half.
+      return p * v * left * w.train - cost * profile.thrift * 0.5;
+    }
     case 'action.hide': {
       const a = k.agents[cmd.actor];
-      return a && a.wounds >= 2 ? 1.2 : -1;
+      if (!a) return -1;
+      const danger = (ctx.enemies.get(a.area) ?? []).some((m) => m.dossier.combat !== null) ? 1.4 : 0;
+      return a.wounds >= 2 ? 1.2 + danger : danger > 0 ? danger : -1;
     }
     case 'action.move':
       return moveScore(ctx, cmd.actor, cmd.to);
@@ -133,24 +227,30 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
   }
 }
 
-/** Where an Agent wants to be: near Groups worth taking (Provocateurs), enemies (Killers), unknown ground (Recon). */
+/** Where an Agent wants to be: near Groups worth taking, enemies to hunt, its own to guard. */
 export function destinationValue(ctx: AiContext, actor: string, area: string): number {
   const { k } = ctx;
   const a = k.agents[actor];
   if (!a) return 0;
+  const w = ctx.profile.weights;
   let v = 0;
   for (const d of groupsIn(area)) {
     const g = k.groups[d.id];
     if (!g || g.destroyed || g.own) continue;
-    if (a.skills.infiltrate !== undefined || a.skills.bribery !== undefined) v += groupValue(g.id) * 0.3;
-    if (a.skills.assassination !== undefined && g.owner !== null && g.owner !== 'unknown') v += 1.5;
+    if (a.skills.infiltrate !== undefined || a.skills.bribery !== undefined) v += takeValue(ctx, g.id) * 0.28;
+    if (a.skills.embezzle !== undefined) v += (d.income + d.scale) * 0.2;
+    if (a.skills.assassination !== undefined && isEnemy(g.owner, k.seat)) v += 1.5 * w.assassinate;
     if (a.skills.surveillance !== undefined && a.skills.surveillance >= 1 && g.ownerSeenRound === null) v += 0.4;
   }
-  if (a.skills.combat !== undefined && a.skills.combat >= 1) {
-    for (const m of Object.values(k.marks)) if (m.kind === 'agent' && !m.stale && m.area === area && m.owner !== null) v += 2.5;
+  const hunter = (a.skills.combat !== undefined && a.skills.combat >= 1) || a.skills.psychic !== undefined;
+  if (hunter) {
+    for (const m of ctx.enemies.get(area) ?? []) v += (m.dossier.wounds >= 2 ? 3.5 : 2.5) * w.hunt;
+    // Where the others' Agents are likely to be: their home Areas, and where its own Provocateurs work.
+    for (const s of k.seats) if (s.id !== k.seat && !s.eliminated && s.home.includes(area)) v += 0.9 * w.hunt;
+    for (const own of Object.values(k.agents)) if (own.id !== a.id && own.area === area && (own.skills.infiltrate !== undefined || own.skills.bribery !== undefined)) v += 0.8;
   }
   if (a.skills.protect !== undefined && a.skills.protect >= 1) {
-    for (const d of groupsIn(area)) if (k.groups[d.id]?.own) v += groupValue(d.id) * 0.1;
+    for (const d of groupsIn(area)) if (k.groups[d.id]?.own) v += groupValue(d.id) * 0.1 * w.protect;
   }
   return v;
 }

@@ -32,7 +32,7 @@ export const SKILL_INFO: Readonly<Record<SkillId, { readonly name: string; reado
   surveillance: { name: 'Surveillance', effect: 'Spot other Agents, or who controls Groups, in an Area.' },
   psychic: {
     name: 'Psychic Assault',
-    effect: "Against a spotted Agent in the same Area, opposed by its basic Loyalty: on success it cannot act until your next turn and its Loyalty drops one level.",
+    effect: "Against a spotted Agent anywhere in the Region (Regional range), opposed by its basic Loyalty: on success it cannot act until your next turn and its Loyalty drops one level.",
   },
   embezzle: {
     name: 'Embezzlement',

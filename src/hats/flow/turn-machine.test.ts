@@ -1,23 +1,27 @@
 import { describe, expect, test } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { hatsTurnMachine, type HatsMachineEvent } from './turn-machine';
+import { hatsTurnMachine, seatToDecide, type HatsMachineEvent } from './turn-machine';
 import { setupHatsGame } from '../setup';
 import { newHatsGame } from './play';
 import { applyHatsCommand } from './play';
+import { reduceHatsCommand } from '../reducer';
 import { duelScenario } from '../test-helpers/fixtures';
 
 const scenario = duelScenario({ agents: [{ template: 'provocateur', area: 'denver' }] });
 
 describe('turn machine (R-HATS-2)', () => {
-  test('starts at Income, runs Maintain and waits in Actions: the same state as newHatsGame', () => {
-    const [snap] = initialTransition(hatsTurnMachine, { game: setupHatsGame({ scenario, seed: 'm' }) });
+  test("starts at the round's event, runs Income and Maintain and waits in Actions: the same state as newHatsGame", () => {
+    const setup = setupHatsGame({ scenario, seed: 'm' });
+    expect(setup.phase).toBe('event');
+    const [snap] = initialTransition(hatsTurnMachine, { game: setup });
     expect(snap.value).toEqual({ actions: 'choosing' });
     expect(snap.context.game).toEqual(newHatsGame({ scenario, seed: 'm' }));
   });
 
-  test('turn.end goes End -> next seat\'s Income -> Maintain -> Actions, exactly like the reducer', () => {
+  test("the machine owns the flow: the reducer refuses turn.end, the machine plays End -> next seat's Income -> Maintain -> Actions", () => {
     const game = newHatsGame({ scenario, seed: 'm' });
+    expect(reduceHatsCommand(game, { type: 'turn.end', seat: 'red' })).toEqual({ rejected: 'The end of a turn is played by the turn machine, not the reducer.' });
     const [snap] = initialTransition(hatsTurnMachine, { game });
     const [next] = transition(hatsTurnMachine, snap, { type: 'turn.end', seat: 'red' });
     expect(next.value).toEqual({ actions: 'choosing' });
@@ -25,6 +29,17 @@ describe('turn machine (R-HATS-2)', () => {
     if ('rejected' in r) throw new Error(r.rejected);
     expect(next.context.game).toEqual(r.state);
     expect(next.context.game.seats[next.context.game.seatIndex]?.id).toBe('blue');
+    expect(seatToDecide(next.context.game)).toBe('blue');
+    // The steps' log lines come back with the event (the next seat's Income and Maintain).
+    expect(r.events.map((e) => e.text)).toEqual(expect.arrayContaining([expect.stringMatching(/^Round 1: income/), expect.stringMatching(/^Upkeep paid/)]));
+  });
+
+  test('a saved state is routed to its phase: the machine state is derived from the game, never stored', () => {
+    const game = newHatsGame({ scenario, seed: 'm' });
+    const again = JSON.parse(JSON.stringify(game)) as typeof game;
+    expect(initialTransition(hatsTurnMachine, { game: again })[0].value).toEqual({ actions: 'choosing' });
+    const over = { ...again, phase: 'over' as const };
+    expect(initialTransition(hatsTurnMachine, { game: over })[0].value).toBe('over');
   });
 
   test('an illegal event is refused with a reason and changes nothing', () => {
@@ -58,6 +73,7 @@ describe('turn machine (R-HATS-2)', () => {
     });
     const over = paths.find((p) => p.state.value === 'over');
     expect(over?.steps.filter((s) => s.event.type === 'turn.end')).toHaveLength(4);
+    expect(seatToDecide(over?.state.context.game ?? setupHatsGame({ scenario: quick, seed: 'g' }))).toBeNull();
     expect(over?.state.context.game.outcome).toMatch(/turn limit/);
   });
 });

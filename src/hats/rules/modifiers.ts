@@ -193,8 +193,11 @@ export function groupSkill(group: GroupState, skill: SkillId, side: SideFacts = 
   return trait(skillName(skill), gift.level, [eventMod(side, fromEvent), woundMod(group.wounds)]);
 }
 
+/** A skill's range before Gifts widen it (R-HATS-4): Local, but a Psychic Assault reaches the whole Region (R-HATS-17). */
+export const BASE_RANGE: Readonly<Partial<Record<SkillId, RangeLevel>>> = { psychic: 'regional' };
+
 export function agentRange(agent: Agent, skill: SkillId, side: SideFacts): RangeLevel {
-  let r: RangeLevel = 'local';
+  let r: RangeLevel = BASE_RANGE[skill] ?? 'local';
   for (const { effect } of agentEffects(agent, side)) {
     if (effect.kind === 'range' && effect.skills.includes(skill)) r = widerRange(r, effect.range);
   }

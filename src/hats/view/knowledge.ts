@@ -27,6 +27,8 @@ export interface PublicSeat {
   readonly name: string;
   readonly controller: string;
   readonly eliminated: boolean;
+  /** Its home Areas: public (the scenario names them). */
+  readonly home: readonly string[];
 }
 
 export interface SeatKnowledge {
@@ -53,7 +55,7 @@ export interface SeatKnowledge {
 }
 
 export function publicSeats(state: HatsState): PublicSeat[] {
-  return state.seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller, eliminated: state.conspiracies[s.id]?.eliminated ?? false }));
+  return state.seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller, eliminated: state.conspiracies[s.id]?.eliminated ?? false, home: state.conspiracies[s.id]?.homeAreas ?? [] }));
 }
 
 export function knowledgeOf(state: HatsState, seat: SeatId): SeatKnowledge {

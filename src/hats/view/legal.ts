@@ -79,6 +79,8 @@ export function legalActionsFor(k: SeatKnowledge, actor: string): HatsCommand[] 
       ...BOOSTS.map((boost): HatsCommand => ({ type: 'action.subvert', seat, actor, target, boost })),
     ]],
     ['bribery', (target) => BOOSTS.map((boost): HatsCommand => ({ type: 'action.bribe', seat, actor, target, boost }))],
+    ['psychic', (target) => [{ type: 'action.psychic', seat, actor, target }]],
+    ['embezzle', (target) => [{ type: 'action.embezzle', seat, actor, target }]],
   ];
   for (const [skill, make] of perTarget) {
     if (!has(skill)) continue;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { applyHatsCommand, type HatsState } from '../../hats/index';
+import { applyHatsCommand, knowledgeOf, legalActionsFor, type HatsState } from '../../hats/index';
 import { createSaveCodec } from '../codec';
 import { replayLog } from '../replay';
 import { rewindToPeriodStart, undoLast } from '../rewind';
@@ -82,8 +82,7 @@ describe('rewind and undo of conspiracy games (issue 8 point 5, R-HATS-12)', () 
     const start = save.initialState;
     const seat = start.seats[start.seatIndex]!.id;
     const mover = Object.values(start.agents).find((a) => a.owner === seat)!;
-    const other = Object.values(start.agents).find((a) => a.owner === seat && a.area !== mover.area)?.area ?? 'chicago';
-    const move = { type: 'action.move' as const, seat, actor: mover.id, to: other === mover.area ? 'houston' : other };
+    const move = legalActionsFor(knowledgeOf(start, seat), mover.id).find((c) => c.type === 'action.move')!;
     const moved = applyHatsCommand(start, move);
     if ('rejected' in moved) throw new Error(moved.rejected);
     const undone = undoLast(conspiracyKind, { ...save, commands: [move], snapshot: moved.state }, UPDATED_AT);

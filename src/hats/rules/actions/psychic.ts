@@ -1,6 +1,6 @@
 /**
  * Psychic Assault (R-HATS-17, a skill Research or an event makes available): against a spotted
- * Agent within range, opposed by its basic Loyalty (black-hats.txt "Loyalty": psychic attacks are
+ * Agent within range (Regional: rules/modifiers.ts BASE_RANGE), opposed by its basic Loyalty (black-hats.txt "Loyalty": psychic attacks are
  * resisted by basic Loyalty, Indoctrination and Subversion do not count; wounds do, R-HATS-14). On
  * success the target may not act until the acting player's next turn and its Loyalty drops one
  * level (never below Terrible: desertion comes only from unpaid upkeep, R-HATS-16). Its controller
