@@ -16,6 +16,7 @@ const legal: LegalActions = {
   dodge: true,
   switchTo: [],
   pickUp: [],
+  doors: [],
 };
 
 describe('ways to attack a target', () => {

@@ -61,6 +61,8 @@ export function involved(e: BattleEvent): string[] {
       return [];
     case 'gm.edit':
       return [...gmEditUnits(e.edit)];
+    case 'door.changed':
+      return [e.unit, ...e.stunned];
     default:
       return [e.unit];
   }
@@ -195,6 +197,12 @@ export function describe(state: BattleState, e: BattleEvent): Described {
       return { text: `${n(e.unit)} picks up the ${e.item}.`, dice: null };
     case 'weapon.dropped':
       return { text: `${n(e.unit)}'s ${e.item} falls to the floor.`, dice: null };
+    case 'door.changed': {
+      const what = { open: 'opens', close: 'closes', pick: 'picks the lock of', kick: 'kicks', charge: 'blows' }[e.action];
+      const worked = e.to !== e.from ? '' : ': it holds';
+      const stunned = e.stunned.length > 0 ? `; ${e.stunned.map(n).join(', ')} stunned` : '';
+      return { text: `${n(e.unit)} ${what} the door at (${e.at.x}, ${e.at.y})${worked}${stunned}.`, dice: e.roll ? { title: `${n(e.unit)}: ${e.roll.label}`, lines: [rollLine(e.roll)], outcome: e.roll.outcome } : null };
+    }
     case 'defence.offered':
     case 'turn.started':
     case 'turn.ended':

@@ -1,4 +1,5 @@
 import { attackProblem } from '../commands/attack';
+import { mapNow } from '../state/doors';
 import { checkMelee } from '../commands/melee';
 import { RUN_METERS, WALK_METERS } from '../commands/move';
 import { weaponInHand } from '../commands/ranged-input';
@@ -160,7 +161,9 @@ function flashBangCommand(state: BattleState, map: BattleMap, u: Unit): BattleCo
   return undefined;
 }
 
-export function chooseCommand(state: BattleState, map: BattleMap, unitId: string, level: AiLevel): BattleCommand {
+export function chooseCommand(state: BattleState, ground: BattleMap, unitId: string, level: AiLevel): BattleCommand {
+  // R-OPS-35: the ground with the battle's closed doors in it.
+  const map = mapNow(state, ground);
   const u = unitById(state, unitId);
   const end: BattleCommand = { type: 'unit.end-turn', unit: unitId };
   if (!u) return end;
@@ -215,7 +218,9 @@ function meleeCommand(state: BattleState, map: BattleMap, u: Unit): BattleComman
 }
 
 /** R-OPS-14, R-OPS-33: the computer's answer when one of its units is attacked and asked how it defends. */
-export function chooseDefence(state: BattleState, map: BattleMap, level: AiLevel): BattleCommand | undefined {
+export function chooseDefence(state: BattleState, ground: BattleMap, level: AiLevel): BattleCommand | undefined {
+  // R-OPS-35: the ground with the battle's closed doors in it.
+  const map = mapNow(state, ground);
   const prompt = state.prompt;
   if (!prompt) return undefined;
   const me = unitById(state, prompt.unit);

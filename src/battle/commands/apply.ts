@@ -9,6 +9,8 @@ import { applyGmCommand } from './gm-apply';
 import { isGmCommand } from './gm-types';
 import { applyAttack, applyDefend, applyDodgeReply } from './attack';
 import { applyPickUp, applySwitch } from './weapons';
+import { applyDoor } from './doors';
+import { mapNow } from '../state/doors';
 import { applyMove } from './move';
 import { applyFirstAid, applyThrow } from './support';
 import type { BattleCommand } from './types';
@@ -51,6 +53,8 @@ function dispatch(state: BattleState, map: BattleMap, c: BattleCommand): Command
       return applySwitch(state, c.unit, c.to);
     case 'unit.pick-up':
       return applyPickUp(state, c.unit, c.item);
+    case 'unit.door':
+      return applyDoor(state, map.metersPerTile, c.unit, c.at, c.action);
     case 'unit.end-turn':
       return applyEndTurn(state, c.unit);
   }
@@ -62,5 +66,6 @@ function dispatch(state: BattleState, map: BattleMap, c: BattleCommand): Command
  */
 export function applyBattleCommand(state: BattleState, map: BattleMap, command: BattleCommand): BattleStep {
   // The events go to the caller only: the state keeps no log (see replay.ts for a history).
-  return dispatch(state, map, command);
+  // R-OPS-35: the rules read the ground with the battle's closed doors in it.
+  return dispatch(state, mapNow(state, map), command);
 }

@@ -1,4 +1,5 @@
 import { MELEE_MANEUVERS, type BattleState, type MeleeManeuver } from '../state/types';
+import { mapNow } from '../state/doors';
 import { reachableCells, type ReachableCell } from '../geometry/movement';
 import type { BattleMap } from '../map/types';
 import { occupiedBy, unitById } from '../state/units';
@@ -9,6 +10,8 @@ import { weaponInHand } from './ranged-input';
 import { firstAidProblem, throwProblem } from './support';
 import type { BattleCommand } from './types';
 import { reloadSource } from './actions';
+import { DOOR_ACTIONS, doorChance, doorProblem, type DoorAction } from './doors';
+import type { Cell } from '../geometry/cells';
 import { pickUpProblem, switchIsAction, switchProblem, type SwitchTarget } from './weapons';
 import { floorItemName } from '../state/floor';
 
@@ -34,9 +37,13 @@ export interface LegalActions {
   readonly switchTo: readonly { readonly to: SwitchTarget; readonly name: string | null; readonly action: boolean }[];
   /** R-OPS-34: weapons on its own or an adjacent cell it may pick up (indexes into `state.floor`). */
   readonly pickUp: readonly { readonly item: number; readonly name: string }[];
+  /** R-OPS-35: doors next to it and what it may do to each, with the chance it works (R-CORE-4; 1 with no roll). */
+  readonly doors: readonly { readonly at: Cell; readonly actions: readonly { readonly action: DoorAction; readonly chance: number }[] }[];
 }
 
-export function legalActions(state: BattleState, map: BattleMap, id: string): LegalActions | { readonly rejected: string } {
+export function legalActions(state: BattleState, ground: BattleMap, id: string): LegalActions | { readonly rejected: string } {
+  // R-OPS-35: the ground with the battle's closed doors in it.
+  const map = mapNow(state, ground);
   const u = actorFor(state, id);
   if (typeof u === 'string') return { rejected: u };
   const occupied = (x: number, y: number) => occupiedBy(state, x, y, u.id) !== undefined;
@@ -59,6 +66,11 @@ export function legalActions(state: BattleState, map: BattleMap, id: string): Le
     .filter((to) => switchProblem(u, to) === undefined)
     .map((to) => ({ to, name: to === 'none' ? null : to === 'melee' ? u.melee : (u.weapons[to]?.name ?? null), action: switchIsAction(u) }));
   const pickUp = state.floor.flatMap((item, i) => (pickUpProblem(state, u, i) === undefined ? [{ item: i, name: floorItemName(item) }] : []));
+  const doors = state.doors.flatMap((d) => {
+    const at = { x: d.x, y: d.y };
+    const actions = DOOR_ACTIONS.filter((a) => doorProblem(state, u, at, a) === undefined).map((action) => ({ action, chance: doorChance(u, action) }));
+    return actions.length > 0 ? [{ at, actions }] : [];
+  });
   const firstAid = state.units.filter((p) => p.side === u.side && !firstAidProblem(state, u, p)).map((p) => p.id);
   const holdUntil = state.units
     .filter((o) => o.id !== u.id && o.status === 'fighting' && !o.turn.done && !o.turn.acted && !o.dodging)
@@ -77,11 +89,14 @@ export function legalActions(state: BattleState, map: BattleMap, id: string): Le
     dodge: u.heldBy === null,
     switchTo,
     pickUp,
+    doors,
   };
 }
 
 /** Every legal action as concrete commands (a few sample cells per move kind): for fuzzing and quick AIs. */
-export function legalCommands(state: BattleState, map: BattleMap, id: string, sample = 4): BattleCommand[] {
+export function legalCommands(state: BattleState, ground: BattleMap, id: string, sample = 4): BattleCommand[] {
+  // R-OPS-35: the ground with the battle's closed doors in it.
+  const map = mapNow(state, ground);
   const legal = legalActions(state, map, id);
   if ('rejected' in legal) return [];
   const out: BattleCommand[] = [{ type: 'unit.end-turn', unit: id }];
@@ -102,6 +117,7 @@ export function legalCommands(state: BattleState, map: BattleMap, id: string, sa
   if (legal.dodge) out.push({ type: 'unit.dodge', unit: id });
   for (const w of legal.switchTo) out.push({ type: 'unit.switch', unit: id, to: w.to });
   for (const p of legal.pickUp) out.push({ type: 'unit.pick-up', unit: id, item: p.item });
+  for (const d of legal.doors) for (const a of d.actions) out.push({ type: 'unit.door', unit: id, at: d.at, action: a.action });
   const me = unitById(state, id);
   if (legal.canThrow && me) {
     for (const t of state.units) {

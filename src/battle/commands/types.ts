@@ -34,6 +34,8 @@ export type BattleCommand =
   | { readonly type: 'unit.switch'; readonly unit: string; readonly to: number | 'melee' | 'none' }
   /** R-OPS-34: picks up a weapon lying on its own or an adjacent cell (by index into `state.floor`) into its hand; the action. */
   | { readonly type: 'unit.pick-up'; readonly unit: string; readonly item: number }
+  /** R-OPS-35: opens or closes an adjacent unlocked door (2 m of the move), or forces a locked one (pick, kick, charge: the action). */
+  | { readonly type: 'unit.door'; readonly unit: string; readonly at: Cell; readonly action: 'open' | 'close' | 'pick' | 'kick' | 'charge' }
   | { readonly type: 'unit.end-turn'; readonly unit: string }
   /** The game master's edits, rolls and notes (gm-types.ts). */
   | GmCommand;

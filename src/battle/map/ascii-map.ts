@@ -1,10 +1,12 @@
-import { COVER_BLOCK, COVER_FULL, COVER_NONE, COVER_PARTIAL, type BattleMap, type CoverCode, type SpawnZone } from './types';
+import { COVER_BLOCK, COVER_FULL, COVER_NONE, COVER_PARTIAL, type BattleMap, type CoverCode, type DoorState, type MapDoor, type SpawnZone } from './types';
 
 /**
  * ASCII-art maps for tests and quick experiments (the rot.js tests/spec style):
  *   '.' open   '#' wall (block)   'o' low wall (partial, no entry)   'O' pillar (full, no entry)
  *   '"' bush (partial, walkable)  '~' water (no entry, see and shoot across)
  *   '+' window (block for fire, see-through, no entry)
+ *   '|' closed door   '/' open door   '!' locked door (R-OPS-35: open ground under a door the
+ *   battle state opens and closes; listed in `map.doors`)
  * Any other letter is a unit standing on open ground; its cells are returned by letter.
  */
 const SYMBOLS: Record<string, { cover: CoverCode; sight: boolean; move: boolean }> = {
@@ -16,6 +18,8 @@ const SYMBOLS: Record<string, { cover: CoverCode; sight: boolean; move: boolean 
   '~': { cover: COVER_NONE, sight: false, move: true },
   '+': { cover: COVER_BLOCK, sight: false, move: true },
 };
+
+const DOOR_SYMBOLS: Readonly<Record<string, DoorState>> = { '|': 'closed', '/': 'open', '!': 'locked' };
 
 export interface AsciiMap {
   readonly map: BattleMap;
@@ -39,6 +43,7 @@ export function mapFromAscii(
     stopsFire: new Uint8Array(n),
   };
   const units: Record<string, { x: number; y: number }[]> = {};
+  const doors: MapDoor[] = [];
   rows.forEach((row, y) => {
     for (let x = 0; x < width; x++) {
       const ch = row[x] ?? '.';
@@ -49,6 +54,8 @@ export function mapFromAscii(
         cells.blocksSight[i] = sym.sight ? 1 : 0;
         cells.blocksMove[i] = sym.move ? 1 : 0;
         cells.stopsFire[i] = sym.sight || sym.cover === COVER_BLOCK ? 1 : 0;
+      } else if (DOOR_SYMBOLS[ch]) {
+        doors.push({ x, y, state: DOOR_SYMBOLS[ch] });
       } else if (/^[A-Za-z]$/.test(ch)) {
         (units[ch] ??= []).push({ x, y });
       } else {
@@ -65,7 +72,7 @@ export function mapFromAscii(
     cells,
     spawnZones: options.spawnZones ?? [],
     objectives: [],
-    doors: [],
+    doors,
     layers: [],
     images: [],
     tilesets: [],

@@ -1,4 +1,5 @@
 import { meleeOdds } from '../../ops/combat/melee';
+import { mapNow } from '../state/doors';
 import { rangedAttackOdds, type RangedOdds } from '../../ops/combat/ranged-attack';
 import type { FireMode } from '../../ops/combat/ranged-plan';
 import type { WoundOdds } from '../../ops/dice/odds';
@@ -46,13 +47,15 @@ export type AttackPreview = RangedPreview | MeleePreview;
 /** The src/ops odds of a ranged attack by `attacker` on `target`, optionally as if it stood at `from`. */
 export function rangedOddsFor(
   state: BattleState,
-  map: BattleMap,
+  ground: BattleMap,
   attacker: Unit,
   target: Unit,
   mode: FireMode,
   shots?: number,
   from?: Cell,
 ): RangedOdds | string {
+  // R-OPS-35: the ground with the battle's closed doors in it.
+  const map = mapNow(state, ground);
   const placed = from ? { ...attacker, cell: from } : attacker;
   const input = rangedInput(state, map, placed, target, mode, shots);
   if (typeof input === 'string') return input;
@@ -64,7 +67,9 @@ export function rangedOddsFor(
  * The preview of an attack command exactly as `applyBattleCommand` would check and roll it:
  * the same refusals, and the exact chances from the src/ops odds functions.
  */
-export function previewAttack(state: BattleState, map: BattleMap, cmd: AttackCommandData): AttackPreview | { readonly rejected: string } {
+export function previewAttack(state: BattleState, ground: BattleMap, cmd: AttackCommandData): AttackPreview | { readonly rejected: string } {
+  // R-OPS-35: the ground with the battle's closed doors in it.
+  const map = mapNow(state, ground);
   const problem = attackProblem(state, map, cmd);
   if (problem) return { rejected: problem };
   const attacker = unitById(state, cmd.unit);

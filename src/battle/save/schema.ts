@@ -72,6 +72,8 @@ const unit = z.strictObject({
   melee: z.string().max(60).nullable(),
   flashBangs: int.min(0).max(20),
   firstAidKit: z.boolean(),
+  lockPicks: z.boolean(),
+  doorCharges: int.min(0).max(20),
   initiative: initiativeValue.min(-20).max(21).nullable(),
   hold: z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('value'), value: int.min(-40).max(20) }), z.strictObject({ kind: z.literal('until'), unit: id })]).nullable(),
   turn: z.strictObject({ moved: z.number().min(0).max(100), acted: z.boolean(), done: z.boolean(), switched: int.min(0).max(100).optional() }),
@@ -161,6 +163,7 @@ export const battleStateSchema: z.ZodType<BattleState> = z.strictObject({
       ]),
     )
     .max(500),
+  doors: z.array(z.strictObject({ x: int.min(0).max(4096), y: int.min(0).max(4096), state: z.enum(['closed', 'open', 'locked', 'destroyed']) })).max(10_000),
   result: z.union([z.strictObject({ winner: id, reason: z.string().max(200) }), z.strictObject({ winner: z.null(), reason: z.string().max(200) })]).nullable(),
   aftermath: z.strictObject({ minutes: int.min(0).max(100_000), holder: id.nullable() }).nullable(),
   gm: gmStateSchema,
@@ -183,6 +186,7 @@ export const battleCommandSchema: z.ZodType<BattleCommand> = z.discriminatedUnio
   z.strictObject({ type: z.literal('unit.defend'), unit: id, defence: z.enum(['dodge', 'block', 'none']) }),
   z.strictObject({ type: z.literal('unit.switch'), unit: id, to: z.union([int.min(0).max(7), z.literal('melee'), z.literal('none')]) }),
   z.strictObject({ type: z.literal('unit.pick-up'), unit: id, item: int.min(0).max(499) }),
+  z.strictObject({ type: z.literal('unit.door'), unit: id, at: cell, action: z.enum(['open', 'close', 'pick', 'kick', 'charge']) }),
   z.strictObject({ type: z.literal('unit.end-turn'), unit: id }),
   ...gmCommandSchemas,
 ]);

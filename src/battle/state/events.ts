@@ -2,7 +2,7 @@ import type { RollRecord } from '../../ops/dice/roll-record';
 import type { Landed } from '../../ops/combat/wounds';
 import type { WoundLevel } from '../../ops/data/wound-chart';
 import type { Cell } from '../geometry/cells';
-import type { DefenceChoice } from './types';
+import type { BattleDoorState, DefenceChoice } from './types';
 import type { GmEvent } from './gm';
 
 /**
@@ -43,6 +43,17 @@ export type BattleEvent =
   /** R-OPS-34: the weapon in hand changed (`to` null: hands empty); free the first time in a turn. */
   | { readonly type: 'unit.switched'; readonly unit: string; readonly to: string | null; readonly free: boolean }
   | { readonly type: 'unit.picked-up'; readonly unit: string; readonly item: string }
+  /** R-OPS-35: a door opened, closed, forced (with its roll) or blown (with who was stunned); `to` = `from` when a try failed. */
+  | {
+      readonly type: 'door.changed';
+      readonly unit: string;
+      readonly at: Cell;
+      readonly action: 'open' | 'close' | 'pick' | 'kick' | 'charge';
+      readonly from: BattleDoorState;
+      readonly to: BattleDoorState;
+      readonly roll: RollRecord | null;
+      readonly stunned: readonly string[];
+    }
   /** R-OPS-34: a disarmed weapon falls on its owner's cell. */
   | { readonly type: 'weapon.dropped'; readonly unit: string; readonly item: string; readonly cell: Cell }
   | { readonly type: 'unit.dodged'; readonly unit: string; readonly reactive: boolean }

@@ -23,6 +23,8 @@ export function gearOfAgent(agent: Agent): Gear {
     ...(agent.gear.melee[0] ? { melee: agent.gear.melee[0] } : {}),
     flashBangs: count(agent, 'Flash Bangs'),
     firstAidKit: count(agent, 'First Aid Kit') > 0,
+    lockPicks: count(agent, 'Lock Pick Set') > 0,
+    doorCharges: count(agent, 'Door Charges'),
     ...(agent.style ? { style: agent.style } : {}),
   };
 }

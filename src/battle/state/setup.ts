@@ -11,6 +11,7 @@ import type { Character } from '../../ops/character/types';
 import { painShift } from '../../ops/combat/wounds';
 import type { Cell } from '../geometry/cells';
 import { spawnCells } from '../map/spawn';
+import { doorsOfMap } from './doors';
 import type { BattleMap } from '../map/types';
 import { NO_GM } from './gm';
 import type { BattleOptions, BattleState, Controller, ReachObjective, Unit, UnitStats, WeaponState } from './types';
@@ -27,6 +28,9 @@ export const COMBAT_SKILLS = [
   'Brawling',
   'Martial Arts',
   'Melee Weapons',
+  // R-OPS-35: opening a locked door; a silenced shot is heard by a Listen roll (the equipment's data).
+  'Pick Locks',
+  'Listen',
 ] as const;
 
 export const DEFAULT_BATTLE_OPTIONS: BattleOptions = {
@@ -57,6 +61,10 @@ export interface Gear {
   readonly melee?: string;
   readonly flashBangs?: number;
   readonly firstAidKit?: boolean;
+  /** R-OPS-35: a Lock Pick Set. */
+  readonly lockPicks?: boolean;
+  /** R-OPS-35: Door Charges carried. */
+  readonly doorCharges?: number;
   /** Martial-arts style (R-OPS-20) when the character has the skill. */
   readonly style?: string;
 }
@@ -194,6 +202,8 @@ export function unitOfCombatant(c: Combatant, id: string, side: string, cell: Ce
     melee: melee?.ok ? melee.value.name : null,
     flashBangs: c.gear.flashBangs ?? 0,
     firstAidKit: c.gear.firstAidKit ?? false,
+    lockPicks: c.gear.lockPicks ?? false,
+    doorCharges: c.gear.doorCharges ?? 0,
     initiative: null,
     hold: null,
     turn: { moved: 0, acted: false, done: false },
@@ -253,6 +263,7 @@ export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
       prompt: null,
       blocks: [],
       floor: [],
+      doors: doorsOfMap(map),
       result: null,
       gm: NO_GM,
       aftermath: null,

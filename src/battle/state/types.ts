@@ -118,6 +118,10 @@ export interface Unit {
   readonly meleeInHand: boolean;
   readonly flashBangs: number;
   readonly firstAidKit: boolean;
+  /** R-OPS-35: a Lock Pick Set (Pick Locks at Fair instead of Good). */
+  readonly lockPicks: boolean;
+  /** R-OPS-35: Door Charges carried. */
+  readonly doorCharges: number;
   /** This round's initiative value (R-OPS-4), lowered by a hold (R-OPS-28); null before the roll. */
   readonly initiative: number | null;
   readonly hold: Hold | null;
@@ -199,6 +203,16 @@ export interface DefencePrompt {
 export interface BlockAdvantage {
   readonly blocker: string;
   readonly attacker: string;
+}
+
+/** R-OPS-35: a door's state during a battle; a Door Charge destroys it (it is open for good). */
+export type BattleDoorState = 'closed' | 'open' | 'locked' | 'destroyed';
+
+/** A door of the map as it stands now (R-OPS-35). */
+export interface BattleDoor {
+  readonly x: number;
+  readonly y: number;
+  readonly state: BattleDoorState;
 }
 
 /** R-OPS-34: a weapon lying on a cell (disarmed, or put down), to be picked up as an action. */
@@ -294,6 +308,8 @@ export interface BattleState {
   readonly blocks: readonly BlockAdvantage[];
   /** R-OPS-34: weapons on the floor, in the order they fell. */
   readonly floor: readonly FloorItem[];
+  /** R-OPS-35: the map's doors as they stand now, in the map's order; the rules read them through `mapNow`. */
+  readonly doors: readonly BattleDoor[];
   readonly result: BattleResult | null;
   /** The game master's counter (gm.ts): ids of the units it added. */
   readonly gm: GmState;

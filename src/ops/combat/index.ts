@@ -9,3 +9,4 @@ export * from './melee';
 export * from './flash-bang';
 export * from './initiative';
 export * from './holds';
+export * from './doors';

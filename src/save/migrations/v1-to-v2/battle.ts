@@ -6,7 +6,7 @@ import type { JsonObject, JsonValue } from '../index';
  * one sentence). Steps of this release are added here in order, each a small function below.
  */
 export function battleV1toV2(save: JsonObject): JsonObject {
-  return [addGmCounters, rulesetOne, dropEventLog, handsAndDefences].reduce((s, step) => step(s), { ...save });
+  return [addGmCounters, rulesetOne, dropEventLog, handsAndDefences, doorsAndKit].reduce((s, step) => step(s), { ...save });
 }
 
 const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -88,4 +88,16 @@ function handsAndDefences(save: JsonObject): JsonObject {
       floor: [],
     };
   });
+}
+
+/**
+ * Issue 14 (R-OPS-35): the doors as they stand (format 1 maps had none) and the kit that works on
+ * them: a Lock Pick Set and Door Charges (format 1 carried neither into a battle).
+ */
+function doorsAndKit(save: JsonObject): JsonObject {
+  return eachBattle(save, (battle) => ({
+    ...battle,
+    doors: [],
+    units: asArray(battle['units']).map((u) => (isObject(u) ? { ...u, lockPicks: false, doorCharges: 0 } : u)),
+  }));
 }
