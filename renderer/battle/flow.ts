@@ -1,57 +1,50 @@
 /**
- * Who the table waits for (issue 5 point 7): the computer, one human seat (for a turn or for the
- * reactive dodge question, R-OPS-14), or nobody because the battle is over. Pure over the state,
- * so hot-seat hand-overs follow from it and are unit-tested.
+ * What the tactical table waits for, in the table flow machine's words (renderer/flow): a human
+ * seat (its turn, or the dodge question R-OPS-14 as a prompt), a computer side, or the end. Read
+ * from the round machine's decision; pure, so hot-seat hand-overs follow from it and are tested.
  */
-import { controllerOf, nextDecision, type BattleState, type Controller } from '../../src/battle';
-
-export type Waiting =
-  | { readonly kind: 'over' }
-  /** The machine handles round start and end; the computer plays its units and answers for them. */
-  | { readonly kind: 'computer'; readonly side: string }
-  | { readonly kind: 'seat'; readonly seat: number; readonly side: string; readonly task: 'turn'; readonly units: readonly string[] }
-  | { readonly kind: 'seat'; readonly seat: number; readonly side: string; readonly task: 'dodge'; readonly unit: string; readonly attacker: string };
+import { controllerOf, decisionOf, type FlowSnapshot } from '../../src/battle';
+import { humanSides, seatSides, sidesViewer, type Viewer } from '../../src/battle/view';
+import type { BattleState } from '../../src/battle';
+import type { TableWaiting } from '../flow/table-flow';
 
 const sideOf = (state: BattleState, id: string): string => state.units.find((u) => u.id === id)?.side ?? '';
 
-export function waitingFor(state: BattleState): Waiting {
-  const d = nextDecision(state);
+export function battleWaiting(flow: FlowSnapshot): TableWaiting {
+  const state = flow.context.battle;
+  const d = decisionOf(flow);
   switch (d.kind) {
     case 'over':
       return { kind: 'over' };
     case 'round-start':
     case 'round-end':
-      return { kind: 'computer', side: '' };
+      return { kind: 'computer', seat: null };
     case 'defence': {
       const c = controllerOf(state, d.unit);
-      if (c?.kind !== 'human') return { kind: 'computer', side: sideOf(state, d.unit) };
-      return { kind: 'seat', seat: c.seat, side: sideOf(state, d.unit), task: 'dodge', unit: d.unit, attacker: d.attacker };
+      return c?.kind === 'human' ? { kind: 'seat', seat: String(c.seat), task: 'prompt' } : { kind: 'computer', seat: sideOf(state, d.unit) };
     }
     case 'turn': {
-      // The computer goes first inside a simultaneous group (computerCommand picks its units first).
+      // The computer goes first inside a simultaneous group (R-OPS-4: any order).
       const computer = d.units.find((id) => controllerOf(state, id)?.kind === 'computer');
-      if (computer) return { kind: 'computer', side: sideOf(state, computer) };
+      if (computer) return { kind: 'computer', seat: sideOf(state, computer) };
       const first = d.units[0];
-      const c: Controller | undefined = first === undefined ? undefined : controllerOf(state, first);
-      if (first === undefined || c?.kind !== 'human') return { kind: 'computer', side: '' };
-      const side = sideOf(state, first);
-      return { kind: 'seat', seat: c.seat, side, task: 'turn', units: d.units.filter((id) => sideOf(state, id) === side) };
+      const c = first === undefined ? undefined : controllerOf(state, first);
+      return c?.kind === 'human' ? { kind: 'seat', seat: String(c.seat), task: 'turn' } : { kind: 'computer', seat: null };
     }
   }
 }
 
-/** The sides played by humans, in seat order. */
-export function humanSides(state: BattleState): string[] {
-  return state.sides
-    .filter((s) => s.controller.kind === 'human')
-    .sort((a, b) => (a.controller.kind === 'human' ? a.controller.seat : 0) - (b.controller.kind === 'human' ? b.controller.seat : 0))
-    .map((s) => s.id);
+/** The human seats of a battle, as the table flow machine names them. */
+export function battleSeats(state: BattleState): string[] {
+  const seats: string[] = [];
+  for (const side of humanSides(state)) {
+    const c = state.sides.find((s) => s.id === side)?.controller;
+    if (c?.kind === 'human' && !seats.includes(String(c.seat))) seats.push(String(c.seat));
+  }
+  return seats;
 }
 
-/**
- * Whether a hand-over screen must come before showing the board to `seat`: only in hot-seat
- * (two or more human seats), and only when the board was last shown to another seat or to none.
- */
-export function needsHandOver(state: BattleState, seat: number, lastShown: number | null): boolean {
-  return humanSides(state).length > 1 && lastShown !== seat;
+/** The eyes of a human seat: the sides it plays. */
+export function seatViewer(state: BattleState, seat: string): Viewer {
+  return sidesViewer(...seatSides(state, Number(seat)));
 }

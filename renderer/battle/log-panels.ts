@@ -4,7 +4,7 @@
  * newest entries are kept in the page; the session keeps a bounded history.
  */
 import { h } from '../ui/dom';
-import type { DiceEntry, LogLine } from './log-model';
+import type { DiceEntry, LogLine } from '../../src/battle/view';
 
 const SHOWN = 60;
 

@@ -72,6 +72,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   const roundLabel = h('span', { class: 'bt-round' });
 
   const paceSel = h('select', { id: 'bt-pace' }, ...PACES.map(([v, label]) => h('option', { value: v, selected: v === (params.get('pace') ?? 'normal') }, label)));
+  paceSel.addEventListener('change', () => seats?.paceChanged());
   const pace = (): number => PACES.find(([v]) => v === paceSel.value)?.[2] ?? 450;
   const feed = battleFeed();
   let help: HTMLElement | null = null;

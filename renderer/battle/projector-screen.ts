@@ -78,7 +78,7 @@ export function battleProjectorScreen(motion: () => boolean): Screen {
     side.replaceChildren(
       trackerPanel(v.tracker, { sideOf }),
       h('section', { class: 'panel last-roll', 'aria-labelledby': 'bt-proj-roll' }, h('h2', { id: 'bt-proj-roll' }, 'Last roll'),
-        v.lastRoll ? h('ol', { class: 'log-list' }, diceEntry({ serial: 0, round: v.round, seenBy: 'all', ...v.lastRoll })) : h('p', { class: 'dim' }, 'No roll yet.')));
+        v.lastRoll ? h('ol', { class: 'log-list' }, diceEntry({ serial: 0, round: v.round, ...v.lastRoll })) : h('p', { class: 'dim' }, 'No roll yet.')));
   };
 
   const ensureMap = async (name: string): Promise<void> => {

@@ -1,18 +1,14 @@
 /**
- * What the players' display may show (issue 5 point 8): the map with the players' fog, the
- * tokens they see, the tracker, the last roll they saw, the battle clock, and the table's camera.
- * Nothing only the GM or the computer knows: unseen enemies never enter it. Plain JSON, checked
- * with zod when it arrives over the projector channel.
+ * The players' display's message (DESIGN.md "Projector"): what the core says the players may see
+ * together (src/battle/view publicFacts: the map's fog, the tokens, the tracker, the last roll
+ * they read), with the table's colours, title, status and camera. Plain JSON, checked with zod
+ * when it arrives over the projector channel.
  */
 import * as z from 'zod';
-import type { BattleState } from '../../src/battle';
-import type { BattleMap } from '../../src/battle/map';
+import { publicFacts, type BattleMemory, type SeatView, type Tracker } from '../../src/battle/view';
 import { WOUND_LEVELS } from '../table/view-model';
-import { humanSides } from './flow';
-import type { DiceEntry } from './log-model';
 import type { TableMeta } from './setup-model';
-import { trackerModel, type Tracker } from './tracker-model';
-import { mayShow, sightOf, unitView, type Eyes, type Sight } from './view-adapter';
+import { unitView } from './table-view';
 
 const unitSchema = z.object({
   id: z.string().max(40),
@@ -56,24 +52,15 @@ export const publicViewSchema = z.object({
 
 export type PublicView = z.output<typeof publicViewSchema>;
 
-/** The players' eyes: every human side together; everything when no human plays. */
-export function playersEyes(state: BattleState): Eyes {
-  const sides = humanSides(state);
-  return sides.length === 0 ? { kind: 'all' } : { kind: 'sides', sides };
-}
-
 export interface PublicInput {
-  readonly state: BattleState;
-  readonly map: BattleMap;
+  /** The seat view of the players' sides together (src/battle/view playersViewer). */
+  readonly players: SeatView;
+  readonly memory: BattleMemory;
   readonly mapName: string;
   readonly title: string;
   readonly meta: TableMeta;
   readonly status: string;
-  /** The latest dice entry the players' sides saw. */
-  readonly lastRoll: DiceEntry | null;
   readonly camera: { x: number; y: number; zoom: number } | null;
-  /** The players' sight when the caller has it already (the session caches it); computed otherwise. */
-  readonly sight?: Sight | null;
 }
 
 const plainTracker = (t: Tracker): PublicView['tracker'] => ({
@@ -82,26 +69,23 @@ const plainTracker = (t: Tracker): PublicView['tracker'] => ({
   holding: t.holding.map((u) => ({ ...u })),
 });
 
+/** The projector's message: the core's public facts (publicFacts) with the table's look. */
 export function publicView(input: PublicInput): PublicView {
-  const { state, map, meta } = input;
-  const eyes = playersEyes(state);
-  const sight = input.sight !== undefined ? input.sight : sightOf(state, map, eyes);
-  const show = (u: BattleState['units'][number]) => mayShow(u, eyes, sight);
-  const units = state.units.filter(show);
+  const { players, meta } = input;
+  const facts = publicFacts(players, input.memory);
   const colour = (id: string) => meta.sides.find((s) => s.id === id)?.colour ?? 0;
-  const acting = state.group?.units.find((id) => units.some((u) => u.id === id)) ?? null;
   return {
     map: input.mapName,
     title: input.title,
-    round: state.clock.round,
+    round: facts.round,
     status: input.status,
-    sides: state.sides.map((s) => ({ id: s.id, name: s.name, letter: meta.sides.find((m) => m.id === s.id)?.letter ?? '?', colour: colour(s.id) })),
-    units: units.map((u) => unitView(u, meta)),
-    seen: sight === null ? null : [...sight.cells],
-    viewer: eyes.kind === 'all' ? null : colour(eyes.sides[0] ?? ''),
-    actingId: state.phase === 'turns' ? acting : null,
-    tracker: plainTracker(trackerModel(state, show)),
-    lastRoll: input.lastRoll ? { title: input.lastRoll.title, lines: [...input.lastRoll.lines], outcome: input.lastRoll.outcome } : null,
+    sides: players.sides.map((s) => ({ id: s.id, name: s.name, letter: meta.sides.find((m) => m.id === s.id)?.letter ?? '?', colour: colour(s.id) })),
+    units: players.known.units.map((u) => unitView(u, meta)),
+    seen: facts.seen === null ? null : [...facts.seen],
+    viewer: players.viewer.kind === 'all' ? null : colour(players.viewer.sides[0] ?? ''),
+    actingId: facts.actingId,
+    tracker: plainTracker(facts.tracker),
+    lastRoll: facts.lastRoll ? { title: facts.lastRoll.title, lines: [...facts.lastRoll.lines], outcome: facts.lastRoll.outcome } : null,
     camera: input.camera,
   };
 }

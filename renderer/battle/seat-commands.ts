@@ -89,12 +89,12 @@ export function seatCommands(init: SeatCommandsInit): SeatCommands {
     const legal = look.legalFor(look.active());
     if (!legal) return null;
     const targets = attackTargets(legal);
-    return session.state().units.find((u) => u.cell.x === cell.x && u.cell.y === cell.y && targets.includes(u.id))?.id ?? null;
+    return look.view()?.inSight.find((u) => u.cell.x === cell.x && u.cell.y === cell.y && targets.includes(u.id))?.id ?? null;
   };
 
   const activate = (cell: Point, id: string | null): void => {
-    if (st.mode !== 'board') {
-      if (st.mode === 'over' && id) init.select(id);
+    if (st.screen.kind !== 'board') {
+      if ((st.screen.kind === 'over' || st.screen.kind === 'watching') && id) init.select(id);
       return;
     }
     const me = look.active();
@@ -116,11 +116,11 @@ export function seatCommands(init: SeatCommandsInit): SeatCommands {
   };
 
   const key = (action: BattleKeyAction): boolean => {
-    if (st.mode === 'handover' || st.mode === 'computer') return false;
-    const w = st.waiting;
-    if (w.kind === 'seat' && w.task === 'dodge' && st.mode === 'board') {
+    if (st.screen.kind !== 'board' && st.screen.kind !== 'over' && st.screen.kind !== 'watching') return false;
+    const d = look.view()?.decision;
+    if (d?.kind === 'defence' && st.screen.kind === 'board') {
       if (action === 'dodge' || action === 'no-dodge') {
-        send({ type: 'unit.defend', unit: w.unit, defence: action === 'dodge' ? 'dodge' : 'none' });
+        send({ type: 'unit.defend', unit: d.unit, defence: action === 'dodge' && d.choices.includes('dodge') ? 'dodge' : 'none' });
         return true;
       }
       return false;
@@ -166,7 +166,7 @@ export function seatCommands(init: SeatCommandsInit): SeatCommands {
         return true;
       }
       case 'act-now': {
-        const held = session.state().units.find((u) => u.side === me.side && u.hold !== null && u.status === 'fighting' && !u.turn.done);
+        const held = look.view()?.own.find((u) => u.side === me.side && u.hold !== null && u.status === 'fighting' && !u.turn.done);
         if (held) send({ type: 'unit.act-now', unit: held.id });
         else status('None of your units is holding.');
         return true;

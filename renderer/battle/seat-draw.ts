@@ -4,7 +4,8 @@
  * sheet) and the logs; or nothing at all while the board is hidden, so the DOM keeps none of the
  * last seat's secrets.
  */
-import { previewAttack, type BattleCommand } from '../../src/battle';
+import type { BattleCommand } from '../../src/battle';
+import { memoryOf, seatPreview, trackerOf } from '../../src/battle/view';
 import type { TableMap } from '../table/table-map';
 import { actionPanel, type ActionHandlers } from './action-panel';
 import { attackOptions, attackTargets, keepOption } from './attack-options';
@@ -14,9 +15,8 @@ import { previewView } from './preview-view';
 import type { SeatLook, SeatState } from './seat-look';
 import type { BattleSession } from './session';
 import { sheetPanel } from './sheet-panel';
-import { trackerModel } from './tracker-model';
 import { trackerPanel } from './tracker-panel';
-import { tableView } from './view-adapter';
+import { blankView, tableView } from './table-view';
 
 const WALK = 0x56b4e9;
 const RUN = 0x56b4e9;
@@ -61,7 +61,7 @@ export function seatDrawing(init: SeatDrawInit): SeatDrawing {
   };
 
   const clearBoard = (): void => {
-    mapView.update(tableView({ state: session.state(), meta: session.meta, eyes: st.eyes, sight: null, selectedId: null, actingId: null, blank: true }));
+    mapView.update(blankView(session.state().sides, session.meta));
     mapView.mark('walk', null, WALK);
     mapView.mark('run', null, RUN);
     mapView.clearRuler();
@@ -75,55 +75,60 @@ export function seatDrawing(init: SeatDrawInit): SeatDrawing {
     const me = look.active();
     const legal = look.legalFor(me);
     if (!me || !legal) return null;
-    const state = session.state();
+    const view = look.view();
+    if (!view) return null;
     const targets = attackTargets(legal);
     if (st.pinned !== null && !targets.includes(st.pinned)) st.pinned = null;
     const target = st.hovered !== null && targets.includes(st.hovered) ? st.hovered : st.pinned;
     const options = target === null ? [] : attackOptions(legal, target);
     const option = keepOption(options, st.optionKey);
-    const preview = option ? previewView(`${me.name} → ${look.unitOf(target)?.name ?? ''}`, previewAttack(state, map, option.command)) : null;
+    const preview = option ? previewView(`${me.name} → ${look.unitOf(target)?.name ?? ''}`, seatPreview(view, map, option.command)) : null;
     const c = mapView.cursor();
-    return actionPanel({ state, unit: me, legal, targets, target, options, option, preview, cursorLabel: `(${c.x}, ${c.y})` }, init.handlers());
+    return actionPanel({ state: view.known, unit: me, legal, targets, target, options, option, preview, cursorLabel: `(${c.x}, ${c.y})` }, init.handlers());
   };
 
   const renderPanels = (): void => {
-    const state = session.state();
+    const view = look.view();
+    if (!view) return;
     const mine = look.ownSides();
-    const tracker = trackerPanel(trackerModel(state, look.shows), {
+    const tracker = trackerPanel(trackerOf(view), {
       sideOf: (sideId) => look.sideMark(sideId),
       select: (id) => init.select(id),
-      canActNow: (id) => st.mode === 'board' && st.waiting.kind === 'seat' && st.waiting.task === 'turn' && look.unitOf(id)?.side === st.waiting.side,
+      canActNow: (id) => st.screen.kind === 'board' && view.decision.kind === 'turn' && mine.includes(look.unitOf(id)?.side ?? ''),
       actNow: (id) => init.send({ type: 'unit.act-now', unit: id }),
     });
     const parts: HTMLElement[] = [tracker];
-    const w = st.waiting;
-    if (st.mode === 'over') {
-      const result = state.result;
+    const d = view.decision;
+    if (st.screen.kind === 'over') {
+      const result = view.result;
       parts.push(endPanel({ title: result?.winner ? `${look.sideMark(result.winner).name} wins` : 'No winner', reason: result?.reason ?? '', ...init.end }));
-    } else if (st.mode === 'board' && w.kind === 'seat' && w.task === 'dodge') {
-      parts.push(dodgeDialog({ unit: look.unitOf(w.unit)?.name ?? w.unit, attacker: look.unitOf(w.attacker)?.name ?? 'An enemy', answer: (dodge) => init.send({ type: 'unit.dodge-reply', unit: w.unit, dodge }) }));
+    } else if (st.screen.kind === 'board' && d.kind === 'defence') {
+      parts.push(dodgeDialog({ unit: look.unitOf(d.unit)?.name ?? 'Your unit', attacker: look.unitOf(d.attacker)?.name ?? 'An unseen enemy', answer: (dodge) => init.send({ type: 'unit.defend', unit: d.unit, defence: dodge && d.choices.includes('dodge') ? 'dodge' : 'none' }) }));
     } else {
       const panel = actions();
       if (panel) parts.push(panel);
     }
     const sel = look.unitOf(st.selected);
     const agent = sel ? session.meta.agents[sel.id] : undefined;
-    parts.push(sheetPanel(sel && look.shows(sel) ? sel : undefined, agent, sel ? { ...look.sideMark(sel.side), sideName: look.sideMark(sel.side).name } : undefined, sel !== undefined && mine.includes(sel.side)));
+    parts.push(sheetPanel(sel, agent, sel ? { ...look.sideMark(sel.side), sideName: look.sideMark(sel.side).name } : undefined, sel !== undefined && mine.includes(sel.side)));
     keepFocus(() => panels.side.replaceChildren(...parts));
   };
 
   const renderLogs = (): void => {
-    panels.logs.replaceChildren(combatLog(session.lines(st.eyes)), diceLog(session.dice(st.eyes)));
+    const viewer = look.viewer();
+    const memory = viewer ? memoryOf(session.memory(), viewer) : null;
+    panels.logs.replaceChildren(combatLog(memory?.lines ?? []), diceLog(memory?.dice ?? []));
   };
 
   const renderBoard = (): void => {
-    const state = session.state();
+    const view = look.view();
+    if (!view) return;
     const me = look.active();
-    const actingId = me?.id ?? state.group?.units.find((id) => { const u = look.unitOf(id); return u !== undefined && look.shows(u); }) ?? null;
+    const actingId = me?.id ?? view.known.group?.units[0] ?? null;
     mapView.element.style.visibility = '';
-    mapView.update(tableView({ state, meta: session.meta, eyes: st.eyes, sight: session.sight(st.eyes), selectedId: st.selected, actingId }));
+    mapView.update(tableView({ view, meta: session.meta, selectedId: st.selected, actingId }));
     const legal = look.legalFor(me);
-    const w = state.map.width;
+    const w = map.width;
     const walk = legal ? new Set(legal.walk.map((c) => c.y * w + c.x)) : null;
     mapView.mark('run', legal ? new Set(legal.run.filter((c) => !walk?.has(c.y * w + c.x)).map((c) => c.y * w + c.x)) : null, RUN, 0.2);
     mapView.mark('walk', walk, WALK, 0.38);

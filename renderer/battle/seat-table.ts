@@ -1,19 +1,22 @@
 /**
- * Who sees what, and who may do what, at the table (issue 5 points 4-8). After every change it
- * asks the flow who the battle waits for, picks the eyes (one seat's side, the players' sides, or
- * everything), hides the board behind a hand-over in hot-seat (the DOM keeps none of the last
- * seat's secrets: the panels are emptied and the map is given an empty view), plays the computer
- * at a visible pace, and sends the seat's commands. The table's state and questions are in
- * seat-look.ts, the drawing in seat-draw.ts, the commands and keys in seat-commands.ts.
+ * Who sees what, and who may do what, at the table. The table flow machine (renderer/flow) says
+ * whom the screen is for after every change of the battle: a seat's board, a hand-over in
+ * hot-seat (the DOM keeps none of the last seat's secrets: the panels are emptied and the map is
+ * given an empty view), the computer at its pace, or the end. Everything shown comes from the
+ * seat view (src/battle/view). The table's state and questions are in seat-look.ts, the drawing
+ * in seat-draw.ts, the commands and keys in seat-commands.ts.
  */
+import { createActor, type Actor } from 'xstate';
+import { playersViewer } from '../../src/battle/view';
+import { tableFlowMachine, tableScreen } from '../flow/table-flow';
 import type { Point } from '../table/coords';
 import type { TableMap } from '../table/table-map';
 import type { BattleKeyAction } from './battle-keys';
 import type { BoardEffects } from './board-effects';
-import { humanSides, needsHandOver, waitingFor } from './flow';
+import { battleSeats, battleWaiting } from './flow';
 import { computerCover, handOver } from './overlays';
 import type { BattleFeed } from './projector-feed';
-import { playersEyes, publicView } from './public-view';
+import { publicView } from './public-view';
 import { seatCommands } from './seat-commands';
 import { seatDrawing, type SeatPanels } from './seat-draw';
 import { initialSeatState, seatLook } from './seat-look';
@@ -38,19 +41,17 @@ export interface SeatTable {
   hover(cell: Point | null): void;
   key(action: BattleKeyAction): boolean;
   cameraMoved(): void;
+  paceChanged(): void;
   dispose(): void;
 }
 
 export function createSeatTable(init: SeatTableInit): SeatTable {
   const { session, mapView, panels, feed } = init;
-  const map = session.map;
-  const st = initialSeatState(session);
+  const st = initialSeatState();
   const look = seatLook(session, st);
-  let computerTimer = 0;
-  let computerSteps = 0;
-  let publishTimer = 0;
   let lastCamera = '';
   let disposed = false;
+  let publishDue = false;
 
   const status = (text: string): void => {
     panels.status.textContent = text;
@@ -64,105 +65,92 @@ export function createSeatTable(init: SeatTableInit): SeatTable {
   });
   const commands = seatCommands({ session, mapView, st, look, status, renderPanels: draw.renderPanels, select: (id) => api.select(id) });
 
-  // ---- the computer, at a pace the table can follow ----------------------------------------------
-  const scheduleComputer = (): void => {
-    if (computerTimer !== 0 || disposed) return;
-    computerTimer = window.setTimeout(() => {
-      computerTimer = 0;
-      if (disposed) return;
-      computerSteps += 1;
-      const r = session.aiStep();
-      if (!r.ok) status(`The computer could not go on: ${r.reason}`);
-    }, init.pace());
-  };
+  // ---- the table's flow: whom the screen is for, the computer at its pace (after delays) --------
+  const flow: Actor<typeof tableFlowMachine> = createActor(
+    tableFlowMachine.provide({
+      actions: {
+        stepComputer: () => {
+          if (disposed) return;
+          const r = session.aiStep();
+          if (!r.ok) status(`The computer could not go on: ${r.reason}`);
+        },
+      },
+    }),
+    { input: { humans: battleSeats(session.state()), waiting: battleWaiting(session.flow()), pace: init.pace() } },
+  );
 
   // ---- the projector --------------------------------------------------------------------------
   const publish = (): void => {
-    publishTimer = 0;
-    const state = session.state();
-    const players = playersEyes(state);
+    publishDue = false;
     const cam = mapView.camera();
     feed.publish(publicView({
-      state, map, mapName: session.mapName, title: session.title, meta: session.meta,
-      status: look.statusText(false),
-      lastRoll: session.dice(players).at(-1) ?? null,
+      players: session.view(playersViewer(session.state())),
+      memory: session.memory(),
+      mapName: session.mapName, title: session.title, meta: session.meta,
+      status: look.statusText(),
       camera: { x: cam.x, y: cam.y, zoom: cam.zoom },
-      sight: session.sight(players),
     }));
   };
   const schedulePublish = (): void => {
-    if (publishTimer === 0) publishTimer = window.setTimeout(publish, 120);
+    if (publishDue) return;
+    publishDue = true;
+    queueMicrotask(publish);
   };
 
+  let sitting = 0;
   const refresh = (): void => {
     if (disposed) return;
-    const state = session.state();
-    st.waiting = waitingFor(state);
-    const waiting = st.waiting;
-    const humans = humanSides(state);
-    panels.round.textContent = `Round ${state.clock.round}`;
-    init.screen.dataset.round = String(state.clock.round);
-    if (waiting.kind === 'over') {
-      st.mode = 'over';
-      st.eyes = { kind: 'all' };
-    } else if (humans.length === 0) {
-      st.mode = 'board';
-      st.eyes = { kind: 'all' };
-    } else if (waiting.kind === 'computer') {
-      if (humans.length === 1) {
-        st.mode = 'board';
-        st.eyes = { kind: 'sides', sides: humans };
-      } else {
-        st.mode = 'computer';
-        st.shownSeat = null;
-        st.eyes = { kind: 'sides', sides: [] };
-      }
-    } else if (needsHandOver(state, waiting.seat, st.shownSeat)) {
-      st.mode = 'handover';
-      st.eyes = { kind: 'sides', sides: [] };
-    } else {
-      st.mode = 'board';
-      st.eyes = { kind: 'sides', sides: [waiting.side] };
+    const snapshot = flow.getSnapshot();
+    st.screen = tableScreen(snapshot);
+    const screen = st.screen;
+    const view = look.view();
+    panels.round.textContent = `Round ${session.flow().context.battle.clock.round}`;
+    init.screen.dataset.round = String(session.flow().context.battle.clock.round);
+    init.screen.dataset.mode = screen.kind;
+    init.screen.dataset.waiting = screen.kind === 'over' ? 'over' : screen.kind === 'handover' ? 'handover' : screen.kind === 'board' ? (screen.task === 'prompt' ? 'dodge' : 'turn') : 'computer';
+    status(look.statusText());
+    // A new seat at the table starts from its own units: nothing of the last seat's choices stays.
+    if (snapshot.context.sitting !== sitting) {
+      sitting = snapshot.context.sitting;
+      st.selected = null;
+      st.pinned = null;
+      st.hovered = null;
+      st.optionKey = null;
     }
-    const mode = st.mode;
-    init.screen.dataset.mode = mode;
-    init.screen.dataset.waiting = mode === 'over' ? 'over' : mode === 'handover' ? 'handover' : waiting.kind === 'seat' ? waiting.task : 'computer';
-    status(look.statusText(true));
-
-    if (mode === 'handover' && waiting.kind === 'seat') {
+    if (screen.kind === 'handover' || screen.kind === 'cover') init.effects.clear();
+    if (screen.kind === 'handover') {
       draw.clearBoard();
-      panels.cover.replaceChildren(handOver(look.sideMark(waiting.side), waiting.task, () => {
-        st.shownSeat = waiting.seat;
-        panels.cover.replaceChildren();
-        refresh();
+      panels.cover.replaceChildren(handOver(look.sideMark(seatSide(screen.seat)), screen.task === 'prompt' ? 'dodge' : 'turn', () => {
+        flow.send({ type: 'handover.confirm' });
         mapView.element.focus();
       }));
       panels.cover.querySelector<HTMLElement>('[autofocus]')?.focus();
-    } else if (mode === 'computer') {
+    } else if (screen.kind === 'cover') {
       draw.clearBoard();
-      panels.cover.replaceChildren(computerCover(waiting.kind === 'computer' && waiting.side ? look.sideMark(waiting.side) : null, computerSteps));
-    } else {
+      panels.cover.replaceChildren(computerCover(screen.computer ? look.sideMark(screen.computer) : null, screen.steps));
+    } else if (view) {
       panels.cover.replaceChildren();
       const me = look.active();
-      if (me && (st.selected === null || !look.unitOf(st.selected) || (waiting.kind === 'seat' && waiting.task === 'turn' && !waiting.units.includes(st.selected) && look.unitOf(st.selected)?.side === waiting.side))) st.selected = me.id;
-      if (st.selected !== null) {
-        const s = look.unitOf(st.selected);
-        if (!s || !look.shows(s)) st.selected = null;
-      }
+      if (me && (st.selected === null || !look.unitOf(st.selected) || (view.decision.kind === 'turn' && !view.decision.units.includes(st.selected) && look.ownSides().includes(look.unitOf(st.selected)?.side ?? '')))) st.selected = me.id;
+      if (st.selected !== null && !look.unitOf(st.selected)) st.selected = null;
       draw.renderBoard();
       draw.renderPanels();
       draw.renderLogs();
     }
     // A button that was pressed may have been re-drawn away: give the keyboard back to the map.
-    if (mode === 'board' && (document.activeElement === null || document.activeElement === document.body)) mapView.element.focus({ preventScroll: true });
-    if (waiting.kind === 'computer' || (waiting.kind !== 'over' && humans.length === 0)) scheduleComputer();
+    if (screen.kind === 'board' && (document.activeElement === null || document.activeElement === document.body)) mapView.element.focus({ preventScroll: true });
     schedulePublish();
+  };
+
+  const seatSide = (seat: string): string => {
+    const c = session.view(playersViewer(session.state())).sides.find((s) => s.controller.kind === 'human' && String(s.controller.seat) === seat);
+    return c?.id ?? '';
   };
 
   const api: SeatTable = {
     refresh,
     select(id) {
-      if (st.mode !== 'board' && st.mode !== 'over') return;
+      if (st.screen.kind === 'handover' || st.screen.kind === 'cover') return;
       st.selected = id;
       refresh();
     },
@@ -171,7 +159,7 @@ export function createSeatTable(init: SeatTableInit): SeatTable {
       const id = commands.enemyAt(cell);
       if (id !== st.hovered) {
         st.hovered = id;
-        if (st.mode === 'board') draw.renderPanels();
+        if (st.screen.kind === 'board') draw.renderPanels();
       }
     },
     hover(cell) {
@@ -186,24 +174,26 @@ export function createSeatTable(init: SeatTableInit): SeatTable {
         schedulePublish();
       }
     },
+    paceChanged() {
+      flow.send({ type: 'pace.set', pace: init.pace() });
+    },
     dispose() {
       disposed = true;
-      window.clearTimeout(computerTimer);
-      window.clearTimeout(publishTimer);
+      flow.stop();
       unlisten();
       panels.cover.replaceChildren();
     },
   };
 
   const unlisten = session.onChange((events) => {
-    const state = session.state();
-    init.effects.play(state, events, (id) => {
-      const u = look.unitOf(id);
-      return u !== undefined && look.shows(u);
-    });
-    if (state.units.find((u) => u.id === st.pinned)?.status !== 'fighting') st.pinned = null;
-    refresh();
+    const view = look.view();
+    if (view) {
+      init.effects.play(view, events);
+    }
+    flow.send({ type: 'game.changed', waiting: battleWaiting(session.flow()) });
   });
+  flow.subscribe(() => refresh());
+  flow.start();
 
   return api;
 }

@@ -1,19 +1,18 @@
 /**
- * One battle at the table: the round machine (src/battle roundMachine, XState v5) fed with the
- * seats' commands and the computer's steps, the fog each human side sees, and the bounded logs.
- * No DOM here: the screen listens for changes and redraws.
+ * One battle at the table: the round machine (src/battle/round, XState v5) fed with the seats'
+ * commands and the computer's steps, and every side's memory of it (src/battle/view: the logs
+ * each side read, where it last saw whom). The table asks for a viewer's seat view and never
+ * reads the true state for what it shows. No DOM here: the screen listens for changes.
  */
-import { createActor, type Actor } from 'xstate';
-import { battleHash, replayCommands, roundMachine, type BattleCommand, type BattleEvent, type BattleState } from '../../src/battle';
+import {
+  battleHash, computerCommand, flowAt, flowCommand, decisionOf, flowSend,
+  type BattleCommand, type BattleEvent, type BattleState, type FlowSnapshot,
+} from '../../src/battle';
 import type { BattleMap } from '../../src/battle/map';
-import { addToBook, EMPTY_BOOK, logHistory, sideSights, type LogBook } from './log-history';
-import { visibleTo, type DiceEntry, type LogLine } from './log-model';
+import { emptyBattleMemory, memoryOf, remember, replayMemory, seatView, type BattleMemory, type SeatView, type Viewer } from '../../src/battle/view';
 import type { TableMeta } from './setup-model';
-import type { Eyes, Sight } from './view-adapter';
 
-export { LOG_LIMIT } from './log-history';
-
-type UnitEvent = Exclude<BattleCommand, { type: 'round.start' } | { type: 'round.end' }>;
+type UnitCommand = Exclude<BattleCommand, { type: 'round.start' } | { type: 'round.end' }>;
 
 export type Step = { readonly ok: true; readonly events: readonly BattleEvent[] } | { readonly ok: false; readonly reason: string };
 
@@ -22,16 +21,18 @@ export interface BattleSession {
   readonly mapName: string;
   readonly title: string;
   readonly meta: TableMeta;
+  /** The round machine where the battle stands. */
+  flow(): FlowSnapshot;
+  /** The true state: for the save and the GM only, never for what a seat is shown. */
   state(): BattleState;
   /** Every command applied since the battle began (the save's log). */
   commands(): readonly BattleCommand[];
-  send(command: UnitEvent): Step;
+  send(command: UnitCommand): Step;
   /** Lets the computer make the decision it owns now. */
   aiStep(): Step;
-  /** What these eyes see now (cached per side until the next change); null for all-seeing eyes. */
-  sight(eyes: Eyes): Sight | null;
-  lines(eyes: Eyes): LogLine[];
-  dice(eyes: Eyes): DiceEntry[];
+  /** What this viewer may know now (cached until the next change). */
+  view(viewer: Viewer): SeatView;
+  memory(): BattleMemory;
   onChange(listener: (events: readonly BattleEvent[]) => void): () => void;
   dispose(): void;
 }
@@ -46,102 +47,101 @@ export interface SessionInit {
   readonly commands?: readonly BattleCommand[];
   /**
    * The battle's first state, when `commands` lead from it to `state` (after an undo, a rewind or
-   * on resuming a save): the logs are rebuilt from them, so they show the history up to `state`.
+   * on resuming a save): every side's memory is rebuilt from them (src/battle/view replayMemory).
    */
   readonly initial?: BattleState;
 }
 
-/** The logs up to `state`, rebuilt from the command log; empty when it does not lead there. */
-function pastLogs(init: SessionInit): LogBook {
+/** The memory up to `state`, rebuilt from the command log; empty when it does not lead there. */
+function pastMemory(init: SessionInit): BattleMemory {
   const commands = init.commands ?? [];
-  if (!init.initial || commands.length === 0) return EMPTY_BOOK;
-  const h = logHistory(init.initial, init.map, commands);
-  // A save whose log does not replay to its snapshot is played from the snapshot: its logs would
-  // tell another battle's story, so they start empty instead.
-  return h.ok && battleHash(h.state) === battleHash(init.state) ? h.book : EMPTY_BOOK;
+  if (!init.initial || commands.length === 0) return emptyBattleMemory(init.state);
+  const r = replayMemory(init.initial, init.map, commands);
+  // A save whose log does not replay to its snapshot is played from the snapshot: its memory
+  // would tell another battle's story, so it starts empty instead.
+  return r.ok && battleHash(r.flow.context.battle) === battleHash(init.state) ? r.memory : emptyBattleMemory(init.state);
 }
 
-/**
- * The events of the commands the round machine applied from `state` in one step (a command with
- * the round end and start it ran on its own after it): the state keeps no log, so they are
- * replayed, which the reducer's determinism makes exact.
- */
-function stepEvents(state: BattleState, map: BattleMap, commands: readonly BattleCommand[]): readonly BattleEvent[] {
-  const r = replayCommands(state, map, commands);
-  if ('rejected' in r) throw new Error(`The round machine applied a command the reducer refuses on replay: ${r.rejected}`);
-  return r.events;
-}
-
-const eyesSides = (eyes: Eyes): readonly string[] | 'all' => (eyes.kind === 'all' ? 'all' : eyes.sides);
+const viewerKey = (v: Viewer): string => (v.kind === 'all' ? '*' : v.sides.join(','));
 
 export function createSession(init: SessionInit): BattleSession {
-  const { map, meta } = init;
-  let actor: Actor<typeof roundMachine> | null = createActor(roundMachine, { input: { battle: init.state, map } }).start();
-  const before = init.commands ?? [];
-  let book = pastLogs(init);
+  const { map } = init;
+  let flow: FlowSnapshot | null = flowAt(init.state, map);
+  const log: BattleCommand[] = [...(init.commands ?? [])];
+  let memory = pastMemory(init);
+  let views = new Map<string, SeatView>();
   const listeners = new Set<(events: readonly BattleEvent[]) => void>();
 
-  const current = (): BattleState => actor?.getSnapshot().context.battle ?? init.state;
-  let sights = sideSights(current(), map);
+  const current = (): FlowSnapshot => flow ?? flowAt(init.state, map);
 
-  /** After a step of the table: the new state's sights, its events in the logs, the listeners told. */
-  const after = (previous: typeof sights | null, events: readonly BattleEvent[]): void => {
-    sights = sideSights(current(), map);
-    book = addToBook(book, current(), events, previous, sights);
+  /** One command through the machine; its memory; null when refused (with the reason). */
+  const apply = (command: BattleCommand): { events: readonly BattleEvent[] } | { reason: string } => {
+    const f = current();
+    const next = flowSend(f, command);
+    if (next.context.rejection !== null) return { reason: next.context.rejection };
+    memory = remember(memory, map, f.context.battle, next.context.battle, next.context.events);
+    flow = next;
+    log.push(command);
+    return { events: next.context.events };
+  };
+
+  /** Round end and start are nobody's choice: the table runs them as soon as the machine asks. */
+  const runFlow = (events: BattleEvent[]): void => {
+    for (let c = flowCommand(decisionOf(current())); c; c = flowCommand(decisionOf(current()))) {
+      const r = apply(c);
+      if ('reason' in r) return;
+      events.push(...r.events);
+    }
+  };
+
+  const changed = (events: readonly BattleEvent[]): void => {
+    views = new Map();
     for (const l of listeners) l(events);
   };
 
-  const run = (event: UnitEvent | { type: 'ai.step' }): Step => {
-    if (!actor) return { ok: false, reason: 'This battle has been closed.' };
-    const state = current();
-    const applied = actor.getSnapshot().context.commands.length;
-    // Bound to the state before the command: whoever saw a unit then saw what it did.
-    const previous = sights;
-    actor.send(event);
-    const ctx = actor.getSnapshot().context;
-    if (ctx.rejection !== null) return { ok: false, reason: ctx.rejection };
-    // The machine runs round end and start on its own after a command: their events count too.
-    const events = stepEvents(state, map, ctx.commands.slice(applied));
-    after(previous, events);
+  const run = (command: BattleCommand | undefined): Step => {
+    if (!flow) return { ok: false, reason: 'This battle has been closed.' };
+    if (!command) return { ok: false, reason: 'The computer has nothing to decide now.' };
+    const r = apply(command);
+    if ('reason' in r) return { ok: false, reason: r.reason };
+    const events = [...r.events];
+    runFlow(events);
+    changed(events);
     return { ok: true, events };
   };
 
-  // Starting the machine rolls the first initiative when the battle is new.
-  const opening = stepEvents(init.state, map, actor.getSnapshot().context.commands);
-  if (opening.length > 0) after(null, opening);
+  // A new battle rolls its first initiative as the table opens.
+  const opening: BattleEvent[] = [];
+  runFlow(opening);
 
   return {
     map,
     mapName: init.mapName,
     title: init.title,
-    meta,
-    state: current,
-    commands: () => [...before, ...(actor?.getSnapshot().context.commands ?? [])],
+    meta: init.meta,
+    flow: current,
+    state: () => current().context.battle,
+    commands: () => [...log],
     send: (command) => run(command),
-    aiStep: () => run({ type: 'ai.step' }),
-    sight(eyes) {
-      if (eyes.kind === 'all') return null;
-      if (eyes.sides.length === 1) return sights(eyes.sides[0] ?? '');
-      const cells = new Set<number>();
-      const units = new Set<string>();
-      for (const side of eyes.sides) {
-        const s = sights(side);
-        s.cells.forEach((c) => cells.add(c));
-        s.units.forEach((u) => units.add(u));
+    aiStep: () => run(computerCommand(current())),
+    view(viewer) {
+      const key = viewerKey(viewer);
+      let v = views.get(key);
+      if (!v) {
+        v = seatView(current(), viewer, memoryOf(memory, viewer));
+        views.set(key, v);
       }
-      return { cells, units };
+      return v;
     },
-    lines: (eyes) => book.lines.filter((l) => visibleTo(l.seenBy, eyesSides(eyes))),
-    dice: (eyes) => book.dice.filter((d) => visibleTo(d.seenBy, eyesSides(eyes))),
+    memory: () => memory,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     dispose() {
-      actor?.stop();
-      actor = null;
+      flow = null;
       listeners.clear();
-      book = EMPTY_BOOK;
+      views = new Map();
     },
   };
 }

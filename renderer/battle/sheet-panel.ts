@@ -12,7 +12,7 @@ import { WOUND_ROWS } from '../../src/ops/data/wound-chart';
 import { h } from '../ui/dom';
 import { level } from './format';
 import { chip } from './tracker-panel';
-import { worstWound } from './view-adapter';
+import { worstWound } from './table-view';
 
 export interface SheetLook {
   readonly colour: number;

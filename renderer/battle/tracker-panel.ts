@@ -5,7 +5,7 @@
  */
 import { h, button } from '../ui/dom';
 import { battleClock, signed } from './format';
-import type { Tracker, TrackUnit } from './tracker-model';
+import type { Tracker, TrackUnit } from '../../src/battle/view';
 
 export interface TrackerLook {
   readonly sideOf: (sideId: string) => { readonly colour: number; readonly letter: string; readonly name: string };

@@ -2,6 +2,7 @@ import { bench, describe } from 'vitest';
 import { loadMapFile } from '../../cli/commands/map';
 import { loadSquadFile } from '../../cli/commands/sim';
 import { computerCommand } from './ai/driver';
+import { flowAt, flowSend } from './round/step';
 import { applyBattleCommand } from './commands/apply';
 import { mapFromAscii } from './map/ascii-map';
 import type { BattleMap } from './map/types';
@@ -72,12 +73,13 @@ function bigBattle(seed = 7): { map: BattleMap; state: BattleState } {
 function sideTurn(map: BattleMap, state: BattleState): number {
   let s = state;
   let n = 0;
+  let flow = flowAt(state, map);
   while (s.units.some((u) => u.side === 'a' && u.status === 'fighting' && !u.turn.done) && s.phase === 'turns') {
-    const c = computerCommand(s, map);
+    const c = computerCommand(flow);
     if (!c) break;
-    const r = applyBattleCommand(s, map, c);
-    if ('rejected' in r) throw new Error(r.rejected);
-    s = r.state;
+    flow = flowSend(flow, c);
+    if (flow.context.rejection !== null) throw new Error(flow.context.rejection);
+    s = flow.context.battle;
     n++;
   }
   return n;

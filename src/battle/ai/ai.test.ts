@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyBattleCommand } from '../commands/apply';
 import { legalCommands } from '../commands/legal';
-import { nextDecision } from '../round/decision';
+import { decisionOf } from '../round/decision';
+import { flowAt } from '../round/step';
 import { battleHash } from '../save/battle-kind';
 import type { BattleState } from '../state/types';
 import { asciiBattle, computer, PISTOLEER, RIFLEMAN } from '../test-helpers/squads';
@@ -44,7 +45,7 @@ describe('computer opponent', () => {
           const s0: BattleState = { ...state, options: { ...state.options, maxRounds: 12 } };
           // playComputer throws on the first rejected command.
           const played = playComputer(s0, map);
-          expect(nextDecision(played.state).kind).toBe('over');
+          expect(decisionOf(flowAt(played.state, map)).kind).toBe('over');
         },
       ),
       { numRuns: 40 },
@@ -83,7 +84,7 @@ describe('computer opponent', () => {
         const { map, state } = asciiBattle(randomArt(cells, 12, 6, 2), { seed: 'legal', controllers: [{ kind: 'human', seat: 0 }, { kind: 'human', seat: 1 }] });
         let s = state;
         for (const pick of picks) {
-          const d = nextDecision(s);
+          const d = decisionOf(flowAt(s, map));
           let options;
           if (d.kind === 'over') break;
           if (d.kind === 'round-start') options = [{ type: 'round.start' as const }];

@@ -1,23 +1,25 @@
-import { applyBattleCommand } from '../commands/apply';
 import type { BattleCommand } from '../commands/types';
 import type { BattleMap } from '../map/types';
-import { controllerOf, nextDecision } from '../round/decision';
+import { controllerOf, decisionOf, flowCommand } from '../round/decision';
+import { flowAt, flowSend, type FlowSnapshot } from '../round/step';
 import type { BattleState } from '../state/types';
 import { chooseCommand, chooseDefence } from './choose';
 
 /**
  * The next command the battle needs when the computer can give it: round start and end, a
- * computer unit's turn or dodge answer. Undefined when a human must decide (or it is over).
+ * computer unit's turn or dodge answer, as the round machine asks for them. Undefined when a
+ * human must decide (or it is over).
  */
-export function computerCommand(state: BattleState, map: BattleMap): BattleCommand | undefined {
-  const d = nextDecision(state);
+export function computerCommand(flow: FlowSnapshot): BattleCommand | undefined {
+  const d = decisionOf(flow);
+  const state = flow.context.battle;
+  const map = flow.context.map;
   switch (d.kind) {
     case 'over':
       return undefined;
     case 'round-start':
-      return { type: 'round.start' };
     case 'round-end':
-      return { type: 'round.end' };
+      return flowCommand(d);
     case 'defence': {
       const c = controllerOf(state, d.unit);
       return c?.kind === 'computer' ? chooseDefence(state, map, c.level) : undefined;
@@ -38,19 +40,20 @@ export interface PlayedBattle {
 }
 
 /**
- * Plays computer-controlled sides until a human must decide or the battle ends. Throws if the
- * computer ever issues a command the reducer rejects: that is a bug, never a game situation.
+ * Plays computer-controlled sides through the round machine until a human must decide or the
+ * battle ends. Throws if the computer ever issues a command the machine refuses: that is a bug,
+ * never a game situation.
  */
 export function playComputer(state: BattleState, map: BattleMap, maxCommands = 100_000): PlayedBattle {
-  let s = state;
+  let flow = flowAt(state, map);
   const commands: BattleCommand[] = [];
   for (let i = 0; i < maxCommands; i++) {
-    const c = computerCommand(s, map);
+    const c = computerCommand(flow);
     if (!c) break;
-    const r = applyBattleCommand(s, map, c);
-    if ('rejected' in r) throw new Error(`The computer issued a rejected command ${JSON.stringify(c)}: ${r.rejected}`);
+    flow = flowSend(flow, c);
+    const refused = flow.context.rejection;
+    if (refused !== null) throw new Error(`The computer issued a rejected command ${JSON.stringify(c)}: ${refused}`);
     commands.push(c);
-    s = r.state;
   }
-  return { state: s, commands };
+  return { state: flow.context.battle, commands };
 }

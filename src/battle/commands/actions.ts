@@ -1,6 +1,5 @@
 import type { BattleState, WeaponState } from '../state/types';
 import { isFighting, unitById, withUnit } from '../state/units';
-import { advance } from '../round/turn-order';
 import { actorFor, finishTurn, reject, type CommandResult } from './actor';
 import { weaponInHand } from './ranged-input';
 
@@ -81,6 +80,6 @@ export function applyHold(state: BattleState, id: string, until: { value: number
     if (other.turn.done || other.turn.acted || other.dodging) return reject(`${other.name} has already acted this round.`);
     s = withUnit(state, u.id, (v) => ({ ...v, hold: { kind: 'until', unit: other.id } }));
   }
-  const next = advance(s);
-  return { state: next.state, events: [{ type: 'unit.held', unit: u.id, until }, ...next.events] };
+  // Holding leaves the acting group: the round machine opens the next one when it is done.
+  return { state: s, events: [{ type: 'unit.held', unit: u.id, until }] };
 }

@@ -5,7 +5,6 @@ import { afterWounds } from '../../ops/time/condition';
 import { inBounds } from '../geometry/cells';
 import type { Cell } from '../geometry/cells';
 import type { BattleMap } from '../map/types';
-import { advance } from '../round/turn-order';
 import { releaseGrips, statusOf } from '../state/effects';
 import { withCondition } from '../time/minute-from';
 import type { BattleEvent } from '../state/events';
@@ -30,9 +29,8 @@ export function gmTarget(state: BattleState, id: string): Unit | string {
 /** The GM line of an edit, then whatever the round does because of it (a group finished, the battle won). */
 export function gmStep(state: BattleState, edit: GmEdit, isPublic: boolean, flow = false): CommandResult {
   const line: BattleEvent = { type: 'gm.edit', public: isPublic, edit };
-  if (!flow) return { state, events: [line] };
-  const next = advance(state);
-  return { state: next.state, events: [line, ...next.events] };
+  // `flow`: the edit may leave the acting group with nobody to act; the round machine then moves on (round/flow-steps.ts).
+  return flow ? { state, events: [line], regroup: true } : { state, events: [line] };
 }
 
 /** Why no unit may be put at `to` (off the map, a wall, someone there), or null. */

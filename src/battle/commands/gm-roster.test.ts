@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gmLine } from '../gm/gm-line';
-import { nextDecision } from '../round/decision';
+import { decisionOf } from '../round/decision';
+import { flowAt } from '../round/step';
 import { asciiBattle } from '../test-helpers/squads';
 import { agentFile, gmEdits, no, ok, step, unit, withInitiative } from '../test-helpers/gm';
 
@@ -20,7 +21,7 @@ describe('GM reinforcements and removals', () => {
     const [e] = gmEdits(r.events);
     expect(e && gmLine(e.edit, e.public)).toBe('GM: Gray Lynx joins Side B at (5, 0), a random agent; acts from the next round.');
     // Not in this round's order.
-    expect(nextDecision(r.state)).toEqual({ kind: 'turn', units: ['a1'] });
+    expect(decisionOf(flowAt(r.state, map))).toEqual({ kind: 'turn', units: ['a1'] });
     s = ok(ok(r.state, map, { type: 'unit.end-turn', unit: 'a1' }), map, { type: 'unit.end-turn', unit: 'b1' });
     s = ok(ok(s, map, { type: 'round.end' }), map, { type: 'round.start' });
     expect(unit(s, 'b-r1').initiative).not.toBeNull();
@@ -46,7 +47,7 @@ describe('GM reinforcements and removals', () => {
     expect(r.state.units.map((u) => u.id)).toEqual(['a2', 'b1', 'a-r1']);
     expect(r.state.order.flatMap((g) => g.units)).not.toContain('a1');
     expect(unit(r.state, 'b1').heldBy).toBeNull();
-    expect(nextDecision(r.state)).toEqual({ kind: 'turn', units: ['a2'] });
+    expect(decisionOf(flowAt(r.state, map))).toEqual({ kind: 'turn', units: ['a2'] });
     const [e] = gmEdits(r.events);
     expect(e && gmLine(e.edit, true)).toBe('GM: a is taken off the battle.');
     // Remove the newcomer and add another: a fresh id.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gmLine } from '../gm/gm-line';
-import { nextDecision } from '../round/decision';
+import { decisionOf } from '../round/decision';
+import { flowAt } from '../round/step';
 import { asciiBattle } from '../test-helpers/squads';
 import { gmEdits, no, ok, step, unit, withInitiative } from '../test-helpers/gm';
 
@@ -16,7 +17,7 @@ describe('GM states of a unit (dodging, holding, blind, grabbed, out)', () => {
     const s = withInitiative(state, map, { a1: 2, a2: 1, b1: 0 });
     const r = step(s, map, { type: 'gm.state', unit: 'a1', set: { state: 'dodging', on: true }, public: true });
     expect(unit(r.state, 'a1')).toMatchObject({ dodging: true, turn: { acted: true, done: true } });
-    expect(nextDecision(r.state)).toEqual({ kind: 'turn', units: ['a2'] });
+    expect(decisionOf(flowAt(r.state, map))).toEqual({ kind: 'turn', units: ['a2'] });
     expect(line(r.events)).toBe('GM: a is dodging until the round ends.');
     expect(no(r.state, map, { type: 'gm.state', unit: 'a1', set: { state: 'dodging', on: true }, public: false })).toBe('a is already dodging.');
     const off = ok(r.state, map, { type: 'gm.state', unit: 'a1', set: { state: 'dodging', on: false }, public: false });
@@ -29,10 +30,10 @@ describe('GM states of a unit (dodging, holding, blind, grabbed, out)', () => {
     // The acting unit holds until b1 acts: a2 is next, then b1, then a1 right after it.
     let r = step(s, map, { type: 'gm.state', unit: 'a1', set: { state: 'holding', until: { unit: 'b1' } }, public: false });
     expect(line(r.events)).toBe('GM: a holds until s acts.');
-    expect(nextDecision(r.state)).toEqual({ kind: 'turn', units: ['a2'] });
+    expect(decisionOf(flowAt(r.state, map))).toEqual({ kind: 'turn', units: ['a2'] });
     let t = ok(r.state, map, { type: 'unit.end-turn', unit: 'a2' });
     t = ok(t, map, { type: 'unit.end-turn', unit: 'b1' });
-    expect(nextDecision(t)).toEqual({ kind: 'turn', units: ['a1'] });
+    expect(decisionOf(flowAt(t, map))).toEqual({ kind: 'turn', units: ['a1'] });
     // To a value: b1 goes below a2.
     r = step(s, map, { type: 'gm.state', unit: 'b1', set: { state: 'holding', until: { value: -2 } }, public: false });
     expect(unit(r.state, 'b1')).toMatchObject({ initiative: -2, hold: { kind: 'value', value: -2 } });
@@ -72,7 +73,7 @@ describe('GM states of a unit (dodging, holding, blind, grabbed, out)', () => {
     let s = withInitiative(state, map, { a1: 2, a2: 1, b1: 0 });
     const r = step(s, map, { type: 'gm.state', unit: 'a1', set: { state: 'out', on: true }, public: true });
     expect(unit(r.state, 'a1').status).toBe('out');
-    expect(nextDecision(r.state)).toEqual({ kind: 'turn', units: ['a2'] });
+    expect(decisionOf(flowAt(r.state, map))).toEqual({ kind: 'turn', units: ['a2'] });
     expect(line(r.events)).toBe('GM: a is out of the fight.');
     s = step(r.state, map, { type: 'gm.state', unit: 'a1', set: { state: 'out', on: false }, public: true }).state;
     expect(unit(s, 'a1')).toMatchObject({ status: 'fighting', initiative: null, turn: { done: true } });

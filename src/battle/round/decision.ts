@@ -1,5 +1,6 @@
 import type { BattleResult, BattleState, Controller, DefenceChoice } from '../state/types';
 import { isFighting, unitById } from '../state/units';
+import type { FlowSnapshot } from './step';
 
 /** What the battle waits for now: the one question a table UI or a simulation loop asks. */
 export type Decision =
@@ -11,16 +12,29 @@ export type Decision =
   /** These units of the current group still have their turn (any order; equal initiative acts together). */
   | { readonly kind: 'turn'; readonly units: readonly string[] };
 
-export function nextDecision(state: BattleState): Decision {
-  if (state.phase === 'over') return { kind: 'over', result: state.result };
-  if (state.phase === 'round-start') return { kind: 'round-start' };
-  if (state.phase === 'round-end') return { kind: 'round-end' };
-  if (state.prompt) return { kind: 'defence', unit: state.prompt.unit, attacker: state.prompt.attack.unit, choices: state.prompt.choices };
-  const units = (state.group?.units ?? []).filter((id) => {
+/** Read from the round machine's state: where it waits, and for whom. */
+export function decisionOf(snapshot: FlowSnapshot): Decision {
+  const battle = snapshot.context.battle;
+  const at = snapshot.value;
+  if (at === 'over') return { kind: 'over', result: battle.result };
+  if (at === 'roundStart') return { kind: 'round-start' };
+  if (at === 'roundEnd') return { kind: 'round-end' };
+  const prompt = battle.prompt;
+  if (typeof at === 'object' && at.turns === 'defencePrompt' && prompt) return { kind: 'defence', unit: prompt.unit, attacker: prompt.attack.unit, choices: prompt.choices };
+  return { kind: 'turn', units: unitsToAct(battle) };
+}
+
+/** The acting group's units still to take their turn (not done, not holding). */
+function unitsToAct(state: BattleState): string[] {
+  return (state.group?.units ?? []).filter((id) => {
     const u = unitById(state, id);
     return u !== undefined && isFighting(u) && !u.turn.done && u.hold === null;
   });
-  return { kind: 'turn', units };
+}
+
+/** The round start and end are nobody's choice: the command that answers them, when one is due. */
+export function flowCommand(d: Decision): { readonly type: 'round.start' } | { readonly type: 'round.end' } | undefined {
+  return d.kind === 'round-start' ? { type: 'round.start' } : d.kind === 'round-end' ? { type: 'round.end' } : undefined;
 }
 
 /** The controller of a unit's side. */

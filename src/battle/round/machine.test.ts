@@ -1,78 +1,115 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { computerCommand } from '../ai/driver';
+import type { BattleCommand } from '../commands/types';
 import { asciiBattle, computer } from '../test-helpers/squads';
-import { roundMachine, type RoundEvent } from './machine';
+import { decisionOf } from './decision';
+import { battleFlowMachine } from './machine';
+import { flowAt, flowSend } from './step';
 
 const human = { kind: 'human', seat: 0 } as const;
 
-describe('roundMachine', () => {
-  it('R-OPS-4: starts by rolling initiative and waits in turns for the first group', () => {
+describe('battleFlowMachine: the one owner of the round flow', () => {
+  it('R-OPS-4: a new battle waits for round.start, then for the first group', () => {
     const { map, state } = asciiBattle('a........s', { controllers: [human, human] });
-    const [snap] = initialTransition(roundMachine, { battle: state, map });
-    expect(snap.value).toBe('turns');
-    expect(snap.context.battle.clock.round).toBe(1);
-    expect(snap.context.commands).toEqual([{ type: 'round.start' }]);
+    const [snap] = initialTransition(battleFlowMachine, { battle: state, map });
+    expect(snap.value).toBe('roundStart');
+    expect(decisionOf(snap)).toEqual({ kind: 'round-start' });
+    const [next] = transition(battleFlowMachine, snap, { type: 'round.start' });
+    expect(next.value).toEqual({ turns: 'acting' });
+    expect(next.context.battle.clock.round).toBe(1);
+    expect(next.context.battle.phase).toBe('turns');
+    expect(next.context.events.map((e) => e.type)).toEqual(['round.started', 'turn.started']);
+    const d = decisionOf(next);
+    expect(d.kind === 'turn' && d.units).toEqual(next.context.battle.group?.units);
   });
 
-  it('refuses a command out of turn with the reducer reason and changes nothing', () => {
+  it('refuses a command out of its step with the sentence for that step, changing nothing', () => {
     const { map, state } = asciiBattle('a........s', { controllers: [human, human] });
-    const [snap] = initialTransition(roundMachine, { battle: state, map });
-    const idle = snap.context.battle.units.find((u) => !snap.context.battle.group?.units.includes(u.id));
-    if (!idle) return; // both tied: simultaneous, nobody is out of turn
-    const [next] = transition(roundMachine, snap, { type: 'unit.end-turn', unit: idle.id });
-    expect(next.context.rejection).toMatch(/not .*turn/);
-    expect(next.context.battle).toBe(snap.context.battle);
+    const snap = flowAt(state, map);
+    const early = flowSend(snap, { type: 'unit.end-turn', unit: 'a1' });
+    expect(early.context.rejection).toBe('The round has not started: roll initiative first.');
+    expect(early.context.battle).toBe(state);
+    const started = flowSend(snap, { type: 'round.start' });
+    expect(flowSend(started, { type: 'round.end' }).context.rejection).toBe('Not everyone has acted yet this round.');
+    expect(flowSend(started, { type: 'round.start' }).context.rejection).toBe('The round is already under way.');
+    expect(flowSend(started, { type: 'unit.dodge-reply', unit: 'a1', dodge: true }).context.rejection).toBe('Nobody has been asked how to defend.');
+    const idle = started.context.battle.units.find((u) => !started.context.battle.group?.units.includes(u.id));
+    if (idle) expect(flowSend(started, { type: 'unit.end-turn', unit: idle.id }).context.rejection).toMatch(/not .*turn/);
   });
 
-  it('R-OPS-14: pauses in dodgePrompt when a unit that has not acted is attacked, then resolves the answer', () => {
+  it('R-OPS-14: pauses in defencePrompt when a unit that has not acted is attacked, then resolves the answer', () => {
     const { map, state } = asciiBattle('a...s', { controllers: [human, human], seed: 'dodge' });
-    let [snap] = initialTransition(roundMachine, { battle: state, map });
+    let snap = flowSend(flowAt(state, map), { type: 'round.start' });
+    if (snap.context.battle.group?.units.length === 2) return;
     const first = snap.context.battle.group?.units[0] ?? '';
     const other = first === 'a1' ? 'b1' : 'a1';
-    if (snap.context.battle.group?.units.length === 2) return;
-    [snap] = transition(roundMachine, snap, { type: 'unit.attack', unit: first, target: other, mode: 'semi', shots: 1 });
-    expect(snap.value).toBe('dodgePrompt');
-    [snap] = transition(roundMachine, snap, { type: 'unit.reload', unit: first });
+    snap = flowSend(snap, { type: 'unit.attack', unit: first, target: other, mode: 'semi', shots: 1 });
+    expect(snap.value).toEqual({ turns: 'defencePrompt' });
+    expect(decisionOf(snap)).toEqual({ kind: 'defence', unit: other, attacker: first, choices: ['dodge'] });
+    snap = flowSend(snap, { type: 'unit.reload', unit: first });
     expect(snap.context.rejection).toMatch(/must first say whether to dodge/);
-    [snap] = transition(roundMachine, snap, { type: 'unit.dodge-reply', unit: other, dodge: true });
-    // The answer was accepted and spent the dodger's round (R-OPS-14): the round ended and a new one began.
+    snap = flowSend(snap, { type: 'unit.dodge-reply', unit: other, dodge: true });
     expect(snap.context.rejection).toBeNull();
-    expect(snap.context.commands.slice(-3).map((c) => c.type)).toEqual(['unit.dodge-reply', 'round.end', 'round.start']);
-    expect(['roundStart', 'turns', 'over']).toContain(snap.value);
-    // The dodger has spent its round: the round ended and a new one began (R-OPS-14).
-    expect(snap.context.battle.clock.round).toBe(2);
+    expect(snap.context.battle.units.find((u) => u.id === other)?.dodging).toBe(true);
+    // The dodger has spent its round: everyone has acted, the machine waits for round.end (R-OPS-14).
+    expect(snap.value).toBe('roundEnd');
+    expect(snap.context.battle.phase).toBe('round-end');
+    snap = flowSend(snap, { type: 'round.end' });
+    expect(snap.value).toBe('roundStart');
   });
 
-  it('plays a computer-vs-computer battle to the end through ai.step events (an actor, no timers)', () => {
+  it('a restored mid-round state resumes where it stood: same snapshot value, same next step', () => {
+    const { map, state } = asciiBattle(`
+      a....o....s
+      b....o....t`, { controllers: [computer('veteran'), computer('recruit')], seed: 'resume' });
+    let flow = flowAt(state, map);
+    for (let i = 0; i < 40 && flow.value !== 'over'; i++) {
+      const c = computerCommand(flow) as BattleCommand;
+      flow = flowSend(flow, c);
+      const again = flowAt(flow.context.battle, map);
+      expect(again.value).toEqual(flow.value);
+      expect(decisionOf(again)).toEqual(decisionOf(flow));
+    }
+  });
+
+  it('plays a computer-vs-computer battle to the end as an actor, no timers', () => {
     const { map, state } = asciiBattle(`
       a....o....s
       b....o....t`, { controllers: [computer('veteran'), computer('recruit')], seed: 'machine' });
-    const actor = createActor(roundMachine, { input: { battle: state, map } }).start();
-    for (let i = 0; i < 2000 && actor.getSnapshot().status !== 'done'; i++) {
-      actor.send({ type: 'ai.step' });
+    const actor = createActor(battleFlowMachine, { input: { battle: state, map } }).start();
+    for (let i = 0; i < 2000 && actor.getSnapshot().value !== 'over'; i++) {
+      const c = computerCommand(actor.getSnapshot());
+      if (!c) break;
+      actor.send(c);
       expect(actor.getSnapshot().context.rejection).toBeNull();
     }
     const end = actor.getSnapshot();
     expect(end.value).toBe('over');
     expect(end.context.battle.result).not.toBeNull();
-    // A battle won mid-round ends without that round's end.
-    const ends = end.context.commands.filter((c) => c.type === 'round.end').length;
-    expect(end.context.battle.clock.round - ends).toBeGreaterThanOrEqual(0);
-    expect(end.context.battle.clock.round - ends).toBeLessThanOrEqual(1);
+    expect(end.context.battle.phase).toBe('over');
   });
 
   it('reaches every state node by generated paths (xstate/graph)', () => {
-    const { map, state } = asciiBattle('a..s', { controllers: [computer('recruit'), computer('recruit')], seed: 'graph' });
-    const paths = getShortestPaths(roundMachine, {
+    const { map, state } = asciiBattle(`
+      a....o...s
+      b....o...t`, { controllers: [computer('recruit'), computer('veteran')], seed: 'graph' });
+    // The computer's choice in each state as the event: the graph walks real battles.
+    const paths = getShortestPaths(battleFlowMachine, {
       input: { battle: state, map },
-      events: [{ type: 'ai.step' }] satisfies RoundEvent[],
-      serializeState: (s) => `${JSON.stringify(s.value)}|${s.context.battle.clock.round}|${s.context.commands.length}`,
+      events: (snap) => {
+        const c = computerCommand(snap);
+        return c ? [c] : [];
+      },
+      serializeState: (s) => `${JSON.stringify(s.value)}|${s.context.battle.clock.round}|${JSON.stringify(s.context.battle.group)}|${s.context.battle.units.filter((u) => u.turn.done).length}`,
       limit: 400,
     });
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    expect(reached).toContain('"turns"');
-    expect(reached).toContain('"dodgePrompt"');
+    expect(reached).toContain('"roundStart"');
+    expect(reached).toContain('{"turns":"acting"}');
+    expect(reached).toContain('{"turns":"defencePrompt"}');
+    expect(reached).toContain('"roundEnd"');
     expect(reached).toContain('"over"');
   });
 });

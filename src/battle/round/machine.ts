@@ -1,128 +1,186 @@
 import { assign, setup } from 'xstate';
-import { computerCommand } from '../ai/driver';
-import { applyBattleCommand } from '../commands/apply';
+import { isGmCommand, type UnitCommand } from '../commands/rules';
 import type { BattleCommand } from '../commands/types';
 import type { BattleMap } from '../map/types';
 import type { BattleEvent } from '../state/events';
 import type { BattleState } from '../state/types';
+import { afterGmCommand, afterUnitCommand, endRound, startRound, type FlowNext, type FlowOutcome } from './flow-steps';
+import { commandStep, flowPosition, outOfStep } from './position';
 
 /**
- * The round flow of a battle (issue 4 point 6) as an XState v5 machine. Machines orchestrate,
- * the reducer decides (STYLE.md principle 4): every transition that changes the battle runs
- * `applyBattleCommand`, and every command applied is kept in `commands` for the save's log.
+ * The round and initiative flow of a tactical battle (R-OPS-4, R-OPS-14, R-OPS-27, R-OPS-28) as
+ * an XState v5 machine, and the one owner of what happens next: when a round starts and ends,
+ * which group acts, when a simultaneous group's harm lands, when a dodge question is pending, when
+ * the battle is over. The rules (src/battle/commands) only check and apply one command; every
+ * command, the table's and the simulators' alike, goes through this machine (step.ts). Its state
+ * is kept in the battle state (`phase`, `group`, `prompt`, written only by its steps), so a saved
+ * state or a replayed log puts it back where it was (position.ts). README.md "The round machine".
+ *
+ * The game master's edits and notes (commands/gm-*.ts) are taken at every step and move nothing
+ * but the battle they edit (flow-steps.ts afterGmCommand).
+ *
+ * One command is one transition: the pure step of flow-steps.ts works out the whole flow it
+ * starts (the simulators play thousands of battles, so no transient states in between), and the
+ * guards pick the state it leads to.
  */
 
 // ---- pure helpers ----------------------------------------------------------------------------
 
-export interface RoundContext {
+export interface FlowContext {
   readonly battle: BattleState;
   readonly map: BattleMap;
-  /** Every command applied since the machine started, in order (the save's command log). */
-  readonly commands: readonly BattleCommand[];
-  /** The events of the last accepted command, for the table's log and animations. */
-  readonly lastEvents: readonly BattleEvent[];
-  /** Why the last command was refused, or null when it was accepted. */
+  /** The events of the last command, in order: its rule's and the flow's after it. */
+  readonly events: readonly BattleEvent[];
+  /** Why the last command was refused (the battle is then unchanged), or null. */
   readonly rejection: string | null;
 }
 
-export interface RoundInput {
+export interface FlowInput {
   readonly battle: BattleState;
   readonly map: BattleMap;
 }
 
-/** Unit commands as machine events; `ai.step` asks the computer for the next command it owns. */
-export type UnitEvent = Exclude<BattleCommand, { type: 'round.start' } | { type: 'round.end' }>;
-export type RoundEvent = UnitEvent | { readonly type: 'ai.step' };
+/** Every command is an event of the machine, under its own dotted name. */
+export type FlowEvent = BattleCommand;
 
-function step(context: RoundContext, command: BattleCommand | undefined): Partial<RoundContext> {
-  if (!command) return { rejection: 'The computer has nothing to decide now.', lastEvents: [] };
-  const result = applyBattleCommand(context.battle, context.map, command);
-  if ('rejected' in result) return { rejection: result.rejected, lastEvents: [] };
-  return { battle: result.state, commands: [...context.commands, command], lastEvents: result.events, rejection: null };
+const isUnitCommand = (e: FlowEvent): e is UnitCommand => e.type !== 'round.start' && e.type !== 'round.end' && !isGmCommand(e);
+
+/**
+ * The outcome of an event, worked out once for the guards and the action of one transition
+ * (they see the same context and event objects).
+ */
+let memo: { context: FlowContext; event: FlowEvent; outcome: FlowOutcome } | null = null;
+function outcome(context: FlowContext, event: FlowEvent): FlowOutcome {
+  if (memo && memo.context === context && memo.event === event) return memo.outcome;
+  const refused = outOfStep(context.battle, commandStep(event));
+  const o: FlowOutcome =
+    refused !== null
+      ? { next: 'refused', reason: refused }
+      : isGmCommand(event)
+        ? afterGmCommand(context.battle, context.map, event)
+        : event.type === 'round.start'
+        ? startRound(context.battle)
+        : event.type === 'round.end'
+          ? endRound(context.battle)
+          : isUnitCommand(event)
+            ? afterUnitCommand(context.battle, context.map, event)
+            : { next: 'refused', reason: 'That cannot be done now.' };
+  memo = { context, event, outcome: o };
+  return o;
 }
+
+const leadsTo = (next: FlowNext) => ({ context, event }: { context: FlowContext; event: FlowEvent }) => outcome(context, event).next === next;
 
 // ---- setup: types, guards, actions -------------------------------------------------------------
 
-const roundSetup = setup({
+const flowSetup = setup({
   types: {
-    context: {} as RoundContext,
-    events: {} as RoundEvent,
-    input: {} as RoundInput,
+    context: {} as FlowContext,
+    events: {} as FlowEvent,
+    input: {} as FlowInput,
   },
   guards: {
-    battleOver: ({ context }) => context.battle.phase === 'over',
-    dodgeAsked: ({ context }) => context.battle.prompt !== null,
-    noDodgeAsked: ({ context }) => context.battle.prompt === null,
-    everyoneActed: ({ context }) => context.battle.phase === 'round-end',
-    roundUnderWay: ({ context }) => context.battle.phase === 'turns',
+    atRoundStart: ({ context }) => flowPosition(context.battle) === 'roundStart',
+    atRoundEnd: ({ context }) => flowPosition(context.battle) === 'roundEnd',
+    atDefencePrompt: ({ context }) => flowPosition(context.battle) === 'defencePrompt',
+    atOver: ({ context }) => flowPosition(context.battle) === 'over',
+    refused: ({ context, event }) => outcome(context, event).next === 'refused',
+    stays: leadsTo('stay'),
+    asksDodge: leadsTo('defencePrompt'),
+    endsRound: leadsTo('roundEnd'),
+    startsRound: leadsTo('roundStart'),
+    endsBattle: leadsTo('over'),
   },
   actions: {
-    startRound: assign(({ context }) => step(context, { type: 'round.start' })),
-    endRound: assign(({ context }) => step(context, { type: 'round.end' })),
-    applyCommand: assign(({ context, event }) => step(context, event.type === 'ai.step' ? computerCommand(context.battle, context.map) : event)),
+    /** The rule's and the flow's changes, or the refusal (the battle then stays as it was). */
+    take: assign(({ context, event }) => {
+      const o = outcome(context, event);
+      if (o.next === 'refused') return { events: [], rejection: o.reason };
+      return { battle: o.state, events: o.events, rejection: null };
+    }),
   },
 });
 
-const UNIT_EVENTS = [
-  'unit.move',
-  'unit.run',
-  'unit.attack',
-  'unit.melee',
-  'unit.reload',
-  'unit.throw',
-  'unit.first-aid',
-  'unit.hold',
-  'unit.act-now',
-  'unit.dodge',
-  'unit.switch',
-  'unit.pick-up',
-  'unit.end-turn',
-] as const;
-
-const turnEvents = Object.fromEntries(UNIT_EVENTS.map((t) => [t, { actions: 'applyCommand' as const }]));
+/** Every event a state does not name is refused with the sentence for that state (position.ts). */
+const refuse = { actions: 'take' as const };
+const ANY = '*' as const;
 
 // ---- the machine: structure only ----------------------------------------------------------------
 
-export const roundMachine = roundSetup.createMachine({
-  id: 'battleRound',
-  description: 'One tactical battle, round after round, until a side wins or the round limit ends it.',
-  context: ({ input }) => ({ battle: input.battle, map: input.map, commands: [], lastEvents: [], rejection: null }),
-  initial: 'roundStart',
+export const battleFlowMachine = flowSetup.createMachine({
+  id: 'battle',
+  description: 'One tactical battle, round after round, until a side wins, an objective is reached or the round limit ends it.',
+  context: ({ input }) => ({ battle: input.battle, map: input.map, events: [], rejection: null }),
+  initial: 'routing',
   states: {
-    roundStart: {
-      description: 'Every unit able to fight rolls 1dF + Reactions; equal values form simultaneous groups (R-OPS-4).',
+    routing: {
+      description: 'Enters where the battle state stands: a new battle, or a saved or replayed one mid-round.',
       always: [
-        { guard: 'battleOver', target: 'over' },
-        { guard: 'everyoneActed', target: 'roundEnd' },
-        // A battle restored mid-round carries on where it was.
-        { guard: 'roundUnderWay', target: 'turns' },
-        { target: 'turns', actions: 'startRound' },
+        { guard: 'atOver', target: 'over' },
+        { guard: 'atRoundStart', target: 'roundStart' },
+        { guard: 'atRoundEnd', target: 'roundEnd' },
+        { guard: 'atDefencePrompt', target: '#battle.turns.defencePrompt' },
+        { target: '#battle.turns.acting' },
       ],
+    },
+    roundStart: {
+      description: 'Waits for round.start: every unit able to fight rolls 1dF + Reactions, equal values form simultaneous groups, the highest acts (R-OPS-4). A battle with a side left without fighters ends instead.',
+      on: {
+        'round.start': [
+          { guard: 'endsBattle', target: 'over', actions: 'take' },
+          { guard: 'endsRound', target: 'roundEnd', actions: 'take' },
+          { guard: 'refused', actions: 'take' },
+          { target: 'turns', actions: 'take' },
+        ],
+        [ANY]: refuse,
+      },
     },
     turns: {
-      description:
-        'Groups act from the highest initiative down; holders re-enter later (R-OPS-28). Each unit walks up to 6 m then acts, or runs (R-OPS-27).',
-      always: [
-        { guard: 'battleOver', target: 'over' },
-        { guard: 'dodgeAsked', target: 'dodgePrompt' },
-        { guard: 'everyoneActed', target: 'roundEnd' },
-      ],
-      on: { ...turnEvents, 'unit.dodge-reply': { actions: 'applyCommand' }, 'unit.defend': { actions: 'applyCommand' }, 'ai.step': { actions: 'applyCommand' } },
-    },
-    dodgePrompt: {
-      description:
-        'A unit that has not acted was attacked: its controller says whether it dodges (R-OPS-14); the computer answers for its own units.',
-      always: [{ guard: 'noDodgeAsked', target: 'turns' }],
-      // Anything but the answer is refused by the reducer with the reason, so the UI can show it.
-      on: { ...turnEvents, 'unit.dodge-reply': { actions: 'applyCommand' }, 'unit.defend': { actions: 'applyCommand' }, 'ai.step': { actions: 'applyCommand' } },
+      description: 'Groups act from the highest initiative down; holders re-enter later (R-OPS-28).',
+      initial: 'acting',
+      states: {
+        acting: {
+          description:
+            'Each unit of the group walks up to 6 m then acts, or runs (R-OPS-27), or holds (R-OPS-28); a held unit may act now. When the group is done its deferred harm lands (R-OPS-4) and the next group opens.',
+          on: {
+            '*': [
+              { guard: 'refused', actions: 'take' },
+              { guard: 'asksDodge', target: 'defencePrompt', actions: 'take' },
+              { guard: 'endsBattle', target: '#battle.over', actions: 'take' },
+              { guard: 'endsRound', target: '#battle.roundEnd', actions: 'take' },
+              { actions: 'take' },
+            ],
+          },
+        },
+        defencePrompt: {
+          description: 'An attacked unit may defend: its controller says whether it dodges (R-OPS-14) or blocks (R-OPS-33); the attack then resolves.',
+          on: {
+            '*': [
+              { guard: 'refused', actions: 'take' },
+              { guard: 'stays', actions: 'take' },
+              { guard: 'asksDodge', target: 'defencePrompt', actions: 'take' },
+              { guard: 'endsBattle', target: '#battle.over', actions: 'take' },
+              { guard: 'endsRound', target: '#battle.roundEnd', actions: 'take' },
+              { target: 'acting', actions: 'take' },
+            ],
+          },
+        },
+      },
     },
     roundEnd: {
-      description: 'The round ends: blindness wears off; every 15th round the minute of bleeding and near-death rolls (R-OPS-24..26).',
-      always: [{ target: 'roundStart', actions: 'endRound' }],
+      description: 'Everyone has acted: waits for round.end (blindness wears off; every 15th round the minute of bleeding and near-death rolls, R-OPS-24..26). Then a side left alone, an objective reached or the round limit ends the battle.',
+      on: {
+        'round.end': [
+          { guard: 'endsBattle', target: 'over', actions: 'take' },
+          { guard: 'startsRound', target: 'roundStart', actions: 'take' },
+          { guard: 'refused', actions: 'take' },
+        ],
+        [ANY]: refuse,
+      },
     },
     over: {
-      description: 'A side has nobody able to fight, a scenario objective was reached, or the round limit passed.',
-      type: 'final',
+      description: 'A side has nobody able to fight, a scenario objective was reached, or the round limit passed. Only the GM\'s notes are taken (their rule refuses edits).',
+      on: { [ANY]: refuse },
     },
   },
 });

@@ -8,22 +8,22 @@ import { releaseGrips, statusOf } from '../state/effects';
 import type { BattleEvent } from '../state/events';
 import type { BattleState, Unit } from '../state/types';
 import { isFighting, withUnit } from '../state/units';
-import { battleOutcome, roundEndOutcome } from './outcome';
-import { openNextGroup, orderGroups } from './turn-order';
+import { orderGroups } from './turn-order';
 import { placeBlockers } from '../state/blocks';
 import { roundStartDice } from '../state/dice';
-import { endBattle } from '../time/aftermath';
 import { casualtyMinutes } from '../time/casualty-clock';
 
 export { ROUNDS_PER_MINUTE };
 
 export type Stepped = { state: BattleState; events: BattleEvent[] };
 
-/** R-OPS-4: every unit able to fight rolls 1dF + Reactions, wound penalties included (R-OPS-22). */
-export function startRound(state: BattleState): Stepped {
-  // A side left with nobody able to fight (a set-up like that, or a loaded save) ends it here.
-  const over = battleOutcome(state);
-  if (over) return endBattle(state, over);
+/**
+ * R-OPS-4: every unit able to fight rolls 1dF + Reactions, wound penalties included (R-OPS-22);
+ * everyone's turn marks, holds and dodges are cleared and the round's order is built. Opening the
+ * first group, and deciding that a battle with one side left never starts a round, are the round
+ * machine's (machine.ts, flow-steps.ts).
+ */
+export function rollInitiativeStep(state: BattleState): Stepped {
   const round = state.clock.round + 1;
   const dice = roundStartDice(state, round);
   const rolls: { unit: string; roll: RollRecord }[] = [];
@@ -39,18 +39,10 @@ export function startRound(state: BattleState): Stepped {
   });
   // R-OPS-33: last round's successful blockers act before their attackers.
   const placed = placeBlockers(units, state.blocks);
-  const begun: BattleState = {
-    ...dice.commit(state),
-    units: placed.units,
-    blocks: [],
-    clock: { ...state.clock, round },
-    phase: 'turns',
-    group: null,
-    deferred: [],
-    order: orderGroups(placed.units),
+  return {
+    state: { ...dice.commit(state), units: placed.units, blocks: [], clock: { ...state.clock, round }, group: null, deferred: [], order: orderGroups(placed.units) },
+    events: [{ type: 'round.started', round, rolls }, ...placed.events],
   };
-  const opened = openNextGroup(begun);
-  return { state: opened.state, events: [{ type: 'round.started', round, rolls }, ...placed.events, ...opened.events] };
 }
 
 /** In danger of dying and not yet saved by First Aid (R-OPS-26). */
@@ -58,8 +50,12 @@ export function isNearDeath(u: Unit): boolean {
   return currentDanger(u.condition)?.kind === 'near death';
 }
 
-/** Ends the round: blindness wears off, and at each 15th round the minute's checks (R-OPS-24..26). */
-export function endRound(state: BattleState): Stepped {
+/**
+ * The round's end: blindness wears off, and each casualty's own minute (R-OPS-24..26, R-OPS-30;
+ * ruleset 1: everyone's at every 15th round). Whether the battle is then over (objectives, the
+ * round limit) is the round machine's.
+ */
+export function closeRoundStep(state: BattleState): Stepped {
   const minuteEnded = minuteEndsAfterRound(state.clock.round);
   let s: BattleState = {
     ...state,
@@ -69,17 +65,11 @@ export function endRound(state: BattleState): Stepped {
     group: null,
   };
   const events: BattleEvent[] = [];
-  // R-OPS-30: each casualty's own minute (ruleset 1: everyone's at every 15th round).
   const checked = state.ruleset === 1 ? (minuteEnded ? minuteChecks(s) : { state: s, events: [] }) : casualtyMinutes(s);
   s = checked.state;
   events.push(...checked.events);
   events.push({ type: 'round.ended', round: state.clock.round, minuteEnded });
-  const over = battleOutcome(s) ?? roundEndOutcome(s);
-  if (over) {
-    const ended = endBattle(s, over);
-    return { state: ended.state, events: [...events, ...ended.events] };
-  }
-  return { state: { ...s, phase: 'round-start' }, events };
+  return { state: s, events };
 }
 
 /** Ruleset 1 (saves of format 1): every living unit's minute at every 15th round, wound penalties on the roll. */

@@ -1,9 +1,6 @@
-import { settleDeferred } from '../state/effects';
 import type { BattleEvent } from '../state/events';
 import type { BattleState, TurnGroup, Unit } from '../state/types';
 import { isFighting, unitById } from '../state/units';
-import { battleOutcome } from './outcome';
-import { endBattle } from '../time/aftermath';
 
 /**
  * Who acts when (R-OPS-4, R-OPS-28). Units of equal initiative form one simultaneous group; a
@@ -37,7 +34,7 @@ function released(state: BattleState): Unit[] {
   });
 }
 
-/** Opens the next group, or moves to the round's end when everyone has acted. */
+/** Opens the next group; `group` stays null when everyone has acted (the round machine then ends the round). */
 export function openNextGroup(state: BattleState): { state: BattleState; events: BattleEvent[] } {
   const current = state.group?.value ?? Infinity;
   let members = released(state);
@@ -53,7 +50,7 @@ export function openNextGroup(state: BattleState): { state: BattleState; events:
     members = state.units.filter((u) => waiting(u));
     value = Math.min(...members.map((u) => u.initiative ?? 0));
   }
-  if (members.length === 0) return { state: { ...state, group: null, phase: 'round-end' }, events: [] };
+  if (members.length === 0) return { state: { ...state, group: null }, events: [] };
   const ids = members.map((u) => u.id);
   const group: TurnGroup = { units: ids, value };
   const units = state.units.map((u) => (ids.includes(u.id) ? { ...u, hold: null, initiative: value } : u));
@@ -68,21 +65,4 @@ export function groupFinished(state: BattleState): boolean {
     const u = unitById(state, id);
     return !u || !isFighting(u) || u.turn.done || u.hold !== null;
   });
-}
-
-/**
- * After a unit's turn ends or it holds: when the group is done, settles the deferred effects,
- * checks for the end of the battle and opens the next group.
- */
-export function advance(state: BattleState): { state: BattleState; events: BattleEvent[] } {
-  if (state.phase !== 'turns' || state.prompt !== null || !groupFinished(state)) return { state, events: [] };
-  const settled = settleDeferred(state);
-  const events = [...settled.events];
-  const over = battleOutcome(settled.state);
-  if (over) {
-    const ended = endBattle(settled.state, over);
-    return { state: ended.state, events: [...events, ...ended.events] };
-  }
-  const next = openNextGroup(settled.state);
-  return { state: next.state, events: [...events, ...next.events] };
 }

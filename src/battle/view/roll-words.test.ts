@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RollRecord } from '../../src/ops/dice/roll-record';
-import { battleClock, faces, oddsHeadline, percent, rollLine } from './format';
+import type { RollRecord } from '../../ops/dice/roll-record';
+import { battleClock, faces, oddsHeadline, percent, rollLine } from './roll-words';
 
 describe('the table\'s numbers and words', () => {
   it('R-CORE-4: percentages are exact and never round to a lie', () => {

@@ -1,9 +1,11 @@
+import type { BattleState, Unit } from '../state/types';
+import type { SeatView } from './seat-view';
+
 /**
- * The initiative tracker as data (issue 5 point 5): groups of equal initiative as one slot
- * (simultaneous, R-OPS-4), highest first; each unit's state this round; held units apart
- * (R-OPS-28). Units the eyes may not see are left out entirely.
+ * The initiative tracker as one viewer knows it: groups of equal initiative as one slot
+ * (simultaneous, R-OPS-4), highest first; each known unit's state this round; held units apart
+ * (R-OPS-28). Built from the seat view, so it lists only units the viewer has in sight or owns.
  */
-import type { BattleState, Unit } from '../../src/battle';
 
 export type TrackState = 'acting' | 'waiting' | 'done' | 'dodging' | 'holding' | 'out';
 
@@ -41,15 +43,17 @@ function holdText(state: BattleState, u: Unit): string | null {
   if (!u.hold) return null;
   const hold = u.hold;
   if (hold.kind === 'value') return `to ${hold.value}`;
+  // The awaited unit by name only when the viewer knows it (own or in sight).
   const other = state.units.find((o) => o.id === hold.unit);
   return `until ${other?.name ?? 'another unit'} acts`;
 }
 
-export function trackerModel(state: BattleState, show: (u: Unit) => boolean): Tracker {
+export function trackerOf(view: SeatView): Tracker {
+  const state = view.known;
   const byValue = new Map<number, TrackUnit[]>();
   const holding: TrackUnit[] = [];
   for (const u of state.units) {
-    if (u.initiative === null || u.status !== 'fighting' || !show(u)) continue;
+    if (u.initiative === null || u.status !== 'fighting') continue;
     const t: TrackUnit = { id: u.id, name: u.name, side: u.side, state: stateOf(state, u), hold: holdText(state, u) };
     if (u.hold) holding.push(t);
     else {

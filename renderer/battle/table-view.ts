@@ -1,0 +1,94 @@
+/**
+ * From a seat view (src/battle/view) to the plain data the map draws (renderer/table/view-model.ts).
+ * The seat view holds only what the viewer may know, so neither the canvas nor the DOM can hold
+ * an unseen unit: an enemy out of sight is not in it at all, not darkened.
+ */
+import type { BattleState, Unit } from '../../src/battle';
+import { shownCell, worstWound, type SeatView } from '../../src/battle/view';
+import { findAmmo, findFirearm } from '../../src/ops/data/firearms';
+import type { SideView, TableView, UnitView, WeaponView } from '../table/view-model';
+import type { TableMeta } from './setup-model';
+
+export { worstWound };
+
+export function weaponView(u: Unit | undefined): WeaponView | null {
+  const w = u?.weapons[u.weapon];
+  if (!w) return null;
+  const def = findFirearm(w.name);
+  if (!def.ok) return null;
+  const ammo = findAmmo(def.value, w.ammo);
+  return ammo.ok ? { name: `${def.value.name} (${ammo.value.label})`, bands: ammo.value.ranges } : null;
+}
+
+/** The view's side number of a battle side: its colour index, so the chosen colour is drawn. */
+export function colourOf(meta: TableMeta, sideId: string): number {
+  return meta.sides.find((s) => s.id === sideId)?.colour ?? 0;
+}
+
+export function sideViews(sides: BattleState['sides'] | SeatView['sides'], meta: TableMeta): SideView[] {
+  const out: SideView[] = [0, 1, 2, 3].map(() => ({ name: '', letter: '' }));
+  for (const side of sides) {
+    const m = meta.sides.find((s) => s.id === side.id);
+    if (m) out[m.colour] = { name: side.name, letter: m.letter };
+  }
+  return out;
+}
+
+export function unitView(u: Unit, meta: TableMeta): UnitView {
+  return {
+    id: u.id,
+    codeName: u.name,
+    side: colourOf(meta, u.side),
+    x: u.cell.x,
+    y: u.cell.y,
+    facing: (u.facing % 8) * 45,
+    wound: worstWound(u),
+    states: {
+      dodge: u.dodging,
+      holding: u.hold !== null,
+      grabbed: u.heldBy !== null,
+      blind: u.blindRounds > 0,
+      out: u.status === 'out',
+      dead: u.status === 'dead',
+    },
+  };
+}
+
+/** The cells a viewer sees, as the map's fog wants them. */
+export function seenCells(view: SeatView): Set<number> {
+  const out = new Set<number>();
+  view.cells?.forEach((bits, i) => {
+    if (shownCell(bits)) out.add(i);
+  });
+  return out;
+}
+
+export interface ViewInput {
+  readonly view: SeatView;
+  readonly meta: TableMeta;
+  readonly selectedId: string | null;
+  readonly actingId: string | null;
+}
+
+export function tableView(input: ViewInput): TableView {
+  const { view, meta } = input;
+  const sides = sideViews(view.sides, meta);
+  const units = view.known.units;
+  const shown = new Set(units.map((u) => u.id));
+  const selected = input.selectedId !== null && shown.has(input.selectedId) ? input.selectedId : null;
+  const viewer = view.viewer.kind === 'all' ? 'gm' : colourOf(meta, view.viewer.sides[0] ?? '');
+  return {
+    units: units.map((u) => unitView(u, meta)),
+    sides,
+    selectedId: selected,
+    actingId: input.actingId !== null && shown.has(input.actingId) ? input.actingId : null,
+    weapon: weaponView(units.find((u) => u.id === selected)),
+    visibility: viewer === 'gm' || view.cells === null ? new Map() : new Map([[viewer, seenCells(view)]]),
+    viewer,
+  };
+}
+
+/** Nothing at all: the board behind a hand-over screen (no unit, every cell fogged). */
+export function blankView(sides: BattleState['sides'], meta: TableMeta): TableView {
+  return { units: [], sides: sideViews(sides, meta), selectedId: null, actingId: null, weapon: null, visibility: new Map([[0, new Set<number>()]]), viewer: 0 };
+}

@@ -1,0 +1,14 @@
+// What a seat may know of a tactical battle (STYLE.md principle 15): the seat view and everything
+// the table derives from it (actions, previews, logs, tracker, the projector's facts). README.md
+// "Seat view".
+export { ALL_SEEING, humanSides, playersViewer, plays, seatSides, sidesViewer, type Viewer } from './viewer';
+export { shownCell, sideSight, type SideSight } from './sight';
+export { knownCell, knownState, knownUnit, seatView, type PublicSide, type SeatDecision, type SeatView } from './seat-view';
+export { seatActions, seatCommands, seatPreview } from './seat-actions';
+export { emptyBattleMemory, EMPTY_MEMORY, LOG_LIMIT, memoryOf, remember, type BattleMemory, type LastSeen, type SeatMemory } from './memory';
+export { describe as describeEvent, involved, UNSEEN, viewerLines, type DiceEntry, type LogLine } from './log-lines';
+export { trackerOf, type Tracker, type TrackSlot, type TrackState, type TrackUnit } from './tracker';
+export { publicFacts, publicUnit, type PublicFacts, type PublicUnit } from './public-view';
+export { visibleStates, worstWound, type WoundWord } from './unit-words';
+export { battleClock, difficultyParts, faces, level, modifierList, oddsHeadline, percent, rollLine, signed } from './roll-words';
+export { replayMemory, type Replayed } from './replay';

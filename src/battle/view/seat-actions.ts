@@ -1,0 +1,31 @@
+import { legalActions, legalCommands, type LegalActions } from '../commands/legal';
+import type { BattleCommand } from '../commands/types';
+import type { BattleMap } from '../map/types';
+import { previewAttack, type AttackPreview } from '../preview/attack-preview';
+import type { AttackCommandData } from '../state/types';
+import type { SeatView } from './seat-view';
+
+/**
+ * A seat's choices, worked out on the battle as the seat knows it (`view.known`): targets, hold
+ * choices ("until X acts" names only units the seat sees), walk and run areas and attack odds
+ * (R-CORE-4) can then never name or place a unit it has not seen. The true state has the last
+ * word when the command is sent (the round machine applies it to the real battle).
+ */
+
+/** What one of the viewer's units may do now, or why it may not. */
+export function seatActions(view: SeatView, map: BattleMap, unit: string): LegalActions | { readonly rejected: string } {
+  if (!view.own.some((u) => u.id === unit)) return { rejected: 'That is not one of your units.' };
+  return legalActions(view.known, map, unit);
+}
+
+/** Every legal action of one of the viewer's units as concrete commands (a few sample cells per move kind). */
+export function seatCommands(view: SeatView, map: BattleMap, unit: string, sample = 4): BattleCommand[] {
+  if (!view.own.some((u) => u.id === unit)) return [];
+  return legalCommands(view.known, map, unit, sample);
+}
+
+/** The odds of an attack by one of the viewer's units on a unit it sees, before it is committed. */
+export function seatPreview(view: SeatView, map: BattleMap, cmd: AttackCommandData): AttackPreview | { readonly rejected: string } {
+  if (!view.own.some((u) => u.id === cmd.unit)) return { rejected: 'That is not one of your units.' };
+  return previewAttack(view.known, map, cmd);
+}

@@ -1,0 +1,198 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computerCommand } from '../ai/driver';
+import type { BattleCommand } from '../commands/types';
+import { visibleEnemies } from '../geometry/visibility';
+import type { BattleMap } from '../map/types';
+import { decisionOf } from '../round/decision';
+import { flowAt, flowSend, type FlowSnapshot } from '../round/step';
+import type { AttackCommandData, BattleState, Unit } from '../state/types';
+import { asciiBattle, computer, PISTOLEER, RIFLEMAN } from '../test-helpers/squads';
+import { emptyBattleMemory, memoryOf, remember, type BattleMemory } from './memory';
+import { publicFacts } from './public-view';
+import { seatActions, seatCommands, seatPreview } from './seat-actions';
+import { knownState, seatView } from './seat-view';
+import { trackerOf } from './tracker';
+import { playersViewer, sidesViewer, type Viewer } from './viewer';
+
+/**
+ * STYLE.md principle 15 as a property: over random battles, for every seat and every state,
+ * nothing derived from the seat view (actions, targets, hold choices, previews, tracker, the
+ * decision, log lines, the projector's facts) names or locates a unit the true state says that
+ * seat does not see. "Sees" is worked out here from the geometry directly, not from the view.
+ */
+
+const TILES = ['.', '.', '.', '.', '.', '#', 'o', 'O', '"'] as const;
+
+function randomArt(cells: readonly number[], width: number, height: number, perSide: number): string {
+  const rows: string[] = [];
+  for (let y = 0; y < height; y++) {
+    let row = '';
+    for (let x = 0; x < width; x++) {
+      if (x === 0 && y < perSide) row += 'abcd'[y];
+      else if (x === width - 1 && y < perSide) row += 'stuv'[y];
+      else row += TILES[(cells[y * width + x] ?? 0) % TILES.length];
+    }
+    rows.push(row);
+  }
+  return rows.join('\n');
+}
+
+/** The units of other sides a side truly sees: line of sight within sight range, or a body on a seen cell. */
+function trulySeen(state: BattleState, map: BattleMap, side: string): Set<string> {
+  const radius = state.options.sightMeters / map.metersPerTile;
+  const units = state.units.filter((u) => (u.side === side ? u.status === 'fighting' : u.status !== 'dead')).map((u) => ({ id: u.id, side: u.side, cell: u.cell }));
+  const seen = new Set(visibleEnemies(map, units, radius).get(side) ?? []);
+  return seen;
+}
+
+/** Every string and cell inside a value, for scanning derived data. */
+function walk(value: unknown, strings: string[], cells: { x: number; y: number }[]): void {
+  if (typeof value === 'string') strings.push(value);
+  else if (Array.isArray(value)) for (const v of value) walk(v, strings, cells);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.x === 'number' && typeof o.y === 'number' && Object.keys(o).length === 2) cells.push({ x: o.x, y: o.y });
+    for (const v of Object.values(o)) walk(v, strings, cells);
+  }
+}
+
+/** Distinct names ("Unit-b1-zz") so a substring test cannot confuse two units. */
+function named(state: BattleState): BattleState {
+  return { ...state, units: state.units.map((u) => ({ ...u, name: `Agent${u.id.toUpperCase()}x` })) };
+}
+
+function checkSeat(flow: FlowSnapshot, memory: BattleMemory, viewer: Viewer & { kind: 'sides' }, everSeen: ReadonlySet<string>): void {
+  const state = flow.context.battle;
+  const map = flow.context.map;
+  const seen = new Set<string>();
+  for (const side of viewer.sides) for (const id of trulySeen(state, map, side)) seen.add(id);
+  const own = (u: Unit) => viewer.sides.includes(u.side);
+  // Dead bodies show where a seen cell holds them: a body is not a secret once its cell is in view.
+  const view = seatView(flow, viewer, memoryOf(memory, viewer));
+  const known = new Set(view.known.units.map((u) => u.id));
+  const hidden = state.units.filter((u) => !own(u) && !seen.has(u.id) && !(u.status === 'dead' && known.has(u.id)));
+  for (const u of view.known.units) expect(own(u) || seen.has(u.id) || u.status === 'dead', `${u.id} in the view`).toBe(true);
+
+  // Everything the seat is shown now.
+  // An own unit holding "until X acts" names X, chosen when the seat saw it (R-OPS-28): X must have been seen, not be seen now.
+  for (const u of view.own) {
+    const awaited = u.hold?.kind === 'until' ? u.hold.unit : null;
+    if (awaited === null) continue;
+    const other = state.units.find((v) => v.id === awaited);
+    expect(everSeen.has(awaited) || (other !== undefined && own(other)), `${u.id} holds for a unit never seen`).toBe(true);
+  }
+  const derived: unknown[] = [view.own.map((u) => ({ ...u, hold: u.hold?.kind === 'until' ? 'until' : u.hold })), view.inSight, view.decision, view.known.group, view.known.order, view.known.prompt, view.known.deferred, trackerOf(view)];
+  const d = decisionOf(flow);
+  const acting = d.kind === 'turn' ? d.units.filter((id) => view.own.some((u) => u.id === id)) : [];
+  for (const id of acting) {
+    const legal = seatActions(view, map, id);
+    derived.push(legal);
+    const commands = seatCommands(view, map, id, 3);
+    derived.push(commands);
+    for (const c of commands) if (c.type === 'unit.attack' || c.type === 'unit.melee') derived.push(seatPreview(view, map, c as AttackCommandData));
+  }
+  // The projector's facts are the players' view: checked when the viewer is all the human sides.
+  if (JSON.stringify(playersViewer(state)) === JSON.stringify(viewer)) derived.push(publicFacts(view, memory));
+  const strings: string[] = [];
+  const cells: { x: number; y: number }[] = [];
+  for (const x of derived) walk(x, strings, cells);
+  const text = strings.join('\n');
+  for (const u of hidden) {
+    expect(text.includes(u.name), `the seat view of ${viewer.sides.join('+')} names ${u.id}`).toBe(false);
+    const where = strings.includes(u.id) ? JSON.stringify(derived).match(new RegExp(`.{0,160}"${u.id}".{0,60}`))?.[0] : '';
+    expect(strings.includes(u.id), `the seat view of ${viewer.sides.join('+')} holds the id ${u.id}: ${where}`).toBe(false);
+  }
+  // No cell in it is a hidden unit's (walk and run areas are checked below, as areas).
+  const hiddenCells = new Set(hidden.map((u) => `${u.cell.x},${u.cell.y}`));
+  const knownCells = new Set(view.known.units.map((u) => `${u.cell.x},${u.cell.y}`));
+  for (const c of cells) {
+    const k = `${c.x},${c.y}`;
+    if (hiddenCells.has(k) && !knownCells.has(k)) {
+      // Only an area may include it (it is then open ground as far as the seat knows).
+      const inArea = acting.some((id) => {
+        const l = seatActions(view, map, id);
+        return !('rejected' in l) && [...l.walk, ...l.run].some((w) => w.x === c.x && w.y === c.y);
+      });
+      expect(inArea, `cell ${k} of a hidden unit in the seat view`).toBe(true);
+    }
+  }
+  // Non-interference: the battle as the seat knows it is the same with every hidden unit gone.
+  const without: BattleState = {
+    ...state,
+    units: state.units.filter((u) => !hidden.includes(u)),
+    order: state.order.map((g) => ({ ...g, units: g.units.filter((id) => !hidden.some((u) => u.id === id)) })).filter((g) => g.units.length > 0),
+    group: state.group ? { ...state.group, units: state.group.units.filter((id) => !hidden.some((u) => u.id === id)) } : null,
+    deferred: state.deferred.filter((e) => !hidden.some((u) => u.id === e.unit)),
+    prompt: state.prompt && hidden.some((u) => u.id === state.prompt?.unit) ? null : state.prompt,
+  };
+  const bodies = view.known.units.filter((u) => u.status === 'dead').map((u) => u.id);
+  expect(JSON.stringify(knownState(without, viewer, new Set([...seen, ...bodies])))).toBe(JSON.stringify(view.known));
+}
+
+/** The log lines a side read in one command name only the units it knew during that command. */
+function checkLines(before: BattleMemory, after: BattleMemory, stateBefore: BattleState, stateAfter: BattleState, map: BattleMap): void {
+  for (const side of stateAfter.sides) {
+    const knew = new Set([...trulySeen(stateBefore, map, side.id), ...trulySeen(stateAfter, map, side.id)]);
+    for (const u of stateAfter.units) if (u.side === side.id || (u.status === 'dead' && stateBefore.units.find((v) => v.id === u.id)?.status === 'dead')) knew.add(u.id);
+    const was = before.sides[side.id];
+    const now = after.sides[side.id];
+    if (!now) continue;
+    const fresh = [...now.lines.filter((l) => l.serial >= (was?.serial ?? 0)).map((l) => l.text), ...now.dice.filter((e) => e.serial >= (was?.serial ?? 0)).flatMap((e) => [e.title, e.outcome, ...e.lines])].join('\n');
+    for (const u of stateAfter.units) if (!knew.has(u.id)) expect(fresh.includes(u.name), `${side.id} reads ${u.id}'s name`).toBe(false);
+  }
+}
+
+describe('the seat view names and places only what the seat sees (fast-check)', () => {
+  it('for every seat and every state of random battles: actions, previews, tracker, decision, logs and the projector', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(40), { minLength: 18 * 9, maxLength: 18 * 9 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.string({ maxLength: 5 }),
+        fc.boolean(),
+        fc.array(fc.nat(), { minLength: 120, maxLength: 120 }),
+        (tiles, perSide, seed, pistols, picks) => {
+          const { map, state } = asciiBattle(randomArt(tiles, 18, 9, perSide), {
+            seed,
+            controllers: [{ kind: 'human', seat: 0 }, { kind: 'human', seat: 1 }],
+            gearB: pistols ? PISTOLEER : RIFLEMAN,
+          });
+          const s0 = named({ ...state, options: { ...state.options, maxRounds: 8, sightMeters: 14 } });
+          // Played by the computer's choices mostly, by any legal command sometimes.
+          const asComputer = (s: BattleState): BattleState => ({ ...s, sides: s.sides.map((x) => ({ ...x, controller: computer('veteran') })) });
+          let flow = flowAt(s0, map);
+          let memory = emptyBattleMemory(s0);
+          const ever = new Map(s0.sides.map((x) => [x.id, new Set<string>()]));
+          for (const pick of picks) {
+            if (flow.value === 'over') break;
+            for (const side of s0.sides) for (const id of trulySeen(flow.context.battle, map, side.id)) ever.get(side.id)?.add(id);
+            for (const side of s0.sides) checkSeat(flow, memory, sidesViewer(side.id), ever.get(side.id) ?? new Set());
+            const players = playersViewer(flow.context.battle);
+            if (players.kind === 'sides') checkSeat(flow, memory, players, new Set([...ever.values()].flatMap((x) => [...x])));
+            const d = decisionOf(flow);
+            let c: BattleCommand | undefined;
+            if (d.kind === 'turn' && pick % 3 === 0) {
+              // A seat picks from what its own view offers (the table lists nothing else).
+              const side = flow.context.battle.units.find((u) => u.id === d.units[0])?.side ?? '';
+              const view = seatView(flow, sidesViewer(side), memoryOf(memory, sidesViewer(side)));
+              const options = d.units.flatMap((id) => seatCommands(view, map, id, 2));
+              c = options[pick % Math.max(1, options.length)];
+            }
+            c ??= computerCommand(flowAt(asComputer(flow.context.battle), map));
+            if (!c) break;
+            const before = flow.context.battle;
+            const next = flowSend(flow, c);
+            if (next.context.rejection !== null) throw new Error(`${JSON.stringify(c)}: ${next.context.rejection}`);
+            const remembered = remember(memory, map, before, next.context.battle, next.context.events);
+            checkLines(memory, remembered, before, next.context.battle, map);
+            memory = remembered;
+            flow = next;
+          }
+        },
+      ),
+      // No shrinking: a failure prints its battle as drawn, and shrinking a battle of 120 commands takes minutes.
+      { numRuns: 20, endOnFailure: true },
+    );
+  });
+});
