@@ -74,6 +74,30 @@ describe('nothing on disk is overwritten by a failed attempt (issue 8 point 3)',
     expect(await store.listBackups('keep')).toEqual([]);
   });
 
+  test('the write check replays: a save whose log does not give back its snapshot never replaces a sound one', async () => {
+    await store.write('keep', version(2));
+    await store.autosave(version(2));
+    const before = await readFile(join(dir, 'keep.save.json'), 'utf8');
+    // The schemas accept it; only a replay shows that its log leads elsewhere.
+    const tampered = { ...version(3), snapshot: { ...version(3).snapshot, hits: version(3).snapshot.hits + 50 } };
+    expect(codec.parse(serializeSave(tampered)).ok).toBe(true);
+    const refused = {
+      ok: false,
+      reason: 'The save was not written: its log does not replay to its saved state (first difference at hits), so it could not be loaded back as it is.',
+    };
+    expect(await store.write('keep', tampered)).toEqual(refused);
+    expect(await store.autosave(tampered)).toEqual(refused);
+    // A log with a command the rules refuse, and a snapshot to match what the file claims.
+    const wrongLog = { ...version(3), commands: [{ type: 'round.end' }, ...version(3).commands] };
+    expect(await store.write('keep', wrongLog)).toEqual({
+      ok: false,
+      reason: 'The save was not written: its log does not replay to its saved state (command 1 of 22 does not apply), so it could not be loaded back as it is.',
+    });
+    expect(await readFile(join(dir, 'keep.save.json'), 'utf8')).toBe(before);
+    expect(await store.listBackups('keep')).toEqual([]);
+    expect(await roundOf('autosave:tactical-battle')).toBe(3);
+  });
+
   test('a disk failure during the write leaves the old save, no temp file, and every backup', async () => {
     await store.write('keep', version(1));
     await store.write('keep', version(2));

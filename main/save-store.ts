@@ -128,10 +128,11 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
     keepBackups: KEEP_BACKUPS,
     maxBytes: options.maxBytes ?? MAX_SAVE_BYTES,
     ...(options.fs ? { fs: options.fs } : {}),
-    // Writes are checked down to the game's own schemas, without the replay (that is for loads).
+    // Writes (and restores) are checked as a load is, replay included: the store never writes a
+    // save it could not load back as it is, so nothing unsound replaces a sound save.
     check: (text) => {
-      const parsed = codec.parse(text);
-      return parsed.ok ? { ok: true, value: parsed.save } : parsed;
+      const checked = codec.checkForWrite(text);
+      return checked.ok ? { ok: true, value: checked.save } : checked;
     },
     brief: (text) => {
       const parsed = codec.parseEnvelope(text);

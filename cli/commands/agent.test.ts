@@ -85,6 +85,19 @@ describe('blacksite agent check (issue 6 point 2)', () => {
     expect(JSON.parse(j.out)).toEqual({ valid: false, problems: [sentence], budget: 0, spent: 0, skills: {} });
   });
 
+  it.each([
+    ['a format nested 100,000 levels deep', `{"format": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`, 'This agent file nests its data more than 16 levels deep, far beyond anything Blacksite writes, so it is not read.'],
+    ['a format object', { format: { nested: { format: 'blacksite-agent' } } }, 'This is not a Blacksite agent file: its format is an object, not "blacksite-agent".'],
+    ['a format of 10,000 characters', { format: 'x'.repeat(10_000) }, `This is not a Blacksite agent file: its format is "${'x'.repeat(39)}…", not "blacksite-agent".`],
+    ['a squad nested past any agent (squad)', { format: 'blacksite-squad', version: 1, name: 'x', agents: [JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`)] }, 'This squad file nests its data more than 24 levels deep, far beyond anything Blacksite writes, so it is not read.'],
+  ])('exits 2 with one short sentence, never a crash or a quoted blob: %s', async (what, value, sentence) => {
+    const file = write('odd.json', value);
+    const r = await run(what.endsWith('(squad)') ? 'squad' : 'check', file);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(sentence);
+    expect(r.err.length).toBeLessThanOrEqual(200);
+  });
+
   it('a missing file and a wrong usage exit 2', async () => {
     expect((await run('check', join(tmp, 'nope.json'))).err).toBe(`There is no file ${join(tmp, 'nope.json')}.`);
     expect((await run('check')).code).toBe(2);

@@ -90,8 +90,9 @@ export function createBrowserSaveStore(options: BrowserSaveStoreOptions): Saves 
   const checkedText = (save: unknown): string => {
     const text = serializeSave(save as Parameters<typeof serializeSave>[0]);
     if (text.length > MAX_SAVE_BYTES) throw new Error('This save is too big to be written.');
-    const parsed = codec.parse(text);
-    if (!parsed.ok) throw new Error(`The save was not written: ${lowerFirst(parsed.reason)}`);
+    // As on the desktop: checked as a load is, replay included, so it can be loaded back as it is.
+    const checked = codec.checkForWrite(text);
+    if (!checked.ok) throw new Error(`The save was not written: ${lowerFirst(checked.reason)}`);
     return text;
   };
 
@@ -193,8 +194,8 @@ export function createBrowserSaveStore(options: BrowserSaveStoreOptions): Saves 
       const { id, backupId } = valid('saves.restoreBackup', raw);
       const record = await kv.get(`${BACKUP}${id}/${backupId}`);
       if (!record) throw new Error(`There is no backup "${backupId}" of this save.`);
-      const parsed = codec.parse(record.text);
-      if (!parsed.ok) throw new Error(`That backup cannot be restored: ${lowerFirst(parsed.reason)}`);
+      const checked = codec.checkForWrite(record.text);
+      if (!checked.ok) throw new Error(`That backup cannot be restored: ${lowerFirst(checked.reason)}`);
       await replace(id, { put: SAVE + id, value: { text: record.text, storedAt: '' } }, 'restored');
       return { id };
     },

@@ -61,7 +61,18 @@ export function takeOpenedGame(kind: SaveKind | GameKind<unknown, unknown>): Ope
   if (parked === null || parked.save.kind !== name) return null;
   const game = parked;
   parked = null;
-  return game;
+  return playableFrom(game);
+}
+
+/**
+ * A save whose log does not replay to its snapshot is played on from the snapshot, and the game's
+ * own log starts there: its saves then replay (a store writes nothing it could not load back), and
+ * the file it was opened from stays as the first backup of the next save over it. `replay` still
+ * says mismatch, so undo and rewind stay off, as the load screen said.
+ */
+export function playableFrom<S, C>(game: OpenedGame<S, C>): OpenedGame<S, C> {
+  if (game.replay.status === 'match') return game;
+  return { ...game, save: { ...game.save, initialState: game.save.snapshot, commands: [] } };
 }
 
 /** Tests only: forget every registration. */

@@ -121,4 +121,24 @@ describe('opening a save in the screen of its kind', () => {
     expect(taken?.save.snapshot.serial).toBe(10);
     expect(takeOpenedGame('conspiracy-game')).toBeNull();
   });
+
+  it('a save whose log does not replay is played on from its snapshot, so what the game saves next replays', () => {
+    resetGameScreens();
+    registerGameScreen('conspiracy-game', '/conspiracy/play');
+    const json = JSON.parse(conspiracyText) as { snapshot: { round: number } };
+    json.snapshot.round += 1;
+    const tampered = codec.load(JSON.stringify(json));
+    if (!tampered.ok) throw new Error(tampered.reason);
+    expect(tampered.replay.status).toBe('mismatch');
+    expect(openSavedGame({ id: 'x', save: tampered.save, replay: tampered.replay, migratedFrom: 1 }, () => undefined)).toBeNull();
+    const taken = takeOpenedGame(conspiracyKind);
+    if (!taken) throw new Error('nothing taken');
+    // Undo and rewind stay off; the log starts at the saved state.
+    expect(taken.replay.status).toBe('mismatch');
+    expect(taken.save.commands).toEqual([]);
+    expect(taken.save.initialState).toEqual(tampered.save.snapshot);
+    const again = codec.checkForWrite(codec.serialize({ ...taken.save }));
+    expect(again.ok && again.replay).toEqual({ status: 'match' });
+    expect(codec.checkForWrite(codec.serialize(tampered.save)).ok).toBe(false);
+  });
 });

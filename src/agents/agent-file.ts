@@ -4,6 +4,7 @@ import { ATTRIBUTE_IDS } from '../ops/data/attributes';
 import { TEAM_DESIGNATIONS } from '../ops/character/code-names';
 import { ACCESSORIES, NO_GEAR, type Accessory, type Agent, type Gear } from './types';
 import { MAX_ITEM_COUNT, MAX_SPARE_MAGAZINES } from './gear';
+import { jsonLimitBreach, jsonLimitSentence, valueWords } from '../core/json-limits';
 
 /** The interchange format for one agent (issue 6 point 1); README.md beside this file documents it. */
 export const AGENT_FORMAT = 'blacksite-agent';
@@ -79,6 +80,9 @@ export type AgentFileRead =
   | { readonly ok: true; readonly agent: Agent; readonly file: AgentFile }
   | { readonly ok: false; readonly reason: string };
 
+/** Far beyond any agent file: 120 skills and 20 gifts come to about 1,000 values, 6 levels deep. */
+export const AGENT_FILE_LIMITS = { maxDepth: 16, maxValues: 20_000 } as const;
+
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -89,7 +93,7 @@ function formatProblem(value: unknown): string | undefined {
   if (value.format !== AGENT_FORMAT) {
     return value.format === undefined
       ? `This is not a Blacksite agent file: it has no "format": "${AGENT_FORMAT}".`
-      : `This is not a Blacksite agent file: its format is ${JSON.stringify(value.format)}, not "${AGENT_FORMAT}".`;
+      : `This is not a Blacksite agent file: its format is ${valueWords(value.format)}, not "${AGENT_FORMAT}".`;
   }
   if (typeof value.version === 'number' && Number.isInteger(value.version) && value.version > AGENT_VERSION) {
     return `This agent file was written by a newer Blacksite (version ${value.version}); this one reads version ${AGENT_VERSION}.`;
@@ -99,6 +103,9 @@ function formatProblem(value: unknown): string | undefined {
 
 /** Reads an untrusted value as an agent file, or refuses it with one sentence naming the first problem. */
 export function readAgentFile(value: unknown): AgentFileRead {
+  // An agent file nests 6 levels: anything far deeper or bigger is refused before it is walked.
+  const breach = jsonLimitBreach(value, AGENT_FILE_LIMITS);
+  if (breach) return { ok: false, reason: jsonLimitSentence('This agent file', breach) };
   const notOurs = formatProblem(value);
   if (notOurs) return { ok: false, reason: notOurs };
   const parsed = agentFileSchema.safeParse(value);

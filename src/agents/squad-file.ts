@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { TEAM_DESIGNATIONS } from '../ops/character/code-names';
-import { agentToFile, readAgentFile, gearSchema, type AgentFile } from './agent-file';
+import { AGENT_FILE_LIMITS, agentToFile, readAgentFile, gearSchema, type AgentFile } from './agent-file';
 import { checkAgent } from './check';
 import type { Agent, Gear } from './types';
+import { jsonLimitBreach, jsonLimitSentence } from '../core/json-limits';
 
 /** A squad file (README.md): a list of agents, inline or by file name, plus gear per agent. */
 export const SQUAD_FORMAT = 'blacksite-squad';
@@ -59,6 +60,9 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /** Reads an untrusted squad file; each referenced agent goes through `resolve`. */
 export function readSquadFile(value: unknown, resolve: AgentResolver): SquadRead {
+  // Agents written into the squad nest about 9 levels: anything far deeper or bigger is refused before it is walked.
+  const breach = jsonLimitBreach(value, { maxDepth: 24, maxValues: MAX_SQUAD_SIZE * AGENT_FILE_LIMITS.maxValues });
+  if (breach) return { ok: false, reason: jsonLimitSentence('This squad file', breach) };
   if (!isRecord(value) || value.format !== SQUAD_FORMAT) {
     return { ok: false, reason: `This is not a Blacksite squad file: it needs "format": "${SQUAD_FORMAT}".` };
   }

@@ -148,7 +148,7 @@ describe('R-HATS-8 the other actions, exactly as the text', () => {
     const s = duel(provocateur);
     const t = apply(s, { type: 'action.subvert', seat: 'red', actor: 'agent-1', target: 'denver-airport', boost: 0 });
     expect(t.conspiracies.red?.greenbacks).toBe(s.conspiracies.red!.greenbacks - 5);
-    rejects(t, { type: 'action.subvert', seat: 'red', actor: 'agent-1', target: 'denver-airport', boost: 0 }, /./);
+    rejects(t, { type: 'action.subvert', seat: 'red', actor: 'agent-1', target: 'denver-airport', boost: 0 }, /^\S.* has already acted this turn\.$/);
     const two = duel({ agents: [{ template: 'provocateur', area: 'denver' }, { template: 'provocateur', area: 'denver' }] });
     const { after } = findSeed((seed) => setRng(two, seed), { type: 'action.subvert', seat: 'red', actor: 'agent-1', target: 'denver-airport', boost: 0 }, (a) => a.groups['denver-airport']?.loyaltyMod === -1);
     rejects(after, { type: 'action.subvert', seat: 'red', actor: 'agent-2', target: 'denver-airport', boost: 0 }, /one Subversion attempt per turn/);
@@ -159,9 +159,19 @@ describe('R-HATS-8 the other actions, exactly as the text', () => {
 
   test('Indoctrinate raises Loyalty by one when the result beats it, at most +2', () => {
     const s = withGroup(duel(provocateur), 'denver-airport', { owner: 'red' });
+    const cmd = { type: 'action.indoctrinate', seat: 'red', actor: 'agent-1', target: 'denver-airport' } as const;
+    const loyalty = (x: HatsState) => x.groups['denver-airport']?.loyaltyMod;
+    // A roll above the Group's Loyalty raises it by one; a roll at or below it changes nothing.
+    for (const from of [0, 1]) {
+      const start = withGroup(s, 'denver-airport', { owner: 'red', loyaltyMod: from });
+      const won = findSeed((seed) => setRng(start, seed), cmd, (a) => a.log.some((e) => /Loyalty rises/.test(e.text)));
+      expect(loyalty(won.after)).toBe(from + 1);
+      const lost = findSeed((seed) => setRng(start, seed), cmd, (a) => a.log.some((e) => /unmoved/.test(e.text)));
+      expect(loyalty(lost.after)).toBe(from);
+    }
     const capped = withGroup(s, 'denver-airport', { owner: 'red', loyaltyMod: 2 });
-    rejects(capped, { type: 'action.indoctrinate', seat: 'red', actor: 'agent-1', target: 'denver-airport' }, /two levels/);
-    rejects(s, { type: 'action.indoctrinate', seat: 'red', actor: 'agent-1', target: 'agent-2' }, /.+/);
+    rejects(capped, cmd, /two levels/);
+    rejects(spot(s, 'red', 'agent-2'), { ...cmd, target: 'agent-2' }, /^Indoctrination works only on the conspiracy's own Agents and Groups\.$/);
   });
 
   test('Assassination stuns a Group 1, 2 or 3 turns by damage', () => {
@@ -169,7 +179,7 @@ describe('R-HATS-8 the other actions, exactly as the text', () => {
     const s = duel({ agents: [{ template: 'killer', area: 'denver' }] });
     const { after } = findSeed((seed) => setRng(s, seed), { type: 'action.assassinate', seat: 'red', actor: 'agent-1', target: 'denver-airport' }, (a) => (a.groups['denver-airport']?.stunned ?? 0) > 0);
     expect(after.log.some((e) => e.visibleTo === 'all' && /paralysed/.test(e.text))).toBe(true);
-    rejects(s, { type: 'action.assassinate', seat: 'red', actor: 'agent-1', target: 'agent-2' }, /.+/);
+    rejects(spot(s, 'red', 'agent-2'), { type: 'action.assassinate', seat: 'red', actor: 'agent-1', target: 'agent-2' }, /^Assassination is made against Groups, not Agents\.$/);
   });
 
   test('Protect is an Agent action; a Protector may intercept and fight the actor first', () => {

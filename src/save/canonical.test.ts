@@ -28,3 +28,39 @@ describe('canonical JSON and hashes', () => {
     expect(firstDifference({ a: { b: [1, 2] } }, { a: { b: [1, 2] } })).toBeUndefined();
   });
 });
+
+describe('canonical JSON of values nested past the call stack (a hostile file)', () => {
+  const deep = (depth: number, leaf: unknown): unknown => {
+    let v: unknown = leaf;
+    for (let i = 0; i < depth; i += 1) v = i % 2 === 0 ? [v] : { k: v };
+    return v;
+  };
+  test('canonicalJson and firstDifference answer at a depth of 50,000 (the call stack gives out near 10,000)', () => {
+    const a = deep(50_000, 1);
+    const b = deep(50_000, 2);
+    const text = canonicalJson(a);
+    expect(text.length).toBe(1 + 50_000 * 2 + 25_000 * 4);
+    expect(text.startsWith('{"k":[{"k":[')).toBe(true);
+    expect(stateHash(a)).not.toBe(stateHash(b));
+    const at = firstDifference(a, b);
+    expect(at?.length).toBeGreaterThan(50_000);
+    expect(at?.startsWith('k[0].k[0]')).toBe(true);
+    expect(firstDifference(a, deep(50_000, 1))).toBeUndefined();
+  });
+  test('a cycle is an error, not an endless loop', () => {
+    const a: Record<string, unknown> = { x: 1 };
+    a['self'] = [a];
+    expect(() => canonicalJson(a)).toThrow(/cycle/);
+    // The same object twice side by side is not a cycle.
+    const shared = { v: 1 };
+    expect(canonicalJson({ a: shared, b: [shared, shared] })).toBe('{"a":{"v":1},"b":[{"v":1},{"v":1}]}');
+  });
+  test('property: firstDifference finds exactly the differences canonicalJson sees', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (x, y) => {
+        expect(firstDifference(x, y) === undefined).toBe(canonicalJson(x) === canonicalJson(y));
+        expect(firstDifference(x, x)).toBeUndefined();
+      }),
+    );
+  });
+});

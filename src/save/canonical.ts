@@ -1,41 +1,73 @@
 /**
  * Canonical JSON: the text JSON.stringify would give, with object keys sorted. Two states are the
  * same game when their canonical texts are equal, whatever order their keys were built in.
+ *
+ * Written as a loop over an explicit stack, not as a recursion: a value read from a file can be
+ * nested far deeper than the call stack allows, and comparing it must still answer (a cycle, which
+ * no JSON value has, is refused with an error instead of looping).
  */
 export function canonicalJson(value: unknown): string {
-  const parts: string[] = [];
-  write(value, parts);
-  return parts.join('');
+  const out: string[] = [];
+  const stack: Frame[] = [];
+  const open = new Set<object>();
+  let next: unknown = value;
+  let pending = true;
+  for (;;) {
+    if (pending) {
+      pending = false;
+      if (next === null || typeof next !== 'object') {
+        // Numbers, strings, booleans exactly as JSON writes them (-0 -> 0, NaN -> null).
+        out.push(JSON.stringify(next) ?? 'null');
+      } else {
+        if (open.has(next)) throw new TypeError('canonicalJson: the value contains a cycle.');
+        open.add(next);
+        if (Array.isArray(next)) {
+          out.push('[');
+          stack.push({ array: next as readonly unknown[], i: 0 });
+        } else {
+          out.push('{');
+          const record = next as Record<string, unknown>;
+          stack.push({ record, keys: Object.keys(record).sort(), i: 0, first: true });
+        }
+      }
+    }
+    const top = stack[stack.length - 1];
+    if (top === undefined) return out.join('');
+    if ('array' in top) {
+      if (top.i < top.array.length) {
+        if (top.i > 0) out.push(',');
+        const item = top.array[top.i];
+        top.i += 1;
+        next = item === undefined || typeof item === 'function' ? null : item;
+        pending = true;
+        continue;
+      }
+      out.push(']');
+      open.delete(top.array);
+    } else {
+      while (top.i < top.keys.length) {
+        const key = top.keys[top.i] as string;
+        top.i += 1;
+        const item = top.record[key];
+        if (item === undefined || typeof item === 'function') continue;
+        if (!top.first) out.push(',');
+        top.first = false;
+        out.push(JSON.stringify(key), ':');
+        next = item;
+        pending = true;
+        break;
+      }
+      if (pending) continue;
+      out.push('}');
+      open.delete(top.record);
+    }
+    stack.pop();
+  }
 }
 
-function write(value: unknown, out: string[]): void {
-  if (value === null || typeof value !== 'object') {
-    // Numbers, strings, booleans exactly as JSON writes them (-0 -> 0, NaN -> null).
-    out.push(JSON.stringify(value) ?? 'null');
-    return;
-  }
-  if (Array.isArray(value)) {
-    out.push('[');
-    value.forEach((item: unknown, i) => {
-      if (i > 0) out.push(',');
-      write(item === undefined || typeof item === 'function' ? null : item, out);
-    });
-    out.push(']');
-    return;
-  }
-  const record = value as Record<string, unknown>;
-  out.push('{');
-  let first = true;
-  for (const key of Object.keys(record).sort()) {
-    const item = record[key];
-    if (item === undefined || typeof item === 'function') continue;
-    if (!first) out.push(',');
-    first = false;
-    out.push(JSON.stringify(key), ':');
-    write(item, out);
-  }
-  out.push('}');
-}
+type Frame =
+  | { readonly array: readonly unknown[]; i: number }
+  | { readonly record: Record<string, unknown>; readonly keys: readonly string[]; i: number; first: boolean };
 
 /**
  * A short, stable fingerprint of a text (cyrb53: 53 bits, 14 hex digits). For showing and comparing
@@ -62,27 +94,45 @@ export function stateHash(state: unknown): string {
 
 /**
  * Where two JSON values first differ, as a path like `units[2].hp` ("" for the root), or undefined
- * when they are the same. Tells a replay mismatch's reader where to look.
+ * when they are the same. Tells a replay mismatch's reader where to look. Depth-first in the order
+ * of array indices and sorted keys, over an explicit stack (any depth).
  */
+const absent = (v: unknown): boolean => v === undefined || typeof v === 'function';
+/** Stands for "one side has no such key" on the stack; always differs from what it is paired with. */
+const MISSING = Symbol('missing');
+
 export function firstDifference(a: unknown, b: unknown, path = ''): string | undefined {
-  if (a === b) return undefined;
-  const aObj = a !== null && typeof a === 'object';
-  const bObj = b !== null && typeof b === 'object';
-  if (!aObj || !bObj) return canonicalJson(a) === canonicalJson(b) ? undefined : path;
-  if (Array.isArray(a) !== Array.isArray(b)) return path;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
-      const d = firstDifference(a[i], b[i], `${path}[${i}]`);
-      if (d !== undefined) return d;
+  const todo: [unknown, unknown, string][] = [[a, b, path]];
+  for (let pair = todo.pop(); pair !== undefined; pair = todo.pop()) {
+    const [x, y, at] = pair;
+    if (x === MISSING) return at;
+    if (x === y) continue;
+    const xObj = x !== null && typeof x === 'object';
+    const yObj = y !== null && typeof y === 'object';
+    if (!xObj || !yObj) {
+      if (canonicalJson(x) === canonicalJson(y)) continue;
+      return at;
     }
-    return undefined;
-  }
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(ra), ...Object.keys(rb)])].sort();
-  for (const key of keys) {
-    const d = firstDifference(ra[key], rb[key], path === '' ? key : `${path}.${key}`);
-    if (d !== undefined) return d;
+    if (Array.isArray(x) !== Array.isArray(y)) return at;
+    const children: [unknown, unknown, string][] = [];
+    if (Array.isArray(x) && Array.isArray(y)) {
+      for (let i = 0; i < Math.max(x.length, y.length); i += 1) children.push([x[i], y[i], `${at}[${i}]`]);
+    } else {
+      const rx = x as Record<string, unknown>;
+      const ry = y as Record<string, unknown>;
+      for (const key of [...new Set([...Object.keys(rx), ...Object.keys(ry)])].sort()) {
+        const where = at === '' ? key : `${at}.${key}`;
+        // A key canonical JSON leaves out (undefined, a function) differs from any value it writes.
+        if (absent(rx[key]) !== absent(ry[key])) {
+          if (children.length === 0) return where;
+          children.push([MISSING, null, where]);
+          break;
+        }
+        children.push([rx[key], ry[key], where]);
+      }
+    }
+    // Reversed onto the stack, so the first child is looked at first.
+    for (let i = children.length - 1; i >= 0; i -= 1) todo.push(children[i] as [unknown, unknown, string]);
   }
   return undefined;
 }

@@ -4,6 +4,7 @@ import { KIND_NAMES, type SaveKind } from './format';
 import type { AnyGameKind, GameKind } from './game-kind';
 import { readEnvelope, readGameParts, type ParsedEnvelope, type ParsedSave, type ReadOptions, type SaveRefusal } from './read-save';
 import { verifyReplay, type ReplayReport } from './replay';
+import { clipped, errorText } from './sentences';
 
 export interface LoadedSave<S = unknown, C = unknown> {
   readonly ok: true;
@@ -30,6 +31,11 @@ export interface SaveCodec {
   load(text: string): SaveRefusal | LoadedSave;
   /** Full load of a save that must be of one kind (what a game screen wants). */
   loadAs<S, C>(kind: GameKind<S, C>, text: string): SaveRefusal | LoadedSave<S, C>;
+  /**
+   * What a store runs before it writes a file: the full load, whose replay must reproduce the
+   * snapshot. A store never writes a save it could not load back as it is. Never throws.
+   */
+  checkForWrite(text: string): SaveRefusal | LoadedSave;
 }
 
 /** The save format bound to the game kinds this build plays (explicit injection, no global registry). */
@@ -49,6 +55,10 @@ export function createSaveCodec(kinds: readonly AnyGameKind[], options: ReadOpti
     const envelope = readEnvelope(text, options);
     return envelope.ok ? readGameParts(envelope, kinds) : envelope;
   };
+  const parseAndReplay = (text: string): SaveRefusal | LoadedSave => {
+    const parsed = parse(text);
+    return parsed.ok ? replayParsed(parsed) : parsed;
+  };
   return {
     kinds,
     kindFor: (name) => kinds.find((k) => k.kind === name),
@@ -56,9 +66,18 @@ export function createSaveCodec(kinds: readonly AnyGameKind[], options: ReadOpti
     serialize: serializeSave,
     parse,
     parseEnvelope: (text) => readEnvelope(text, options),
-    load(text) {
-      const parsed = parse(text);
-      return parsed.ok ? replayParsed(parsed) : parsed;
+    load: (text) => parseAndReplay(text),
+    checkForWrite(text) {
+      let loaded: SaveRefusal | LoadedSave;
+      try {
+        loaded = parseAndReplay(text);
+      } catch (error) {
+        return { ok: false, stage: 'replay', reason: `Checking it failed (${clipped(errorText(error), 80)}).` };
+      }
+      if (!loaded.ok || loaded.replay.status === 'match') return loaded;
+      const r = loaded.replay;
+      const why = r.path !== undefined ? `first difference at ${clipped(r.path === '' ? 'the top level' : r.path, 60)}` : `command ${(r.at ?? 0) + 1} of ${loaded.save.commands.length} does not apply`;
+      return { ok: false, stage: 'replay', reason: `Its log does not replay to its saved state (${why}), so it could not be loaded back as it is.` };
     },
     loadAs<S, C>(kind: GameKind<S, C>, text: string): SaveRefusal | LoadedSave<S, C> {
       const envelope = readEnvelope(text, options);

@@ -19,3 +19,11 @@ export const KIND_NAMES: Readonly<Record<SaveKind, string>> = {
 
 /** Far above a long campaign (a 1,000-round battle is under 1 MB); refuses absurd files before reading. */
 export const MAX_SAVE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A save's JSON may nest at most this deep and hold at most this many values (src/core/json-limits.ts).
+ * Saves Blacksite writes nest 8 to 12 levels (a battle's table holds whole agent files) and a
+ * 1,000-round battle holds about 100,000 values.
+ */
+export const MAX_SAVE_DEPTH = 64;
+export const MAX_SAVE_VALUES = 4_000_000;

@@ -1,5 +1,6 @@
 import { saveEnvelopeSchema, type SaveFile } from './envelope';
-import { KIND_NAMES, SAVE_FORMAT, SAVE_KINDS } from './format';
+import { jsonLimitBreach, jsonLimitSentence } from '../core/json-limits';
+import { KIND_NAMES, MAX_SAVE_DEPTH, MAX_SAVE_VALUES, SAVE_FORMAT, SAVE_KINDS } from './format';
 import type { AnyGameKind } from './game-kind';
 import { migrateSave } from './migrate';
 import type { JsonObject, Migration } from './migrations/index';
@@ -84,6 +85,10 @@ export function readEnvelope(text: string, options: ReadOptions = {}): SaveRefus
   if (json === null || typeof json !== 'object' || Array.isArray(json) || (json as JsonObject)['format'] !== SAVE_FORMAT) {
     return { ok: false, stage: 'format', reason: 'This file is not a Blacksite save.' };
   }
+  // Before anything walks it (migrations, schemas, the replay's comparison): a small file can nest
+  // deeper than any recursive check can follow.
+  const breach = jsonLimitBreach(json, { maxDepth: MAX_SAVE_DEPTH, maxValues: MAX_SAVE_VALUES });
+  if (breach) return { ok: false, stage: 'json', reason: jsonLimitSentence('This save', breach) };
   const migrated = migrateSave(json as JsonObject, options.migrations, options.currentVersion);
   if (!migrated.ok) return migrated;
   const parsed = saveEnvelopeSchema.safeParse(migrated.save);

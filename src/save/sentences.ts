@@ -36,3 +36,9 @@ export function jsonSentence(text: string, error: unknown): string {
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** A piece of outside text (a path, an engine's message) cut to `max` characters, so a sentence quoting it stays short. */
+export function clipped(text: string, max: number): string {
+  const flat = text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+}
