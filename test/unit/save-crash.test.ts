@@ -77,7 +77,9 @@ describe('crash safety of the save store (issue 8 points 2 and 8)', () => {
     let tempsSeen = 0;
     for (let k = 0; k < KILLS; k += 1) {
       const seed = `kill${k}`;
-      const acknowledged = await runAndKill(dir, seed, 30 + delays.int(500));
+      // Each write is checked by a full load first (schemas and replay), so a kill waits long
+      // enough for a few writes even on a loaded machine, and still lands anywhere in one.
+      const acknowledged = await runAndKill(dir, seed, 150 + delays.int(650));
       totalWrites += [...acknowledged.values()].reduce((a, b) => Math.max(a, b), 0);
       for (const name of CRASH_NAMES) {
         const read = await store.read(name);
