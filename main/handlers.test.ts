@@ -16,14 +16,15 @@ const info: AppInfo = {
 const closed = { open: false, onSecondDisplay: false, fullscreen: false, displayCount: 1 };
 
 function deps(settings: Partial<SettingsStore> = {}) {
+  const set = vi.fn<SettingsStore['set']>((patch) => Promise.resolve({ settings: { ...DEFAULT_SETTINGS, ...patch }, warning: null }));
   const store: SettingsStore = {
     filePath: '/s.json',
     get: vi.fn(() => Promise.resolve({ settings: DEFAULT_SETTINGS, warning: null })),
-    set: vi.fn((patch) => Promise.resolve({ settings: { ...DEFAULT_SETTINGS, ...patch }, warning: null })),
+    set,
     ...settings,
   };
   const projector: ProjectorController = { open: vi.fn(() => ({ ...closed, open: true })), close: vi.fn(() => closed), state: vi.fn(() => closed) };
-  return { settings: store, projector, appInfo: vi.fn(() => info), quit: vi.fn() };
+  return { settings: store, settingsSet: set, projector, appInfo: vi.fn(() => info), quit: vi.fn() };
 }
 
 describe('operation handlers', () => {
@@ -33,7 +34,7 @@ describe('operation handlers', () => {
     expect(await handlers['app.info'](undefined)).toBe(info);
     expect(await handlers['settings.get'](undefined)).toEqual({ settings: DEFAULT_SETTINGS, warning: null });
     expect((await handlers['settings.set']({ uiScale: 2 })).settings.uiScale).toBe(2);
-    expect(d.settings.set).toHaveBeenCalledWith({ uiScale: 2 });
+    expect(d.settingsSet).toHaveBeenCalledWith({ uiScale: 2 });
     expect(await handlers['projector.open'](undefined)).toEqual({ ...closed, open: true });
     expect(await handlers['projector.close'](undefined)).toEqual(closed);
     expect(await handlers['app.quit'](undefined)).toBeUndefined();

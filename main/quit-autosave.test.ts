@@ -55,7 +55,7 @@ async function settle(): Promise<void> {
 describe('autosave on quit', () => {
   it('holds the quit until the kept game is written, then quits', async () => {
     const writes: unknown[] = [];
-    const keeper = createQuitAutosave({ autosave: async (save) => (writes.push(save), { ok: true, id: 'autosave:conspiracy-game' }) });
+    const keeper = createQuitAutosave({ autosave: (save) => (writes.push(save), Promise.resolve({ ok: true, id: 'autosave:conspiracy-game' })) });
     const app = new FakeApp();
     autosaveBeforeQuit(app, keeper, () => undefined);
     const golden = await readGolden();
@@ -70,7 +70,7 @@ describe('autosave on quit', () => {
   it('quits at once when no game is open, and still quits (with a warning) when the write fails', async () => {
     const app = new FakeApp();
     const warn = vi.fn();
-    const keeper = createQuitAutosave({ autosave: async () => ({ ok: false, reason: 'The save could not be written (the disk is full).' }) });
+    const keeper = createQuitAutosave({ autosave: () => Promise.resolve({ ok: false, reason: 'The save could not be written (the disk is full).' }) });
     autosaveBeforeQuit(app, keeper, warn);
     app.quit();
     expect(app.quitted).toBe(true);
@@ -110,7 +110,7 @@ describe('autosave on quit', () => {
 describe('hand-over steps (saves.keepForQuit with a step)', () => {
   it('adds the commands after the held ones, with the new snapshot, summary and time', async () => {
     const writes: unknown[] = [];
-    const keeper = createQuitAutosave({ autosave: async (save) => (writes.push(save), { ok: true, id: 'autosave:conspiracy-game' }) });
+    const keeper = createQuitAutosave({ autosave: (save) => (writes.push(save), Promise.resolve({ ok: true, id: 'autosave:conspiracy-game' })) });
     const golden = await readGolden();
     keeper.keep(earlier(golden, 5));
     expect(keeper.step(stepTo(earlier(golden, 2), 3))).toBe(true);
@@ -121,7 +121,7 @@ describe('hand-over steps (saves.keepForQuit with a step)', () => {
 
   it('refuses a step that does not follow the game held (none held, another length), keeping what it had', async () => {
     const writes: unknown[] = [];
-    const keeper = createQuitAutosave({ autosave: async (save) => (writes.push(save), { ok: true, id: 'autosave:conspiracy-game' }) });
+    const keeper = createQuitAutosave({ autosave: (save) => (writes.push(save), Promise.resolve({ ok: true, id: 'autosave:conspiracy-game' })) });
     const golden = await readGolden();
     expect(keeper.step(stepTo(golden, 2))).toBe(false);
     expect(keeper.pending()).toBe(false);

@@ -83,16 +83,16 @@ export function openSavesHost(userData: string, warn: (message: string) => void)
   const after = <A extends unknown[], R>(op: (...args: A) => Promise<R>) => (...args: A): Promise<R> => ready.then(() => op(...args));
   const store: SaveStore = {
     dir: inner.dir,
-    idFor: inner.idFor,
-    list: after(inner.list),
-    read: after(inner.read),
-    write: after(inner.write),
-    autosave: after(inner.autosave),
-    delete: after(inner.delete),
-    listBackups: after(inner.listBackups),
-    restoreBackup: after(inner.restoreBackup),
-    listDeleted: after(inner.listDeleted),
-    sweepTemporaryFiles: after(inner.sweepTemporaryFiles),
+    idFor: inner.idFor.bind(inner),
+    list: after(inner.list.bind(inner)),
+    read: after(inner.read.bind(inner)),
+    write: after(inner.write.bind(inner)),
+    autosave: after(inner.autosave.bind(inner)),
+    delete: after(inner.delete.bind(inner)),
+    listBackups: after(inner.listBackups.bind(inner)),
+    restoreBackup: after(inner.restoreBackup.bind(inner)),
+    listDeleted: after(inner.listDeleted.bind(inner)),
+    sweepTemporaryFiles: after(inner.sweepTemporaryFiles.bind(inner)),
   };
   return { store, quit: createQuitAutosave(store), ready };
 }

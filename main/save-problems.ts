@@ -1,6 +1,6 @@
 /** A file-system error as one sentence for the user (issue 8: every refusal is a sentence). */
 export function fileProblem(error: unknown, noun: string, verb: 'read' | 'write' | 'delete', missing?: string): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   if (code === 'ENOENT' && missing) return missing;
   const why: Record<string, string> = {
     ENOSPC: 'the disk is full',

@@ -106,7 +106,7 @@ describe('Electron binary detection', () => {
     const found = findElectronBinary(() => {
       throw new Error('Electron failed to install correctly, please delete node_modules/electron and try installing again');
     });
-    expect(found).toEqual({ ok: false, reason: expect.stringContaining('Electron failed to install') });
+    expect(found).toEqual({ ok: false, reason: expect.stringContaining('Electron failed to install') as unknown });
   });
   test('returns the binary path when installed', () => {
     expect(findElectronBinary(() => '/opt/electron/electron')).toEqual({ ok: true, path: '/opt/electron/electron' });

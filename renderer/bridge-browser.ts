@@ -25,47 +25,47 @@ export function createBrowserApi(win: Window): BlacksiteApi {
 
   return {
     app: {
-      info: async () => ({
-        name: 'Blacksite',
-        version: __APP_VERSION__,
-        runtime: 'browser',
-        platform: win.navigator.platform,
-        electronVersion: null,
-        chromeVersion: null,
-        settingsLocation: WHERE,
-      }),
-      quit: async () => {
-        throw new Error('The browser build cannot quit itself; close this tab instead.');
-      },
+      info: () =>
+        Promise.resolve({
+          name: 'Blacksite',
+          version: __APP_VERSION__,
+          runtime: 'browser',
+          platform: win.navigator.platform,
+          electronVersion: null,
+          chromeVersion: null,
+          settingsLocation: WHERE,
+        }),
+      quit: () => Promise.reject(new Error('The browser build cannot quit itself; close this tab instead.')),
     },
+    // Local storage answers at once; as over IPC, every refusal is a rejected promise.
     settings: {
-      get: async () => readSettings(),
-      set: async (patch) => {
+      get: () => Promise.resolve(readSettings()),
+      set: (patch) => {
         const parsed = SettingsPatchSchema.safeParse(patch);
-        if (!parsed.success) throw new Error(`Those settings were refused: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+        if (!parsed.success) return Promise.reject(new Error(`Those settings were refused: ${parsed.error.issues[0]?.message ?? 'invalid'}.`));
         const next = applySettingsPatch(readSettings().settings, parsed.data);
         try {
           win.localStorage.setItem(SETTINGS_KEY, writeSettingsDocument(next));
         } catch {
-          throw new Error("The settings could not be stored: this browser's storage is full or disabled.");
+          return Promise.reject(new Error("The settings could not be stored: this browser's storage is full or disabled."));
         }
-        return { settings: next, warning: null };
+        return Promise.resolve({ settings: next, warning: null });
       },
     },
     projector: {
-      open: async () => {
+      open: () => {
         if (!projector || projector.closed) {
           const url = new URL(win.location.href);
           url.hash = '#/projector';
           projector = win.open(url.toString(), 'blacksite-projector');
         }
         projector?.focus();
-        return projectorState();
+        return Promise.resolve(projectorState());
       },
-      close: async () => {
+      close: () => {
         projector?.close();
         projector = null;
-        return projectorState();
+        return Promise.resolve(projectorState());
       },
     },
     roster: createBrowserRoster(win.localStorage),

@@ -16,7 +16,7 @@ const SOFTWARE = /swiftshader|llvmpipe|softpipe|software/i;
 
 export function isSoftwareRenderer(gl: WebGLRenderingContext | WebGL2RenderingContext): boolean {
   const info = gl.getExtension('WEBGL_debug_renderer_info');
-  const name = info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER);
+  const name: unknown = info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER);
   return typeof name === 'string' && SOFTWARE.test(name);
 }
 
@@ -27,8 +27,10 @@ function installSoftwareLimits(): void {
   installed = true;
   // The limits system is where every batcher and graphics adaptor reads its texture count, at
   // context creation; adjusting it there (before anything reads it) keeps Pixi's order intact.
-  const base = GlLimitsSystem.prototype.contextChange;
-  GlLimitsSystem.prototype.contextChange = function contextChange(this: GlLimitsSystem): void {
+  // Seen as a function that needs its `this`, so TypeScript refuses a bare base() call.
+  const proto: { contextChange: (this: GlLimitsSystem) => void } = GlLimitsSystem.prototype;
+  const base = proto.contextChange;
+  proto.contextChange = function contextChange(this: GlLimitsSystem): void {
     base.call(this);
     const gl = (this as unknown as { _renderer: { gl: WebGL2RenderingContext } })._renderer.gl;
     if (isSoftwareRenderer(gl)) this.maxBatchableTextures = 1;

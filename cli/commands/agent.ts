@@ -123,7 +123,7 @@ function random(args: readonly string[], io: CliIo): number {
   return 0;
 }
 
-async function run(args: readonly string[], io: CliIo): Promise<number> {
+function execute(args: readonly string[], io: CliIo): number {
   const json = args.includes('--json');
   const rest = args.filter((a) => a !== '--json');
   const [sub, file, ...extra] = rest;
@@ -140,5 +140,5 @@ export const agentCommand: CliCommand = {
   name: 'agent',
   summary: 'Check an agent or squad file by the book, or make a random valid agent (agent check <file>).',
   usage: USAGE,
-  run,
+  run: (args, io) => Promise.resolve(execute(args, io)),
 };

@@ -104,23 +104,23 @@ export const conspiracySimCommand: CliCommand = {
   name: 'conspiracy-sim',
   summary: 'Play computer-vs-computer Black Hats games and report win rates and a census of play.',
   usage: USAGE,
-  async run(args: readonly string[], io: CliIo): Promise<number> {
+  run(args: readonly string[], io: CliIo): Promise<number> {
     const parsed = parseArgs(args);
     if (typeof parsed === 'string') {
       io.err(`blacksite conspiracy-sim: ${parsed}\n\n${USAGE}`);
-      return 2;
+      return Promise.resolve(2);
     }
     let raw: unknown;
     try {
       raw = JSON.parse(readFileSync(parsed.scenario, 'utf8'));
     } catch (error) {
       io.err(`blacksite conspiracy-sim: cannot read ${parsed.scenario}: ${error instanceof Error ? error.message : String(error)}`);
-      return 1;
+      return Promise.resolve(1);
     }
     const scenario = parseScenario(raw);
     if (!scenario.ok) {
       io.err(`blacksite conspiracy-sim: ${parsed.scenario}: ${scenario.error}`);
-      return 1;
+      return Promise.resolve(1);
     }
     const summary = simulate({
       scenario: scenario.scenario,
@@ -139,6 +139,6 @@ export const conspiracySimCommand: CliCommand = {
     } else {
       io.out(report(summary, Object.fromEntries(scenario.scenario.seats.map((s) => [s.id, s.name]))));
     }
-    return 0;
+    return Promise.resolve(0);
   },
 };

@@ -53,8 +53,9 @@ interface ParsedArgs {
   readonly flags: ReadonlySet<FlagOption>;
 }
 
-class UsageError {
-  constructor(readonly message: string) {}
+/** Bad usage (exit 2); an Error, so anything that escapes the catch below still has a stack. */
+class UsageError extends Error {
+  override readonly name = 'UsageError';
 }
 
 function parseArgs(args: readonly string[]): ParsedArgs {
@@ -177,7 +178,7 @@ function toJson(odds: RangedOdds): string {
   });
 }
 
-async function run(args: readonly string[], io: CliIo): Promise<number> {
+function execute(args: readonly string[], io: CliIo): number {
   let parsed: ReturnType<typeof readInput>;
   let json: boolean;
   try {
@@ -204,5 +205,5 @@ export const oddsCommand: CliCommand = {
   name: 'odds',
   summary: 'Exact odds of a Black Ops shot: difficulty, hit chances, wound distribution.',
   usage: USAGE,
-  run,
+  run: (args, io) => Promise.resolve(execute(args, io)),
 };

@@ -42,22 +42,23 @@ function parseArgs(args: readonly string[]): SimArgs | string {
   const runsText = values['--runs'] ?? '';
   const runs = Number(runsText);
   if (!Number.isInteger(runs) || runs < 1 || runs > 1_000_000) return `--runs must be a whole number from 1 to 1000000, not "${runsText}".`;
-  const level = (name: string): AiLevel | string => {
+  const level = (name: string): { level: AiLevel } | { error: string } => {
     const v = values[name] ?? 'veteran';
-    return (AI_LEVELS as readonly string[]).includes(v) ? (v as AiLevel) : `${name} must be ${AI_LEVELS.join(' or ')}, not "${v}".`;
+    const known = AI_LEVELS.find((l) => l === v);
+    return known !== undefined ? { level: known } : { error: `${name} must be ${AI_LEVELS.join(' or ')}, not "${v}".` };
   };
   const levelA = level('--level-a');
   const levelB = level('--level-b');
-  if (!AI_LEVELS.includes(levelA as AiLevel)) return levelA;
-  if (!AI_LEVELS.includes(levelB as AiLevel)) return levelB;
+  if ('error' in levelA) return levelA.error;
+  if ('error' in levelB) return levelB.error;
   return {
     map: values['--map'] ?? '',
     sideA: values['--side-a'] ?? '',
     sideB: values['--side-b'] ?? '',
     runs,
     seed: values['--seed'] ?? 'blacksite',
-    levelA: levelA as AiLevel,
-    levelB: levelB as AiLevel,
+    levelA: levelA.level,
+    levelB: levelB.level,
     json,
   };
 }

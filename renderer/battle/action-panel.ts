@@ -53,7 +53,7 @@ export function actionPanel(a: ActionInput, on: ActionHandlers): HTMLElement {
   const aidSel = h('select', { id: 'bt-first-aid', disabled: legal.firstAid.length === 0 },
     ...(legal.firstAid.length === 0 ? [h('option', { value: '' }, 'Nobody to treat')] : legal.firstAid.map((id) => h('option', { value: id }, nameOf(state, id)))));
 
-  const attackBtn = button('Attack (A)', on.attack, { class: 'btn primary', disabled: !a.option, 'aria-keyshortcuts': 'A' });
+  const attackBtn = button('Attack (A)', () => on.attack(), { class: 'btn primary', disabled: !a.option, 'aria-keyshortcuts': 'A' });
   return h('section', { class: 'panel actions', 'aria-labelledby': 'bt-actions-title' },
     h('h2', { id: 'bt-actions-title' }, `${unit.name} acts`),
     h('p', { class: 'dim small' }, unit.turn.acted
@@ -64,9 +64,9 @@ export function actionPanel(a: ActionInput, on: ActionHandlers): HTMLElement {
     a.preview ?? h('p', { class: 'dim small' }, 'Hover an enemy, or pick a target, to see the odds before you commit.'),
     h('div', { class: 'buttons' },
       attackBtn,
-      button('Reload (R)', on.reload, { class: 'btn', disabled: !legal.reload, 'aria-keyshortcuts': 'R' }),
-      button('Dodge (D)', on.dodge, { class: 'btn', disabled: !legal.dodge || unit.turn.acted, 'aria-keyshortcuts': 'D' }),
-      button(`Flash-bang at ${a.cursorLabel} (X)`, on.throwAtCursor, { class: 'btn', disabled: !legal.canThrow, 'aria-keyshortcuts': 'X' })),
+      button('Reload (R)', () => on.reload(), { class: 'btn', disabled: !legal.reload, 'aria-keyshortcuts': 'R' }),
+      button('Dodge (D)', () => on.dodge(), { class: 'btn', disabled: !legal.dodge || unit.turn.acted, 'aria-keyshortcuts': 'D' }),
+      button(`Flash-bang at ${a.cursorLabel} (X)`, () => on.throwAtCursor(), { class: 'btn', disabled: !legal.canThrow, 'aria-keyshortcuts': 'X' })),
     h('div', { class: 'row' },
       labelled('bt-hold-until', 'Hold', holdSel),
       button('Hold (H)', () => {
@@ -76,5 +76,5 @@ export function actionPanel(a: ActionInput, on: ActionHandlers): HTMLElement {
     h('div', { class: 'row' },
       labelled('bt-first-aid', 'First aid on', aidSel),
       button('First aid (I)', () => aidSel.value && on.firstAid(aidSel.value), { class: 'btn', disabled: legal.firstAid.length === 0, 'aria-keyshortcuts': 'I' })),
-    button('End turn', on.endTurn, { class: 'btn end-turn', 'aria-keyshortcuts': 'E' }));
+    button('End turn', () => on.endTurn(), { class: 'btn end-turn', 'aria-keyshortcuts': 'E' }));
 }

@@ -188,7 +188,8 @@ export function seatCommands(init: SeatCommandsInit): SeatCommands {
         st.hovered = null;
         init.renderPanels();
         return false;
-      default:
+      case 'help': // the play screen opens the help itself
+      case 'no-dodge': // only answers a dodge offer (above)
         return false;
     }
   };

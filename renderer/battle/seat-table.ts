@@ -63,7 +63,7 @@ export function createSeatTable(init: SeatTableInit): SeatTable {
     select: (id) => api.select(id),
     send: (cmd) => commands.send(cmd),
   });
-  const commands = seatCommands({ session, mapView, st, look, status, renderPanels: draw.renderPanels, select: (id) => api.select(id) });
+  const commands = seatCommands({ session, mapView, st, look, status, renderPanels: () => draw.renderPanels(), select: (id) => api.select(id) });
 
   // ---- the table's flow: whom the screen is for, the computer at its pace (after delays) --------
   const flow: Actor<typeof tableFlowMachine> = createActor(

@@ -4,10 +4,10 @@ import { agentFileSchema } from '../../src/agents/agent-file';
 const PREFIX = 'blacksite.agent.';
 const WHERE = "this browser's storage";
 
-function refuse(what: string, error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): never {
+function refusal(what: string, error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Error {
   const issue = error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
-  throw new Error(`${what} refused its input: ${where}${issue?.message ?? 'invalid'}.`);
+  return new Error(`${what} refused its input: ${where}${issue?.message ?? 'invalid'}.`);
 }
 
 /**
@@ -35,39 +35,40 @@ export function createBrowserRoster(storage: Storage): BlacksiteApi['roster'] {
     }
     return out.sort();
   };
+  // Local storage answers at once; as over IPC, every refusal is a rejected promise.
   return {
-    list: async () => {
+    list: () => {
       const listing: RosterListing = { agents: [], unreadable: [], location: WHERE };
       for (const id of ids()) {
         const r = readOne(id);
         if (r.ok) listing.agents.push({ id, file: r.file });
         else listing.unreadable.push({ id, reason: r.reason });
       }
-      return listing;
+      return Promise.resolve(listing);
     },
-    read: async (ref) => {
+    read: (ref) => {
       const parsed = RosterRefSchema.safeParse(ref);
-      if (!parsed.success) refuse('roster.read', parsed.error);
+      if (!parsed.success) return Promise.reject(refusal('roster.read', parsed.error));
       const r = readOne(parsed.data.id);
-      if (!r.ok) throw new Error(r.reason);
-      return { id: parsed.data.id, file: r.file };
+      if (!r.ok) return Promise.reject(new Error(r.reason));
+      return Promise.resolve({ id: parsed.data.id, file: r.file });
     },
-    write: async (entry) => {
+    write: (entry) => {
       const parsed = RosterEntrySchema.safeParse(entry);
-      if (!parsed.success) refuse('roster.write', parsed.error);
+      if (!parsed.success) return Promise.reject(refusal('roster.write', parsed.error));
       try {
         storage.setItem(PREFIX + parsed.data.id, `${JSON.stringify(parsed.data.file, null, 2)}\n`);
       } catch {
-        throw new Error(`The agent could not be stored: ${WHERE} is full or disabled.`);
+        return Promise.reject(new Error(`The agent could not be stored: ${WHERE} is full or disabled.`));
       }
-      return { id: parsed.data.id };
+      return Promise.resolve({ id: parsed.data.id });
     },
-    delete: async (ref) => {
+    delete: (ref) => {
       const parsed = RosterRefSchema.safeParse(ref);
-      if (!parsed.success) refuse('roster.delete', parsed.error);
-      if (storage.getItem(PREFIX + parsed.data.id) === null) throw new Error(`There is no agent "${parsed.data.id}" in ${WHERE}.`);
+      if (!parsed.success) return Promise.reject(refusal('roster.delete', parsed.error));
+      if (storage.getItem(PREFIX + parsed.data.id) === null) return Promise.reject(new Error(`There is no agent "${parsed.data.id}" in ${WHERE}.`));
       storage.removeItem(PREFIX + parsed.data.id);
-      return { id: parsed.data.id };
+      return Promise.resolve({ id: parsed.data.id });
     },
   };
 }

@@ -133,7 +133,8 @@ export function builderView(options: BuilderOptions): Screen {
   notes.value = agent.notes ?? '';
   notes.addEventListener('input', () => update(setIdentity(agent, { notes: notes.value })));
 
-  const saveButton = button('Save to roster', async () => {
+  // Never rejects: a failed save is said in the status line.
+  const saveToRoster = async (): Promise<void> => {
     try {
       await options.save(agent);
       const c = checkAgent(agent);
@@ -141,7 +142,8 @@ export function builderView(options: BuilderOptions): Screen {
     } catch (error) {
       say(`Not saved: ${error instanceof Error ? error.message : String(error)}`, true);
     }
-  }, { class: 'btn primary' });
+  };
+  const saveButton = button('Save to roster', () => void saveToRoster(), { class: 'btn primary' });
 
   const actions = h(
     'div',
@@ -156,7 +158,7 @@ export function builderView(options: BuilderOptions): Screen {
       renderAll();
     }),
     h('span', { class: 'spacer' }),
-    button('Back to the roster', options.back),
+    button('Back to the roster', () => options.back()),
   );
 
   const element = h(

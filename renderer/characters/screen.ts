@@ -158,7 +158,7 @@ export async function charactersScreen(options: CharactersOptions): Promise<Scre
         }
         showRoster();
       },
-      back: options.back,
+      back: () => options.back(),
     });
     show(view);
   }

@@ -8,8 +8,8 @@ import { AREAS, GROUPS, type PublicView, type SeatId, type SeatView } from '../.
 export interface GroupMarker {
   readonly id: string;
   readonly name: string;
-  /** 'unknown' unless owned or identified by Surveillance; may be out of date. */
-  readonly owner: SeatId | null | 'unknown';
+  /** A seat, null or 'unknown' unless owned or identified by Surveillance; may be out of date (see KnownGroup.owner). */
+  readonly owner: SeatId | null;
   readonly seenRound: number | null;
   readonly own: boolean;
   readonly wounds: number;

@@ -16,7 +16,7 @@ const golden = loaded.save;
 function earlier(count: number): SaveFile {
   const r = rewindTo(conspiracyKind as never, golden as never, count, '2025-01-02T05:00:00.000Z');
   if (!r.ok) throw new Error(r.reason);
-  return r.save as SaveFile;
+  return r.save;
 }
 
 function setup() {

@@ -162,15 +162,18 @@ export function createBrowserSaveStore(options: BrowserSaveStoreOptions): Saves 
       return { id: slot.id };
     },
     autosave,
-    async keepForQuit(raw) {
-      const input = valid('saves.keepForQuit', raw);
+    keepForQuit(raw) {
+      // Nothing to wait for, but a refusal must still reject (the save controller catches it).
+      const checked = checkOperationInput('saves.keepForQuit', raw);
+      if (!checked.ok) return Promise.reject(new Error(checked.error));
+      const input = checked.value;
       if (!('step' in input)) {
         held = input.save;
-        return { kept: true };
+        return Promise.resolve({ kept: true });
       }
       const next = addQuitStep(held, input.step);
       if (next !== null) held = next;
-      return { kept: next !== null };
+      return Promise.resolve({ kept: next !== null });
     },
     async delete(raw) {
       const { id } = valid('saves.delete', raw);

@@ -6,7 +6,7 @@ import { indexedDbKv } from './idb-kv';
 /** saves.* for the browser build: IndexedDB, the full save codec, and the quit autosave when the tab is hidden or closed. */
 export function createBrowserSaves(win: Window): BlacksiteApi['saves'] {
   return createBrowserSaveStore({
-    kv: indexedDbKv(win.indexedDB as IDBFactory | undefined),
+    kv: indexedDbKv(win.indexedDB),
     codec: saveCodec(),
     now: () => new Date(),
     onLeave: (flush) => {

@@ -28,18 +28,19 @@ export function memoryKv(): KeyValueStore & { readonly data: Map<string, StoredR
     failNext: (error) => {
       failure = error;
     },
-    get: async (key) => data.get(key),
-    keys: async (prefix) => [...data.keys()].filter((k) => k.startsWith(prefix)).sort(),
-    commit: async (changes) => {
+    get: (key) => Promise.resolve(data.get(key)),
+    keys: (prefix) => Promise.resolve([...data.keys()].filter((k) => k.startsWith(prefix)).sort()),
+    commit: (changes) => {
       if (failure) {
         const error = failure;
         failure = undefined;
-        throw error;
+        return Promise.reject(error);
       }
       for (const change of changes) {
         if ('put' in change) data.set(change.put, change.value);
         else data.delete(change.delete);
       }
+      return Promise.resolve();
     },
   };
 }

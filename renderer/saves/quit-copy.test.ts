@@ -49,18 +49,18 @@ function host() {
   return {
     sent,
     held: () => held,
-    keepForQuit: async (raw: OperationInput<'saves.keepForQuit'>) => {
+    keepForQuit: (raw: OperationInput<'saves.keepForQuit'>) => {
       const checked = checkOperationInput('saves.keepForQuit', raw);
-      if (!checked.ok) throw new Error(checked.error);
+      if (!checked.ok) return Promise.reject(new Error(checked.error));
       sent.push(raw);
       const input = checked.value;
       if (!('step' in input)) {
         held = input.save;
-        return { kept: true };
+        return Promise.resolve({ kept: true });
       }
       const next = addQuitStep(held, input.step);
       if (next !== null) held = next;
-      return { kept: next !== null };
+      return Promise.resolve({ kept: next !== null });
     },
   };
 }

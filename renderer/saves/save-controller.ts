@@ -230,20 +230,20 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
       if (ok) named = name;
       return ok;
     },
-    async undo() {
+    undo() {
       if (ironman) {
         notice(cannot('undo', IRONMAN_NO_UNDO));
-        return false;
+        return Promise.resolve(false);
       }
-      if (held !== null) return false;
+      if (held !== null) return Promise.resolve(false);
       const r = undoGame(game, meta, now());
       if (!r.ok) {
         notice(cannot('undo', r.reason));
-        return false;
+        return Promise.resolve(false);
       }
       moved(r);
       notice('The last command was taken back.');
-      return true;
+      return Promise.resolve(true);
     },
     async rewindToPeriodStart() {
       if (ironman) {
@@ -278,26 +278,26 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
       return true;
     },
     canRedo: () => !ironman && held === null && keepRedo(redoLog, game.commands()) !== null,
-    async redo() {
+    redo() {
       if (ironman) {
         notice(cannot('redo', IRONMAN_NO_UNDO));
-        return false;
+        return Promise.resolve(false);
       }
-      if (held !== null) return false;
+      if (held !== null) return Promise.resolve(false);
       const tail = keepRedo(redoLog, game.commands());
       if (tail === null) {
         notice('There is nothing to redo: nothing was taken back since the last command.');
-        return false;
+        return Promise.resolve(false);
       }
       const r = moveGame(game, meta, now(), tail, tail.length);
       if (!r.ok) {
         notice(cannot('redo', r.reason));
-        return false;
+        return Promise.resolve(false);
       }
       const restored = tail.length - game.commands().length;
       moved(r);
       notice(`Restored ${restored === 1 ? 'the command' : `${restored} commands`} taken back: the game is where it was before.`);
-      return true;
+      return Promise.resolve(true);
     },
     async moveToPeriod(period) {
       if (ironman) {

@@ -83,7 +83,7 @@ export function detailPane(listing: SaveListing | { readonly deletedId: string }
       h('h3', {}, listing.id),
       h('p', { class: 'status error' }, listing.reason),
       h('p', {}, 'The file was left as it is. Restore a backup below, or delete it.'),
-      h('div', { class: 'actions' }, button('Delete', actions.remove, { class: 'btn danger', 'aria-label': `Delete ${listing.id}` })),
+      h('div', { class: 'actions' }, button('Delete', () => actions.remove(), { class: 'btn danger', 'aria-label': `Delete ${listing.id}` })),
       backupsSection(backups, actions),
     );
     return pane;
@@ -108,9 +108,9 @@ export function detailPane(listing: SaveListing | { readonly deletedId: string }
     h(
       'div',
       { class: 'actions' },
-      button('Open', actions.open, { class: 'btn primary', 'aria-label': `Open ${summary.title}` }),
-      button('Export', actions.exportSave, { 'aria-label': `Export ${summary.title}` }),
-      button('Delete', actions.remove, { class: 'btn danger', 'aria-label': `Delete ${summary.title}` }),
+      button('Open', () => actions.open(), { class: 'btn primary', 'aria-label': `Open ${summary.title}` }),
+      button('Export', () => actions.exportSave(), { 'aria-label': `Export ${summary.title}` }),
+      button('Delete', () => actions.remove(), { class: 'btn danger', 'aria-label': `Delete ${summary.title}` }),
     ),
     backupsSection(backups, actions),
   );

@@ -157,10 +157,9 @@ describe('serialWriter (R-CORE-6: a save after every command)', () => {
 
   it('goes on writing after a failed write', async () => {
     let calls = 0;
-    const request = serialWriter(async () => {
+    const request = serialWriter(() => {
       calls += 1;
-      if (calls === 1) throw new Error('disk full');
-      return true;
+      return calls === 1 ? Promise.reject(new Error('disk full')) : Promise.resolve(true);
     });
     const first = request();
     const second = request();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { saveIdFor } from '../../src/contract';
-import { createSaveCodec, type SaveFile, type SaveSummary } from '../../src/save/index';
+import { createSaveCodec, type SaveSummary } from '../../src/save/index';
 import { conspiracyKind, GAME_KINDS } from '../../src/save/kinds/index';
 import { tacticalBattleKind } from '../../src/battle/save/battle-kind';
 import { exportFileName, freeName, progressText, commandsText } from './format';
@@ -94,7 +94,7 @@ describe('thumbnails', () => {
 describe('opening a save in the screen of its kind', () => {
   const loaded = codec.load(conspiracyText);
   if (!loaded.ok) throw new Error(loaded.reason);
-  const game = { id: 'x', save: loaded.save as SaveFile, replay: loaded.replay, migratedFrom: 1 };
+  const game = { id: 'x', save: loaded.save, replay: loaded.replay, migratedFrom: 1 };
 
   it('refuses with a sentence when no screen plays the kind, parking nothing', () => {
     resetGameScreens();

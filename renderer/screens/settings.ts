@@ -57,7 +57,7 @@ export async function settingsScreen<S extends EditableSettings>(options: Settin
       h('span', { class: 'hint' }, 'Larger type for a projector or a high-resolution screen.')),
     h('div', { class: 'field' }, h('label', { for: 'reduced-motion' }, 'Motion'), motion),
     status,
-    h('div', { class: 'actions' }, button('Back to the menu', options.back)),
+    h('div', { class: 'actions' }, button('Back to the menu', () => options.back())),
   );
   element.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') options.back();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ladderWord, parseLadder } from '../core/ladder';
 import { ATTRIBUTE_IDS } from '../ops/data/attributes';
 import { TEAM_DESIGNATIONS } from '../ops/character/code-names';
-import { ACCESSORIES, NO_GEAR, type Accessory, type Agent, type Gear } from './types';
+import { ACCESSORIES, NO_GEAR, type Agent, type Gear } from './types';
 import { MAX_ITEM_COUNT, MAX_SPARE_MAGAZINES } from './gear';
 import { jsonLimitBreach, jsonLimitSentence, valueWords } from '../core/json-limits';
 
@@ -122,7 +122,7 @@ const rating = (w: string): number => parseLadder(w) ?? 0;
 export function agentFromFile(f: AgentFile): Agent {
   const gear: Gear = f.gear
     ? {
-        weapons: f.gear.weapons.map((w) => ({ ...w, accessories: w.accessories as Accessory[] })),
+        weapons: f.gear.weapons.map((w) => ({ ...w })),
         melee: f.gear.melee,
         armor: f.gear.armor,
         equipment: f.gear.equipment,

@@ -33,7 +33,7 @@ describe('squad files (issue 6 points 6-7; issue 4 point 8)', () => {
     expect(r.ok && r.squad).toMatchObject({ battleReady: false, problems: ['Jack Doe: Every agent needs at least one fault (R-OPS-9).'] });
   });
 
-  test.each([
+  test.each<[unknown, unknown]>([
     [{ format: 'blacksite-agent' }, 'This is not a Blacksite squad file: it needs "format": "blacksite-squad".'],
     [{ format: 'blacksite-squad', version: 1, name: 'X', agents: [] }, 'This squad file is malformed: agents: Too small: expected array to have >=1 items.'],
     [{ format: 'blacksite-squad', version: 1, name: 'X', agents: ['../etc/passwd.json'] }, expect.stringContaining('agents.0')],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEAM_DESIGNATIONS } from '../ops/character/code-names';
 import { AGENT_FILE_LIMITS, agentToFile, readAgentFile, gearSchema, type AgentFile } from './agent-file';
 import { checkAgent } from './check';
-import type { Agent, Gear } from './types';
+import type { Agent } from './types';
 import { jsonLimitBreach, jsonLimitSentence } from '../core/json-limits';
 
 /** A squad file (README.md): a list of agents, inline or by file name, plus gear per agent. */
@@ -91,7 +91,7 @@ export function readSquadFile(value: unknown, resolve: AgentResolver): SquadRead
     const read = readAgentFile(raw);
     if (!read.ok) return { ok: false, reason: `Agent ${i + 1} of the squad${ref ? ` (${ref})` : ''}: ${read.reason}` };
     const gear = f.gear?.[i];
-    const agent: Agent = gear ? { ...read.agent, gear: gear as Gear } : read.agent;
+    const agent: Agent = gear ? { ...read.agent, gear: gear } : read.agent;
     members.push({ agent, ref, problems: checkAgent(agent).problems });
   }
   const problems = members.flatMap((m, i) => m.problems.map((p) => `${m.agent.name || `Agent ${i + 1}`}: ${p}`));

@@ -22,7 +22,7 @@ describe('seeded generator (R-CORE-3)', () => {
     const a = withRng(seedRng('blacksite'), (rng) => rollFudge(rng, 4));
     const b = withRng(seedRng('blacksite'), (rng) => rollFudge(rng, 4));
     expect(a).toEqual(b);
-    const restored = openRng(JSON.parse(JSON.stringify(a.rng)));
+    const restored = openRng(JSON.parse(JSON.stringify(a.rng)) as typeof a.rng);
     const cont = openRng(a.rng);
     expect(restored.next()).toBe(cont.next());
   });

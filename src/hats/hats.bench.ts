@@ -17,7 +17,7 @@ function scenario(json: unknown): Scenario {
 
 /** States at the start of each seat's Actions phase, replayed from a computer game. */
 function turnStarts(sc: Scenario, seed: string): HatsState[] {
-  const levels = Object.fromEntries(sc.seats.map((s, i) => [s.id, (i % 2 === 0 ? 'cunning' : 'cautious') as AiLevel]));
+  const levels = Object.fromEntries(sc.seats.map((s, i): [string, AiLevel] => [s.id, i % 2 === 0 ? 'cunning' : 'cautious']));
   const game = playGame({ scenario: sc, seed, levels });
   const out: HatsState[] = [];
   let s = newHatsGame({ scenario: sc, seed, controllers: levels });

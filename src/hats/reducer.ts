@@ -57,13 +57,13 @@ export const RULES: RuleTable = {
 };
 
 export function ruleFor<T extends TurnCommand['type']>(type: T): ActionRule<T> {
-  return RULES[type] as ActionRule<T>;
+  return RULES[type];
 }
 
 /** Why `command` is illegal, judged on what its seat knows; null when legal. */
 export function knowledgeProblem(k: SeatKnowledge, command: HatsCommand): string | null {
   if (command.type === 'turn.end') return turnProblem(k);
-  return ruleFor(command.type).check(k, command as never);
+  return ruleFor(command.type).check(k, command);
 }
 
 /** Why `command` is illegal now, judged on its seat's knowledge; null when legal. */
@@ -82,7 +82,20 @@ function diceActor(state: HatsState, command: TurnCommand): string {
       return command.trainer?.actor ?? `${command.seat}:recruit`;
     case 'agent.equip':
       return command.agent;
-    default:
+    case 'action.move':
+    case 'action.hide':
+    case 'action.surveil':
+    case 'action.combat':
+    case 'action.assassinate':
+    case 'action.bribe':
+    case 'action.indoctrinate':
+    case 'action.infiltrate':
+    case 'action.subvert':
+    case 'action.protect':
+    case 'action.research':
+    case 'action.train':
+    case 'action.psychic':
+    case 'action.embezzle':
       return command.actor;
   }
 }
@@ -96,6 +109,6 @@ export function reduceHatsCommand(state: HatsState, input: unknown): HatsResult 
   if (problem) return { rejected: problem };
   if (command.type === 'turn.end') return { rejected: 'The end of a turn is played by the turn machine, not the reducer.' };
   const tx = new Tx(state, diceActor(state, command));
-  ruleFor(command.type).resolve(tx, command as never);
+  ruleFor(command.type).resolve(tx, command);
   return tx.finish();
 }

@@ -135,7 +135,8 @@ export function simulate(input: {
   const templates: Record<string, { winners: number; all: number }> = {};
   const outcomes: Record<string, number> = {};
   const actionTypes: Record<string, { games: number; uses: number }> = {};
-  const seatCensus = Object.fromEntries(seats.map((s) => [s, { actions: {} as Record<string, number>, technologies: {} as Record<string, number>, agentsKilled: 0, agentsLost: 0, desertions: 0, unpaid: 0 }]));
+  type SeatTally = { actions: Record<string, number>; technologies: Record<string, number>; agentsKilled: number; agentsLost: number; desertions: number; unpaid: number };
+  const seatCensus = Object.fromEntries(seats.map((s): [string, SeatTally] => [s, { actions: {}, technologies: {}, agentsKilled: 0, agentsLost: 0, desertions: 0, unpaid: 0 }]));
   const technologies: Record<string, number> = {};
   const endings: Record<GameEnding, number> = { scale: 0, regions: 0, elimination: 0, 'turn-limit': 0, draw: 0, unfinished: 0 };
   const perGame: Census['perGame'][number][] = [];

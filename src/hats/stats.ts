@@ -61,7 +61,20 @@ export function actionKind(cmd: HatsCommand): string {
     case 'action.surveil': return `action.surveil:${cmd.look}`;
     case 'conspiracy.recruit': return `conspiracy.recruit:${cmd.recruit.kind}${cmd.trainer ? '+trainer' : ''}`;
     case 'bribe.defend': return cmd.pay > 0 ? 'bribe.defend:paid' : 'bribe.defend:none';
-    default: return cmd.type;
+    case 'action.move':
+    case 'action.hide':
+    case 'action.combat':
+    case 'action.assassinate':
+    case 'action.bribe':
+    case 'action.indoctrinate':
+    case 'action.infiltrate':
+    case 'action.subvert':
+    case 'action.train':
+    case 'action.psychic':
+    case 'action.embezzle':
+    case 'agent.equip':
+    case 'turn.end':
+      return cmd.type;
   }
 }
 

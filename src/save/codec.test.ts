@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { createSaveCodec } from './codec';
 import { CURRENT_FORMAT_VERSION } from './format';
-import type { AnyGameKind } from './game-kind';
 import { skirmishSave } from './test-helpers/skirmish-save';
 import { skirmishKind } from './test-helpers/skirmish-kind';
 
-const codec = createSaveCodec([skirmishKind as unknown as AnyGameKind]);
+const codec = createSaveCodec([skirmishKind]);
 const good = skirmishSave('codec', 5);
 const text = codec.serialize(good);
 const edit = (change: (json: Record<string, unknown>) => void): string => {
@@ -122,7 +121,7 @@ describe('loadAs: a screen that wants one kind', () => {
     expect(!r.ok && r.reason).toBe('This save holds a tactical battle, not a conspiracy game.');
   });
   test('two kinds under one name are a programming error', () => {
-    expect(() => createSaveCodec([skirmishKind, skirmishKind] as unknown as AnyGameKind[])).toThrow(/Two game kinds/);
+    expect(() => createSaveCodec([skirmishKind, skirmishKind])).toThrow(/Two game kinds/);
   });
 });
 

@@ -85,7 +85,7 @@ export function createSaveCodec(kinds: readonly AnyGameKind[], options: ReadOpti
       if (envelope.save.kind !== kind.kind) {
         return { ok: false, stage: 'kind', reason: `This save holds a ${KIND_NAMES[envelope.save.kind]}, not a ${KIND_NAMES[kind.kind]}.` };
       }
-      const parsed = readGameParts(envelope, [kind as unknown as AnyGameKind]);
+      const parsed = readGameParts(envelope, [kind]);
       // The parts were checked by this very kind's schemas, so they are S and C.
       return parsed.ok ? (replayParsed(parsed) as unknown as LoadedSave<S, C>) : parsed;
     },

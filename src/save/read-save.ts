@@ -99,5 +99,5 @@ export function readEnvelope(text: string, options: ReadOptions = {}): SaveRefus
     }
     return { ok: false, stage: 'schema', reason: damagedSentence(parsed.error, '') };
   }
-  return { ok: true, save: parsed.data as SaveFile, migratedFrom: migrated.from, migrations: migrated.steps };
+  return { ok: true, save: parsed.data, migratedFrom: migrated.from, migrations: migrated.steps };
 }

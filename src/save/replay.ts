@@ -39,10 +39,13 @@ export function replayLog<S, C>(
   return { ok: true, state };
 }
 
+/** C0 control characters and DEL (by code, so no control character sits in a regular expression). */
+const isControl = (c: string): boolean => c.charCodeAt(0) < 0x20 || c === '\u007f';
+
 /** An engine's sentence quoted inside ours: one line, no control characters, no final stop. */
 function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim().replace(/[.\s]+$/, '').slice(0, 300);
+  const visible = Array.from(text, (c) => (isControl(c) ? ' ' : c)).join('');
+  return visible.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '').slice(0, 300);
 }
 
 /** How the replayed log compared with the snapshot stored in the file. */

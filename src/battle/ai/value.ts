@@ -5,7 +5,6 @@ import type { WoundLevel } from '../../ops/data/wound-chart';
 import type { RangeBands } from '../../ops/data/firearms-types';
 import { shooterInput, type ShooterInput } from '../commands/ranged-input';
 import type { Cell } from '../geometry/cells';
-import type { TargetCover } from '../geometry/cover';
 import { fireCoverTable, type FireCoverTable } from '../geometry/fire-cache';
 import { FIRE_BEHIND_COVER, FIRE_CLEAR, fireCoverCode } from '../geometry/fire-cover';
 import { COVER_KINDS, type BattleMap } from '../map/types';
@@ -164,7 +163,7 @@ export class AiView {
     let best = cachedOdds(key);
     if (best === undefined) {
       const distanceM = this.facts.meters(offset);
-      const cover = COVER_KINDS[near] as TargetCover;
+      const cover = COVER_KINDS[near];
       best = this.compute(target, { ...s.base, distanceM, cover, attackerInCover: behind, targetDodging: target.dodging });
       rememberOdds(key, best);
     }
@@ -200,7 +199,7 @@ export class AiView {
       mode,
       shots: semiShots,
       distanceM: this.facts.meters(offset),
-      cover: COVER_KINDS[near] as TargetCover,
+      cover: COVER_KINDS[near],
       attackerInCover: behind,
       targetDodging: target.dodging,
     };

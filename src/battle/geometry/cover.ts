@@ -22,7 +22,7 @@ function coverResult(packed: number): CoverResult {
   const behind = (packed & FIRE_BEHIND_COVER) !== 0;
   return Object.freeze({
     lineOfFire: (packed & FIRE_CLEAR) !== 0,
-    targetCover: COVER_KINDS[near] as TargetCover,
+    targetCover: COVER_KINDS[near],
     difficultyModifier: near,
     attackerBehindCover: behind,
     attackerModifier: behind ? -1 : 0,

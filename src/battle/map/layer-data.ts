@@ -22,8 +22,8 @@ export function decodeTileData(
     if (data.length !== count) return `${label} has ${data.length} tiles where ${size} needs ${count}.`;
     const gids = new Uint32Array(count);
     for (let i = 0; i < count; i++) {
-      const v = data[i] ?? 0;
-      if (!Number.isInteger(v) || v < 0 || v > 0xffffffff) return `${label} has an invalid tile value at index ${i}.`;
+      const v: unknown = data[i] ?? 0;
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 0xffffffff) return `${label} has an invalid tile value at index ${i}.`;
       gids[i] = v;
     }
     return gids;

@@ -30,7 +30,7 @@ function templatePath(mapDir: string, source: string): string {
 function readTemplate(resolver: TemplateResolver | undefined, path: string, source: string): Template | string {
   if (!resolver) return `The map uses the object template ${quoted(source)}, which could not be found.`;
   let seen = cache.get(resolver);
-  if (!seen) cache.set(resolver, (seen = new Map()));
+  if (!seen) cache.set(resolver, (seen = new Map<string, Template | string>()));
   const hit = seen.get(path);
   if (hit !== undefined) return hit;
   const made = parseTemplate(resolver(path), source, path);
@@ -119,6 +119,6 @@ export function mergeTemplate(raw: unknown, templates: TemplateResolver | undefi
 /** Tiled 1.2+ lists properties; Tiled 1.1 kept an object: both as a list. */
 function propertyList(props: unknown): { name: string; type?: unknown; value: unknown }[] {
   if (Array.isArray(props)) return props.filter((p): p is { name: string; value: unknown } => typeof (p as Json | null)?.['name'] === 'string');
-  if (typeof props === 'object' && props !== null) return Object.entries(props).map(([name, value]) => ({ name, value }));
+  if (typeof props === 'object' && props !== null) return Object.entries(props as Json).map(([name, value]) => ({ name, value }));
   return [];
 }

@@ -102,7 +102,7 @@ function normaliseTileset(input: Record<string, unknown>): Record<string, unknow
 /** Tilesets saved before Tiled 0.13 have no tilecount: the atlas's size (or the tile list) gives it. */
 function withTileCount(raw: Record<string, unknown>): Record<string, unknown> {
   if (raw['tilecount'] !== undefined) return raw;
-  const n = (k: string): number => (typeof raw[k] === 'number' ? (raw[k] as number) : 0);
+  const n = (k: string): number => (typeof raw[k] === 'number' ? raw[k] : 0);
   const tw = n('tilewidth');
   const th = n('tileheight');
   const iw = n('imagewidth');

@@ -25,5 +25,5 @@ export function goldenBattleSave(seed = 'golden'): SaveFile {
     appVersion: TEST_APP_VERSION,
     createdAt: CREATED_AT,
     updatedAt: UPDATED_AT,
-  }) as SaveFile;
+  });
 }

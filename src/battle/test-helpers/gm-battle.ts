@@ -101,5 +101,5 @@ export function gmBattleSave(seed = 'golden-gm'): SaveFile {
     appVersion: TEST_APP_VERSION,
     createdAt: CREATED_AT,
     updatedAt: UPDATED_AT,
-  }) as SaveFile;
+  });
 }

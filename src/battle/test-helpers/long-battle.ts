@@ -67,5 +67,5 @@ export function saveOfBattle(b: LongBattle, seed = 'long'): SaveFile {
     appVersion: TEST_APP_VERSION,
     createdAt: CREATED_AT,
     updatedAt: UPDATED_AT,
-  }) as SaveFile;
+  });
 }

@@ -56,7 +56,19 @@ export function involved(e: BattleEvent): string[] {
       return [...gmEditUnits(e.edit)];
     case 'door.changed':
       return [e.unit, ...e.stunned];
-    default:
+    case 'unit.moved':
+    case 'unit.dodged':
+    case 'dodge.declined':
+    case 'unit.reloaded':
+    case 'unit.held':
+    case 'unit.acts-now':
+    case 'turn.ended':
+    case 'unit.out':
+    case 'bleeding':
+    case 'near-death':
+    case 'unit.switched':
+    case 'unit.picked-up':
+    case 'weapon.dropped':
       return [e.unit];
   }
 }

@@ -24,13 +24,15 @@ function chance(ctx: AiContext, cmd: HatsCommand): { p: number; cost: number; ag
   return { p: first.chance, cost: pv.cost, against, actor: traitTotal(first.actor) };
 }
 
-function ownerOf(ctx: AiContext, target: string): string | null | 'unknown' {
+/** A seat, null (independent) or 'unknown' (see KnownGroup.owner). */
+function ownerOf(ctx: AiContext, target: string): string | null {
   const m = liveAgentMark(ctx.k, target);
   if (m) return m.owner;
   return ctx.k.groups[target]?.owner ?? 'unknown';
 }
 
-const isEnemy = (owner: string | null | 'unknown', seat: string): owner is string => owner !== null && owner !== 'unknown' && owner !== seat;
+/** `owner` as ownerOf gives it: a seat, null or 'unknown'. */
+const isEnemy = (owner: string | null, seat: string): owner is string => owner !== null && owner !== 'unknown' && owner !== seat;
 
 /** The worth of a Group to take: more when it belongs to the leading seat, and as our own goal nears. */
 function takeValue(ctx: AiContext, target: string): number {
@@ -222,7 +224,10 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
     }
     case 'action.move':
       return moveScore(ctx, cmd.actor, cmd.to);
-    default:
+    case 'agent.equip':
+    case 'bribe.defend':
+    case 'conspiracy.recruit':
+    case 'turn.end':
       return -1;
   }
 }

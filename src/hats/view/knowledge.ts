@@ -15,8 +15,11 @@ export interface KnownGroup {
   readonly wounds: WoundRow;
   readonly stunned: number;
   readonly destroyed: boolean;
-  /** 'unknown' unless owned or spotted; a spotted owner may be out of date (black-hats.txt). */
-  readonly owner: SeatId | null | 'unknown';
+  /**
+   * A seat, null (independent) or 'unknown' unless owned or spotted; a spotted owner may be out of
+   * date (black-hats.txt). SeatId is a plain string, so the type cannot list 'unknown' apart.
+   */
+  readonly owner: SeatId | null;
   readonly ownerSeenRound: number | null;
   /** The full state, only for this seat's own Groups. */
   readonly own: GroupState | null;

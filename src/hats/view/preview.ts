@@ -20,6 +20,6 @@ export interface ActionPreview {
 export function previewCommand(k: SeatKnowledge, command: HatsCommand): ActionPreview {
   const problem = knowledgeProblem(k, command);
   if (command.type === 'turn.end') return { command, problem, cost: 0, rolls: [], notes: [] };
-  const parts = ruleFor(command.type).preview(k, command as never);
+  const parts = ruleFor(command.type).preview(k, command);
   return { command, problem, cost: parts.cost, rolls: parts.rolls, notes: parts.notes };
 }

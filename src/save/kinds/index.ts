@@ -8,6 +8,6 @@ import { conspiracyKind } from './conspiracy-kind';
  * adding its GameKind here (README.md, "Plugging in a game engine"); the tactical battle joins
  * when its reducer exists.
  */
-export const GAME_KINDS: readonly AnyGameKind[] = [tacticalBattleKind as unknown as AnyGameKind, conspiracyKind];
+export const GAME_KINDS: readonly AnyGameKind[] = [tacticalBattleKind, conspiracyKind];
 
 export { conspiracyKind };

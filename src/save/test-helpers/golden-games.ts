@@ -21,7 +21,7 @@ export interface GoldenGame {
 }
 
 export const TEST_KIND_GOLDENS: readonly GoldenGame[] = [
-  { file: 'test-kind/skirmish-v1.save.json', kind: skirmishKind as unknown as AnyGameKind, make: () => skirmishSave('golden', 6) },
+  { file: 'test-kind/skirmish-v1.save.json', kind: skirmishKind, make: () => skirmishSave('golden', 6) },
 ];
 
 /**
@@ -31,9 +31,9 @@ export const TEST_KIND_GOLDENS: readonly GoldenGame[] = [
 export const GAME_GOLDENS: readonly GoldenGame[] = [
   // Nine seat-turns of the three-way scenario played by the computer players: actions of every
   // common kind, dice, spotting, private and public log lines.
-  { file: 'v2/conspiracy-game.save.json', kind: conspiracyKind as unknown as AnyGameKind, make: () => conspiracySave('golden', 9, 'ai') },
+  { file: 'v2/conspiracy-game.save.json', kind: conspiracyKind, make: () => conspiracySave('golden', 9, 'ai') },
   // A computer-vs-computer battle (src/battle/test-helpers/battle-save.ts).
-  { file: 'v2/tactical-battle.save.json', kind: tacticalBattleKind as unknown as AnyGameKind, make: goldenBattleSave },
+  { file: 'v2/tactical-battle.save.json', kind: tacticalBattleKind, make: goldenBattleSave },
   // The same kind of battle with GM edits of most kinds, public and private (battle/test-helpers/gm-battle.ts).
-  { file: 'v2/tactical-battle-gm.save.json', kind: tacticalBattleKind as unknown as AnyGameKind, make: gmBattleSave },
+  { file: 'v2/tactical-battle-gm.save.json', kind: tacticalBattleKind, make: gmBattleSave },
 ];
