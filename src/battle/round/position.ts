@@ -38,7 +38,19 @@ export function commandStep(command: BattleCommand): CommandStep {
       return 'dodge.reply';
     case 'unit.act-now':
       return 'act-now';
-    default:
+    case 'unit.move':
+    case 'unit.run':
+    case 'unit.attack':
+    case 'unit.melee':
+    case 'unit.dodge':
+    case 'unit.hold':
+    case 'unit.reload':
+    case 'unit.switch':
+    case 'unit.pick-up':
+    case 'unit.door':
+    case 'unit.throw':
+    case 'unit.first-aid':
+    case 'unit.end-turn':
       return 'turn';
   }
 }

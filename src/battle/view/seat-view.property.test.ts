@@ -6,7 +6,7 @@ import { visibleEnemies } from '../geometry/visibility';
 import type { BattleMap } from '../map/types';
 import { decisionOf } from '../round/decision';
 import { flowAt, flowSend, type FlowSnapshot } from '../round/step';
-import type { AttackCommandData, BattleState, Unit } from '../state/types';
+import type { BattleState, Unit } from '../state/types';
 import { asciiBattle, computer, PISTOLEER, RIFLEMAN } from '../test-helpers/squads';
 import { emptyBattleMemory, memoryOf, remember, type BattleMemory } from './memory';
 import { publicFacts } from './public-view';
@@ -90,7 +90,7 @@ function checkSeat(flow: FlowSnapshot, memory: BattleMemory, viewer: Viewer & { 
     derived.push(legal);
     const commands = seatCommands(view, map, id, 3);
     derived.push(commands);
-    for (const c of commands) if (c.type === 'unit.attack' || c.type === 'unit.melee') derived.push(seatPreview(view, map, c as AttackCommandData));
+    for (const c of commands) if (c.type === 'unit.attack' || c.type === 'unit.melee') derived.push(seatPreview(view, map, c));
   }
   // The projector's facts are the players' view: checked when the viewer is all the human sides.
   if (JSON.stringify(playersViewer(state)) === JSON.stringify(viewer)) derived.push(publicFacts(view, memory));
