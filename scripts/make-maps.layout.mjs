@@ -9,6 +9,7 @@ export class Layout {
     this.cover = new Array(width * height).fill(-1);
     this.spawns = [];
     this.objectives = [];
+    this.doors = [];
     this.properties = {};
   }
 
@@ -52,6 +53,14 @@ export class Layout {
   door(x, y, w = 1, h = 1, floor) {
     this.clearC(x, y, w, h);
     if (floor !== undefined) this.fillG(x, y, w, h, floor);
+  }
+
+  /**
+   * Doors (R-OPS-35) in a doorway, one per cell: `state` closed, open or locked. They go in the map
+   * as objects with the property `door`; the battle opens and closes them, the table draws them.
+   */
+  doorLeaf(x, y, w, h, state) {
+    for (let j = y; j < y + h; j++) for (let i = x; i < x + w; i++) this.doors.push({ x: i, y: j, state });
   }
 
   spawn(side, x, y, w, h) {

@@ -12,6 +12,9 @@ export function warehouse() {
   for (const [x, y, w, h] of [[14, 5, 4, 1], [30, 5, 4, 1], [14, 54, 4, 1], [40, 54, 4, 1], [5, 27, 1, 6], [54, 27, 1, 6]]) {
     m.door(x, y, w, h, T.hazard);
   }
+  // R-OPS-35: the side entrances are shut: each squad comes in through a door it opens.
+  m.doorLeaf(5, 27, 1, 6, 'closed');
+  m.doorLeaf(54, 27, 1, 6, 'closed');
   for (const x of [14, 30]) m.fillG(x, 6, 4, 2, T.hazard);
   for (const x of [14, 40]) m.fillG(x, 52, 4, 2, T.hazard);
   // Racks: two tiles wide, broken by a cross aisle.
@@ -53,6 +56,8 @@ export function warehouse() {
   m.fillC(42, 11, 12, 1, T.wall);
   m.fillC(42, 6, 1, 6, T.wall);
   m.door(47, 11, 2, 1, T.doorway);
+  // R-OPS-35: the office's double door is shut.
+  m.doorLeaf(47, 11, 2, 1, 'closed');
   m.c(44, 11, T.windowH);
   m.c(51, 11, T.windowH);
   m.c(42, 8, T.windowV);
@@ -99,6 +104,15 @@ export function officeFloor() {
   for (const x of [17, 34]) m.fillC(x, 23, 1, 14, T.wall);
   for (const x of [7, 21, 26, 34, 41]) m.door(x, 17, 2, 1, T.doorway);
   for (const x of [9, 24, 38]) m.door(x, 22, 2, 1, T.doorway);
+  // R-OPS-35: the rooms' doors: the server room locked, the meeting room and the corner offices shut,
+  // the open-plan doors propped open; the north and south entrances shut.
+  m.doorLeaf(9, 22, 2, 1, 'locked');
+  for (const x of [7, 34, 41]) m.doorLeaf(x, 17, 2, 1, 'closed');
+  for (const x of [21, 26]) m.doorLeaf(x, 17, 2, 1, 'open');
+  m.doorLeaf(24, 22, 2, 1, 'open');
+  m.doorLeaf(38, 22, 2, 1, 'closed');
+  m.doorLeaf(22, 2, 2, 1, 'closed');
+  m.doorLeaf(25, 37, 2, 1, 'closed');
   for (const x of [16, 28]) m.c(x, 17, T.windowH);
   for (const x of [16, 28]) m.c(x, 22, T.windowH);
   // Corridor pillars.
@@ -128,6 +142,7 @@ export function officeFloor() {
   // Break room and lift core.
   m.box(37, 27, 5, 5, T.wall);
   m.door(39, 27, 1, 1, T.doorway);
+  m.doorLeaf(39, 27, 1, 1, 'closed');
   m.c(36, 24, T.desk);
   m.c(43, 34, T.crate);
   m.c(36, 35, T.pillar);
@@ -165,6 +180,13 @@ export function compound() {
   m.door(36, 36, 2, 1, T.doorway);
   m.door(22, 27, 1, 2, T.doorway);
   m.door(45, 30, 1, 2, T.doorway);
+  m.door(36, 20, 2, 1, T.doorway);
+  // R-OPS-35: the main building's doors shut, the east one locked; the inner door open.
+  m.doorLeaf(22, 27, 1, 2, 'closed');
+  m.doorLeaf(36, 36, 2, 1, 'closed');
+  m.doorLeaf(45, 30, 1, 2, 'locked');
+  m.doorLeaf(33, 28, 1, 2, 'open');
+  m.doorLeaf(36, 20, 2, 1, 'closed');
   for (const x of [25, 29, 40, 43]) m.c(x, 20, T.windowH);
   for (const x of [26, 30, 41]) m.c(x, 36, T.windowH);
   for (const [x, y] of [[25, 24], [26, 24], [29, 31], [30, 31], [37, 23], [38, 23], [42, 26], [42, 27]]) m.c(x, y, T.desk);

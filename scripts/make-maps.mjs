@@ -61,13 +61,20 @@ function tiledMap(layout) {
   let objectId = 1;
   const spawns = layout.spawns.map((s) => rect({ ...s, name: `spawn ${s.side}`, properties: [prop('side', s.side)] }, objectId++));
   const objectives = layout.objectives.map((o) => rect({ ...o, type: 'objective', properties: [prop('objective', o.kind)] }, objectId++));
+  const doors = layout.doors.map((d) => rect({ ...d, w: 1, h: 1, name: `door ${d.state}`, type: 'door', properties: [prop('door', d.state)] }, objectId++));
   const objectLayer = (id, name, objects) => ({ draworder: 'topdown', id, name, objects, opacity: 1, type: 'objectgroup', visible: true, x: 0, y: 0 });
   return {
     compressionlevel: -1,
     height: layout.height,
     infinite: false,
-    layers: [tileLayer(1, 'ground', layout.ground), tileLayer(2, 'cover', layout.cover), objectLayer(3, 'spawns', spawns), objectLayer(4, 'objectives', objectives)],
-    nextlayerid: 5,
+    layers: [
+      tileLayer(1, 'ground', layout.ground),
+      tileLayer(2, 'cover', layout.cover),
+      objectLayer(3, 'spawns', spawns),
+      objectLayer(4, 'objectives', objectives),
+      ...(doors.length > 0 ? [objectLayer(5, 'doors', doors)] : []),
+    ],
+    nextlayerid: doors.length > 0 ? 6 : 5,
     nextobjectid: objectId,
     orientation: 'orthogonal',
     properties: [prop('metersPerTile', 2), ...Object.entries(layout.properties).map(([k, v]) => prop(k, v))],
@@ -128,6 +135,8 @@ function preview(layout, atlas) {
   const colors = { a: '#4fa3ff', b: '#ff6b5b', c: '#5bd68a', d: '#e6c84f' };
   for (const s of layout.spawns) c.frame(s.x * TILE, s.y * TILE, s.w * TILE, s.h * TILE, colors[s.side] ?? '#ffffff', 0.9, 3);
   for (const o of layout.objectives) c.frame(o.x * TILE, o.y * TILE, o.w * TILE, o.h * TILE, '#ffffff', 0.9, 3);
+  const doorColors = { closed: '#c08040', open: '#80c080', locked: '#e04040' };
+  for (const d of layout.doors) c.frame(d.x * TILE + 4, d.y * TILE + 4, TILE - 8, TILE - 8, doorColors[d.state] ?? '#ffffff', 1, 4);
   return c;
 }
 

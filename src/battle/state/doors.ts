@@ -69,7 +69,7 @@ function variant(base: BattleMap, doors: readonly BattleDoor[]): BattleMap {
 }
 
 /** The ground as the rules see it now: `map` (the battle's map, or a map already made by this) with the battle's closed doors in it. */
-export function mapNow(state: BattleState, map: BattleMap): BattleMap {
+export function mapNow(state: Pick<BattleState, 'doors'>, map: BattleMap): BattleMap {
   const base = BASE.get(map) ?? map;
   if (state.doors.length === 0) return base;
   const last = BY_DOORS.get(state.doors);
