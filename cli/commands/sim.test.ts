@@ -19,7 +19,17 @@ describe('blacksite sim', () => {
       return JSON.parse(io.stdout.join('')) as Record<string, unknown>;
     };
     const one = await run('cli');
-    expect(Object.keys(one).sort()).toEqual(['averageRounds', 'runs', 'winRate', 'wins']);
+    expect(Object.keys(one).sort()).toEqual(['averageRounds', 'census', 'runs', 'winRate', 'wins']);
+    const census = one['census'] as { battles: number; unresolved: number; sides: Record<string, { commands: Record<string, number>; fates: Record<string, number> }> };
+    expect(census.battles).toBe(3);
+    expect(census.unresolved).toBe(0);
+    // Each side's units gave commands; every unit of both sides has a fate in each battle (R-OPS-32).
+    const given = (side: string) => Object.values(census.sides[side]?.commands ?? {}).reduce((x, y) => x + y, 0);
+    expect(given('a')).toBeGreaterThan(0);
+    expect(given('b')).toBeGreaterThan(0);
+    const fates = (side: string) => Object.values(census.sides[side]?.fates ?? {}).reduce((x, y) => x + y, 0);
+    expect(fates('a')).toBe(3 * 4);
+    expect(fates('b')).toBe(3 * 4);
     expect(one['runs']).toBe(3);
     const wins = one['wins'] as { a: number; b: number; draw: number };
     expect(wins.a + wins.b + wins.draw).toBe(3);

@@ -18,7 +18,14 @@ always gives the same result. The computer plays both sides at "veteran" unless 
 
   --json   print one JSON object:
            {"runs": int, "wins": {"a": int, "b": int, "draw": int},
-            "winRate": {"a": number, "b": number}, "averageRounds": number}`;
+            "winRate": {"a": number, "b": number}, "averageRounds": number,
+            "census": {"battles", "unresolved" (battles ending with a casualty still in danger),
+                       "aftermathMinutes", "rounds" (sums over the battles),
+                       "sides": {"a"|"b": {"commands": {type: count}, "maneuvers": {maneuver: count},
+                                 "defences": {dodge|block|none: count}, "doors": {action: count},
+                                 "rolls": {"bleeding", "nearDeath", "firstAid"},
+                                 "fates": {unhurt|wounded|prisoner|dead|unresolved: count},
+                                 "flashBangs": {"thrown", "onTarget", "enemiesBlinded"}}}}}`;
 
 interface SimArgs {
   readonly map: string;
@@ -130,7 +137,7 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
   }
   io.out(
     parsed.json
-      ? JSON.stringify({ runs: report.runs, wins: report.wins, winRate: report.winRate, averageRounds: report.averageRounds })
+      ? JSON.stringify({ runs: report.runs, wins: report.wins, winRate: report.winRate, averageRounds: report.averageRounds, census: report.census })
       : describe(report, a.name, b.name),
   );
   return 0;

@@ -1,12 +1,9 @@
 import { attackProblem } from '../commands/attack';
 import { mapNow } from '../state/doors';
-import { checkMelee } from '../commands/melee';
-import { RUN_METERS, WALK_METERS } from '../commands/move';
-import { weaponInHand } from '../commands/ranged-input';
-import { firstAidProblem, throwChance, throwProblem } from '../commands/support';
+import { WALK_METERS } from '../commands/move';
+import { firstAidProblem } from '../commands/support';
 import type { BattleCommand } from '../commands/types';
 import type { Cell } from '../geometry/cells';
-import { coverAgainst } from '../geometry/cover';
 import { distanceTiles } from '../geometry/distance';
 import { gridSearch } from '../geometry/grid-search';
 import type { BattleMap } from '../map/types';
@@ -14,6 +11,9 @@ import { isNearDeath } from '../round/round-flow';
 import type { AiLevel, BattleState, Unit } from '../state/types';
 import { occupiedCells, unitById } from '../state/units';
 import { mapFacts } from './map-facts';
+import { betterWeapon, flashBangCommand, pickUpCommand, pressOn, reloadCommand, throwSpot } from './gear-choice';
+import { bestMelee, meleePotential } from './melee-choice';
+import { advanceCommand, runBeside } from './route';
 import { AiView, type ShotChoice } from './value';
 
 /**
@@ -74,57 +74,6 @@ function bestWalk(view: AiView, u: Unit, level: AiLevel): { cell: Cell; score: n
   return best;
 }
 
-/**
- * Toward the nearest enemy along a real path, as far as the budget allows; veterans end next to
- * cover when they can. The path avoids other units, so any prefix of it is a legal move.
- */
-function advance(state: BattleState, map: BattleMap, u: Unit, level: AiLevel, running: boolean): Cell | undefined {
-  // The nearest fighting enemy; on a tie the first in unit order.
-  let goal: Unit | undefined;
-  let goalDistance = Infinity;
-  for (const e of state.units) {
-    if (e.side === u.side || e.status !== 'fighting') continue;
-    const d = distanceTiles(u.cell, e.cell);
-    if (d < goalDistance) {
-      goal = e;
-      goalDistance = d;
-    }
-  }
-  if (!goal) return undefined;
-  const budget = ((running ? RUN_METERS : WALK_METERS) - u.turn.moved) / map.metersPerTile + 1e-9;
-  if (budget <= 0) return undefined;
-  const goalIndex = goal.cell.y * map.width + goal.cell.x;
-  const occupied = occupiedCells(state, map.width, u.id).filter((i) => i !== goalIndex);
-  const path = gridSearch(map).path(u.cell.y * map.width + u.cell.x, goalIndex, Infinity, occupied);
-  if (!path) return undefined;
-  // The cells of the path within the budget (the goal's own cell is never entered).
-  const within: Cell[] = [];
-  let cost = 0;
-  for (let k = 1; k < path.length - 1; k++) {
-    const a = path[k - 1];
-    const b = path[k];
-    if (a === undefined || b === undefined) break;
-    cost += a % map.width !== b % map.width && Math.floor(a / map.width) !== Math.floor(b / map.width) ? Math.SQRT2 : 1;
-    if (cost > budget) break;
-    within.push(cellOf(map, b));
-  }
-  const last = within[within.length - 1];
-  if (!last || level === 'recruit') return last;
-  // A veteran gives up at most two steps of progress for a cell next to cover.
-  const facts = mapFacts(map);
-  const coverAt = (c: Cell): number => facts.coverNear(c.y * map.width + c.x);
-  let pick = last;
-  let best = coverAt(last);
-  for (let i = within.length - 2; i >= Math.max(0, within.length - 3); i--) {
-    const c = within[i];
-    if (c && coverAt(c) > best) {
-      pick = c;
-      best = coverAt(c);
-    }
-  }
-  return pick;
-}
-
 function firstAidCommand(state: BattleState, u: Unit, level: AiLevel): BattleCommand | undefined {
   const patients = state.units.filter((p) => p.side === u.side && p.status !== 'dead' && firstAidProblem(state, u, p) === undefined);
   const dying = patients.find((p) => isNearDeath(p));
@@ -145,20 +94,54 @@ function walkToPatient(state: BattleState, map: BattleMap, u: Unit): Cell | unde
   return undefined;
 }
 
-/** A flash-bang where it blinds two or more enemies and no friend (veterans only). */
-function flashBangCommand(state: BattleState, map: BattleMap, u: Unit): BattleCommand | undefined {
-  if (u.flashBangs <= 0) return undefined;
-  const r = state.options.flashBangRadiusM / map.metersPerTile;
-  for (const e of state.units) {
-    if (e.side === u.side || e.status !== 'fighting') continue;
-    const near = state.units.filter((v) => v.status === 'fighting' && distanceTiles(v.cell, e.cell) <= r);
-    if (near.length < 2 || near.some((v) => v.side === u.side)) continue;
-    if (distanceTiles(u.cell, e.cell) <= r || throwProblem(state, map, u, e.cell) !== undefined) continue;
-    const chance = throwChance(map, u, e.cell);
-    if (typeof chance !== 'number' || chance < 0.4) continue;
-    return { type: 'unit.throw', unit: u.id, at: e.cell };
+/**
+ * Holding to catch an enemy in the open (R-OPS-28): a veteran with nothing worth shooting waits
+ * until the nearest enemy it cannot hit well, that has still to act, has moved; then it acts on
+ * where that enemy went.
+ */
+function holdCommand(state: BattleState, view: AiView, u: Unit): BattleCommand | undefined {
+  if ((view.bestShot(u)?.value ?? 0) >= 0.35) return undefined;
+  const reach = view.reachMeters(u) / view.map.metersPerTile;
+  let pick: Unit | undefined;
+  let nearest = Infinity;
+  for (const e of view.enemiesOf(u)) {
+    if (e.turn.done || e.turn.acted || e.dodging || e.hold !== null || e.initiative === null) continue;
+    const d = distanceTiles(u.cell, e.cell);
+    if (d > reach || d >= nearest) continue;
+    if ((view.shotAt(u, e)?.value ?? 0) >= 0.2) continue;
+    pick = e;
+    nearest = d;
   }
-  return undefined;
+  return pick ? { type: 'unit.hold', unit: u.id, until: { unit: pick.id } } : undefined;
+}
+
+/**
+ * A fighter much better with its hands (or its knife) than with its gun runs to the nearest enemy
+ * it can reach this turn, to fight it hand to hand next turn (R-OPS-18..20).
+ */
+function closeIn(state: BattleState, map: BattleMap, view: AiView, u: Unit): BattleCommand | undefined {
+  const shot = view.bestShot(u)?.value ?? 0;
+  let best: { e: Unit; d: number } | undefined;
+  for (const e of view.enemiesOf(u)) {
+    const d = distanceTiles(u.cell, e.cell) * map.metersPerTile;
+    if (d > 24 || (best && d >= best.d)) continue;
+    if (meleePotential(u, e) > Math.max(0.8, 0.9 * shot)) best = { e, d };
+  }
+  return best ? runBeside(state, map, u, best.e) : undefined;
+}
+
+function attackOrMelee(state: BattleState, map: BattleMap, view: AiView, u: Unit): BattleCommand | undefined {
+  const shot = view.bestShot(u);
+  const melee = bestMelee(state, map, view, u);
+  if (melee && melee.value > (shot?.value ?? 0)) {
+    // The knife must be in hand first: the free switch (R-OPS-34), then the strike.
+    return melee.needsKnife ? { type: 'unit.switch', unit: u.id, to: 'melee' } : melee.command;
+  }
+  if (shot) {
+    const cmd = attackCommand(u, shot);
+    if (cmd.type === 'unit.attack' && attackProblem(state, map, cmd) === undefined) return cmd;
+  }
+  return melee?.command;
 }
 
 export function chooseCommand(state: BattleState, ground: BattleMap, unitId: string, level: AiLevel): BattleCommand {
@@ -167,81 +150,63 @@ export function chooseCommand(state: BattleState, ground: BattleMap, unitId: str
   const u = unitById(state, unitId);
   const end: BattleCommand = { type: 'unit.end-turn', unit: unitId };
   if (!u) return end;
-  if (u.heldBy) {
-    const holder = unitById(state, u.heldBy);
-    return holder && !checkMelee(state, map, u, holder, 'escape') ? { type: 'unit.melee', unit: u.id, target: holder.id, maneuver: 'escape' } : end;
-  }
-  if (u.holding) {
-    const held = unitById(state, u.holding);
-    return held && !checkMelee(state, map, u, held, 'throw') ? { type: 'unit.melee', unit: u.id, target: held.id, maneuver: 'throw' } : end;
-  }
+  const view = new AiView(state, map, level);
+  if (u.heldBy || u.holding) return bestMelee(state, map, view, u)?.command ?? end;
   const aid = firstAidCommand(state, u, level);
   if (aid) return aid;
   if (level === 'veteran') {
     const toPatient = walkToPatient(state, map, u);
     if (toPatient) return { type: 'unit.move', unit: u.id, to: toPatient };
   }
-  const gun = weaponInHand(u);
-  if (gun && gun.state.loaded === 0 && gun.state.spares > 0) return { type: 'unit.reload', unit: u.id };
-  if (level === 'veteran') {
-    const bang = flashBangCommand(state, map, u);
-    if (bang) return bang;
-  }
-  const view = new AiView(state, map, level);
+  const pickUp = pickUpCommand(state, view, u);
+  if (pickUp) return pickUp;
+  // R-OPS-34: a better weapon for the range is a free switch away (the sniper's pistol up close).
+  const draw = betterWeapon(view, u);
+  if (draw) return { type: 'unit.switch', unit: u.id, to: draw.index };
+  const safe = view.exposureAt(u, u.cell) < 0.15;
+  const reload = reloadCommand(view, u, safe);
+  if (reload) return reload;
+  const bang = flashBangCommand(state, map, view, u, level);
+  if (bang) return bang;
+  const spot = u.turn.moved === 0 ? (throwSpot(state, map, view, u, level) ?? (level === 'veteran' ? pressOn(state, map, view, u) : undefined)) : undefined;
+  if (spot) return { type: 'unit.move', unit: u.id, to: spot };
   // One repositioning walk per turn, then the action from wherever it stands.
   if (u.turn.moved === 0) {
     const walk = bestWalk(view, u, level);
     if (walk) return { type: 'unit.move', unit: u.id, to: walk.cell };
   }
-  const shot = view.bestShot(u);
-  if (shot) {
-    const cmd = attackCommand(u, shot);
-    if (cmd.type === 'unit.attack' && attackProblem(state, map, cmd) === undefined) return cmd;
+  // A fighter better with its hands than its gun closes in first (it has no one at arm's length yet).
+  if (!bestMelee(state, map, view, u)) {
+    const charge = closeIn(state, map, view, u);
+    if (charge) return charge;
   }
-  const melee = meleeCommand(state, map, u);
-  if (melee) return melee;
+  const act = attackOrMelee(state, map, view, u);
+  if (act) return act;
+  if (level === 'veteran') {
+    const hold = holdCommand(state, view, u);
+    if (hold) return hold;
+  }
   // Nothing to shoot from here: a veteran under fire it cannot answer dodges (R-OPS-14).
   if (level === 'veteran' && view.exposureAt(u, u.cell) > 0.5) return { type: 'unit.dodge', unit: u.id };
-  const to = advance(state, map, u, level, true);
-  if (to) return { type: 'unit.run', unit: u.id, to };
-  return end;
+  // Blinded (R-OPS-17): it stays where it is rather than run blind at the enemy.
+  if (u.blindRounds > 0) return end;
+  const base = mapNow({ ...state, doors: [] }, ground);
+  return advanceCommand(state, map, base, u, level, true) ?? end;
 }
 
-/** Fists when there is no shot and an enemy stands next to it. */
-function meleeCommand(state: BattleState, map: BattleMap, u: Unit): BattleCommand | undefined {
-  for (const e of state.units) {
-    if (e.side === u.side || e.status !== 'fighting') continue;
-    const maneuver = u.melee ? 'strike' : 'punch';
-    if (!checkMelee(state, map, u, e, maneuver)) return { type: 'unit.melee', unit: u.id, target: e.id, maneuver };
-  }
-  return undefined;
-}
-
-/** R-OPS-14, R-OPS-33: the computer's answer when one of its units is attacked and asked how it defends. */
-export function chooseDefence(state: BattleState, ground: BattleMap, level: AiLevel): BattleCommand | undefined {
-  // R-OPS-35: the ground with the battle's closed doors in it.
+/**
+ * R-OPS-28, the tracker's "act now": a computer unit holding its action steps in when the group
+ * acting now gives it a shot worth taking: the enemy it waited for has come out (it has moved and
+ * not yet acted), or anyone is in its sights well enough. It then acts with that group.
+ */
+export function chooseActNow(state: BattleState, ground: BattleMap, level: AiLevel, unitId: string): BattleCommand | undefined {
   const map = mapNow(state, ground);
-  const prompt = state.prompt;
-  if (!prompt) return undefined;
-  const me = unitById(state, prompt.unit);
-  const attacker = unitById(state, prompt.attack.unit);
-  const canDodge = prompt.choices.includes('dodge');
-  // A block costs nothing and can only help (R-OPS-33): the fallback whenever it is offered.
-  const fallback: BattleCommand = { type: 'unit.defend', unit: prompt.unit, defence: prompt.choices.includes('block') ? 'block' : 'none' };
-  if (!me || !attacker || !canDodge) return fallback;
-  const dodge: BattleCommand = { type: 'unit.defend', unit: me.id, defence: 'dodge' };
-  const attack = prompt.attack;
-  if (attack.type === 'unit.melee') {
-    // Dodging gives +1 to defend (R-OPS-19) but costs the action; only worth it with nothing to shoot.
-    return level === 'veteran' && new AiView(state, map, level).bestShot(me) === undefined ? dodge : fallback;
-  }
-  if (level === 'recruit') {
-    // Recruits duck whenever they are shot at in the open.
-    return coverAgainst(map, attacker.cell, me.cell).targetCover === 'none' ? dodge : fallback;
-  }
+  const u = unitById(state, unitId);
+  if (!u || u.hold === null || u.turn.done || u.status !== 'fighting' || !state.group) return undefined;
   const view = new AiView(state, map, level);
-  const incoming = view.attackValue(attacker, me, attack.mode, attack.shots);
-  const own = view.bestShot(me)?.value ?? 0;
-  // A veteran weighs the harm coming at it against the harm it would give up by not acting.
-  return incoming > Math.max(0.6, own) ? dodge : fallback;
+  const awaited = u.hold.kind === 'until' ? unitById(state, u.hold.unit) : undefined;
+  const out = awaited && state.group.units.includes(awaited.id) && awaited.turn.moved > 0 && !awaited.turn.done;
+  const onIt = out && awaited ? (view.shotAt(u, awaited)?.value ?? 0) : 0;
+  const best = view.bestShot(u)?.value ?? 0;
+  return onIt >= 0.3 || best >= 0.8 ? { type: 'unit.act-now', unit: u.id } : undefined;
 }

@@ -2,8 +2,10 @@ import type { BattleCommand } from '../commands/types';
 import type { BattleMap } from '../map/types';
 import { controllerOf, decisionOf, flowCommand } from '../round/decision';
 import { flowAt, flowSend, type FlowSnapshot } from '../round/step';
+import type { BattleEvent } from '../state/events';
 import type { BattleState } from '../state/types';
-import { chooseCommand, chooseDefence } from './choose';
+import { chooseActNow, chooseCommand } from './choose';
+import { chooseDefence } from './defence';
 
 /**
  * The next command the battle needs when the computer can give it: round start and end, a
@@ -25,6 +27,13 @@ export function computerCommand(flow: FlowSnapshot): BattleCommand | undefined {
       return c?.kind === 'computer' ? chooseDefence(state, map, c.level) : undefined;
     }
     case 'turn': {
+      // R-OPS-28: a computer unit holding its action may step in with the group acting now.
+      for (const u of state.units) {
+        if (u.hold === null || u.turn.done || u.status !== 'fighting') continue;
+        const c = controllerOf(state, u.id);
+        const now = c?.kind === 'computer' ? chooseActNow(state, map, c.level, u.id) : undefined;
+        if (now) return now;
+      }
       for (const id of d.units) {
         const c = controllerOf(state, id);
         if (c?.kind === 'computer') return chooseCommand(state, map, id, c.level);
@@ -44,15 +53,22 @@ export interface PlayedBattle {
  * battle ends. Throws if the computer ever issues a command the machine refuses: that is a bug,
  * never a game situation.
  */
-export function playComputer(state: BattleState, map: BattleMap, maxCommands = 100_000): PlayedBattle {
+export function playComputer(
+  state: BattleState,
+  map: BattleMap,
+  maxCommands = 100_000,
+  observe?: (before: BattleState, command: BattleCommand, events: readonly BattleEvent[]) => void,
+): PlayedBattle {
   let flow = flowAt(state, map);
   const commands: BattleCommand[] = [];
   for (let i = 0; i < maxCommands; i++) {
     const c = computerCommand(flow);
     if (!c) break;
+    const before = flow.context.battle;
     flow = flowSend(flow, c);
     const refused = flow.context.rejection;
     if (refused !== null) throw new Error(`The computer issued a rejected command ${JSON.stringify(c)}: ${refused}`);
+    observe?.(before, c, flow.context.events);
     commands.push(c);
   }
   return { state: flow.context.battle, commands };

@@ -248,7 +248,33 @@ export class AiView {
 
   /** The best attack a unit can make from a cell (its current one by default). */
   bestShot(u: Unit, from: Cell = u.cell): ShotChoice | undefined {
-    const s = this.shooter(u);
+    return this.bestShotOf(u, this.shooter(u), from);
+  }
+
+  /** The best attack `u` could make holding its firearm `index` instead (R-OPS-34: whether a switch pays). */
+  bestShotWith(u: Unit, index: number, from: Cell = u.cell): ShotChoice | undefined {
+    if (index === u.weapon && !u.meleeInHand) return this.bestShot(u, from);
+    const key = `${u.id}#${index}`;
+    let s = this.shooters.get(key);
+    if (s === undefined) {
+      s = this.describeShooter({ ...u, weapon: index, meleeInHand: false });
+      this.shooters.set(key, s);
+    }
+    return this.bestShotOf(u, s, from);
+  }
+
+  /** The best attack `u` could make were it blinded by a flash-bang (R-OPS-17): what a blinding is worth. */
+  bestShotBlind(u: Unit): ShotChoice | undefined {
+    const key = `${u.id}#blind`;
+    let s = this.shooters.get(key);
+    if (s === undefined) {
+      s = this.describeShooter({ ...u, blindRounds: 2 });
+      this.shooters.set(key, s);
+    }
+    return this.bestShotOf(u, s, u.cell);
+  }
+
+  private bestShotOf(u: Unit, s: Shooter | null, from: Cell): ShotChoice | undefined {
     if (!s) return undefined;
     let best: BestFire | null = null;
     let target: Unit | undefined;
@@ -293,6 +319,11 @@ export class AiView {
         return total;
       },
     };
+  }
+
+  /** The harm `e` could do with its best shot now: what stopping it (a grab, a disarm) is worth. */
+  threatOf(e: Unit): number {
+    return this.bestShot(e)?.value ?? 0;
   }
 
   /** How much harm the enemies could do to `u` standing at `at` on their turns. */

@@ -102,7 +102,9 @@ describe('battleFlowMachine: the one owner of the round flow', () => {
         const c = computerCommand(snap);
         return c ? [c] : [];
       },
-      serializeState: (s) => `${JSON.stringify(s.value)}|${s.context.battle.clock.round}|${JSON.stringify(s.context.battle.group)}|${s.context.battle.units.filter((u) => u.turn.done).length}`,
+      // Each unit's place and turn marks too: a turn may take several commands (a move, a switch, then the shot).
+      serializeState: (s) =>
+        `${JSON.stringify(s.value)}|${s.context.battle.clock.round}|${JSON.stringify(s.context.battle.group)}|${JSON.stringify(s.context.battle.units.map((u) => [u.cell, u.turn, u.status]))}`,
       limit: 400,
     });
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));

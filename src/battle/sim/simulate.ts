@@ -1,4 +1,5 @@
 import { playComputer } from '../ai/driver';
+import { countEnd, countStep, emptyCensus, type Census } from './census';
 import type { BattleMap } from '../map/types';
 import { createBattle, type Combatant } from '../state/setup';
 import type { BattleOptions } from '../state/types';
@@ -27,6 +28,8 @@ export interface SimReport {
   /** Average units of each side taken out (out of the fight or dead) per battle, and dead alone. */
   readonly casualties: { readonly a: number; readonly b: number };
   readonly deaths: { readonly a: number; readonly b: number };
+  /** What each side's computer did, summed over the battles (census.ts). */
+  readonly census: Census;
 }
 
 /** Wilson score interval at 95% (z = 1.96): honest near 0 and 1, unlike the normal approximation. */
@@ -63,6 +66,7 @@ export function simulate(
   let rounds = 0;
   const casualties = { a: 0, b: 0 };
   const deaths = { a: 0, b: 0 };
+  const census = emptyCensus(['a', 'b']);
   for (let i = 0; i < sim.runs; i++) {
     const made = createBattle(map, {
       mapName,
@@ -74,7 +78,8 @@ export function simulate(
       ],
     });
     if (!made.ok) return { error: made.reason };
-    const end = playComputer(made.state, map).state;
+    const end = playComputer(made.state, map, undefined, (before, command, events) => countStep(census, before, command, events)).state;
+    countEnd(census, end);
     const winner = end.result?.winner ?? null;
     if (winner === 'a') wins.a++;
     else if (winner === 'b') wins.b++;
@@ -96,5 +101,6 @@ export function simulate(
     averageRounds: rounds / n,
     casualties: { a: casualties.a / n, b: casualties.b / n },
     deaths: { a: deaths.a / n, b: deaths.b / n },
+    census,
   };
 }

@@ -1,0 +1,80 @@
+import { meleeManeuverProblem, meleeOdds } from '../../ops/combat/melee';
+import type { BattleCommand } from '../commands/types';
+import { adjacent, checkMelee, holdsWeapon, meleeInput } from '../commands/melee';
+import type { BattleMap } from '../map/types';
+import { MELEE_MANEUVERS, type BattleState, type MeleeManeuver, type Unit } from '../state/types';
+import { severityOf, type AiView } from './value';
+
+/**
+ * Hand to hand for the computer (R-OPS-18..21, R-OPS-33, R-OPS-34): every maneuver it may make on
+ * an adjacent enemy, valued as the chance it wins times what winning is worth, so a Superb Kung Fu
+ * fighter punches and kicks where a knife would do less, grabs a gunman to stop its shooting and
+ * throws the one it holds. The defender is assumed to block whenever it may (it costs it nothing).
+ */
+
+export interface MeleeChoice {
+  readonly command: BattleCommand;
+  readonly value: number;
+  /** The melee weapon must be taken in hand first (a free switch, R-OPS-34). */
+  readonly needsKnife: boolean;
+}
+
+/** What holding a unit is worth beyond the throw it sets up: it can only try to escape (R-OPS-19). */
+const HOLD_WORTH = 0.9;
+
+function worth(view: AiView, u: Unit, target: Unit, maneuver: MeleeManeuver, winChance: number, woundSeverity: number): number {
+  switch (maneuver) {
+    case 'grab':
+      // Held, it cannot shoot; next turn the throw follows (Body+2, -2 on its next turn).
+      return winChance * (HOLD_WORTH + 0.5 * view.threatOf(target) + 0.6);
+    case 'disarm':
+      // Its gun on the floor: the harm it could do is gone until it picks it up. One held already
+      // cannot shoot (R-OPS-19): its gun matters only once it escapes.
+      if (!holdsWeapon(target)) return 0;
+      return winChance * (0.3 + (target.heldBy === u.id ? 0.2 : 0.8) * view.threatOf(target));
+    case 'throw':
+      return winChance * (woundSeverity + 0.4);
+    case 'escape':
+      return winChance * 2;
+    default:
+      return winChance * woundSeverity;
+  }
+}
+
+/** The best hand-to-hand action of `u` on an adjacent enemy, or undefined when none is adjacent. */
+export function bestMelee(state: BattleState, map: BattleMap, view: AiView, u: Unit): MeleeChoice | undefined {
+  let best: MeleeChoice | undefined;
+  // With a knife carried but not in hand, the free switch makes the strike possible (R-OPS-34).
+  const armed = u.meleeInHand || (u.melee !== null && (u.turn.switched ?? 0) === 0);
+  const asArmed: Unit = armed ? { ...u, meleeInHand: true, weapon: -1 } : u;
+  for (const e of state.units) {
+    if (e.side === u.side || e.status !== 'fighting' || !adjacent(u, e)) continue;
+    for (const maneuver of MELEE_MANEUVERS) {
+      const striking = maneuver === 'strike';
+      const who = striking ? asArmed : u;
+      if (checkMelee(state, map, who, e, maneuver) !== undefined) continue;
+      const defence = e.dodging ? 'defend' : 'block';
+      const odds = meleeOdds(meleeInput(who, e, maneuver, defence), e.armor, e.stats.damageReduction);
+      if (!odds.ok) continue;
+      const value = worth(view, u, e, maneuver, odds.winChance, odds.woundOnHit ? severityOf(odds.woundOnHit) : 0);
+      if (value > 0 && (!best || value > best.value)) {
+        best = { command: { type: 'unit.melee', unit: u.id, target: e.id, maneuver }, value, needsKnife: striking && !u.meleeInHand };
+      }
+    }
+  }
+  return best;
+}
+
+/** What `u` could do hand to hand to `e` were it next to it: its best punch, kick or strike (a blocked one). */
+export function meleePotential(u: Unit, e: Unit): number {
+  let best = 0;
+  for (const maneuver of ['punch', 'kick', 'strike'] as const) {
+    const who = maneuver !== 'strike' ? u : u.melee ? { ...u, meleeInHand: true, weapon: -1 } : null;
+    if (!who) continue;
+    const input = meleeInput(who, e, maneuver, 'block');
+    if (meleeManeuverProblem(input)) continue;
+    const odds = meleeOdds(input, e.armor, e.stats.damageReduction);
+    if (odds.ok) best = Math.max(best, odds.winChance * (odds.woundOnHit ? severityOf(odds.woundOnHit) : 0));
+  }
+  return best;
+}
