@@ -46,6 +46,7 @@ function battle(art: string, a: readonly Fighter[], b: readonly Fighter[], seed 
 
 const choose = (s: Steps, unit: string, level: AiLevel = 'veteran'): BattleCommand => chooseCommand(s.state, s.map, unit, level);
 
+const VEST = 'Light Vest';
 const PISTOL_ONLY: Gear = { firearms: [{ name: 'Glock 17' }], armor: 'Light Vest' };
 
 const KUNG_FU: Fighter = {
@@ -73,6 +74,22 @@ describe('the computer opponent plays the book (issue 14 point 5)', () => {
     const c = choose(s, 'a1');
     expect(c).toMatchObject({ type: 'unit.melee', unit: 'a1', target: 'b1' });
     if (c.type === 'unit.melee') expect(c.maneuver).toBe('throw');
+  });
+
+  it('R-OPS-34, R-OPS-36: holding an enemy, it never strikes with a knife it has not drawn', () => {
+    const knifeman = operative('a', { BODY: 2 }, { 'Melee Weapons': 3, Brawling: -3 });
+    const s = battle('as\n.t', [{ gear: { firearms: [{ name: 'M16a1', spareMagazines: 0 }], melee: 'Knife', armor: VEST }, character: knifeman }], [{ gear: { armor: VEST } }]);
+    s.startWith({ a1: 3, b1: 0, b2: 0 });
+    const gun = s.unit('a1').weapons[0];
+    if (!gun) throw new Error('no gun');
+    s.set('a1', { holding: 'b1', weapons: [{ ...gun, loaded: 0, spares: 0, partials: [] }] });
+    s.set('b1', { heldBy: 'a1' });
+    expect(s.unit('a1').meleeInHand).toBe(false);
+    const c = choose(s, 'a1');
+    if (c.type === 'unit.melee') expect(c.maneuver).not.toBe('strike');
+    // Whatever it picks is accepted: the free switch to the knife first, then its blow.
+    s.ok(c);
+    if (c.type === 'unit.switch') s.ok(choose(s, 'a1'));
   });
 
   it('R-OPS-33: attacked hand to hand, it blocks or dodges, never just takes the blow', () => {

@@ -12,7 +12,7 @@ import type { AiLevel, BattleState, Unit } from '../state/types';
 import { occupiedCells, unitById } from '../state/units';
 import { mapFacts } from './map-facts';
 import { betterWeapon, flashBangCommand, pickUpCommand, pressOn, reloadCommand, throwSpot } from './gear-choice';
-import { bestMelee, meleePotential } from './melee-choice';
+import { bestMelee, meleePotential, type MeleeChoice } from './melee-choice';
 import { advanceCommand, runBeside } from './route';
 import { AiView, type ShotChoice } from './value';
 
@@ -133,15 +133,17 @@ function closeIn(state: BattleState, map: BattleMap, view: AiView, u: Unit): Bat
 function attackOrMelee(state: BattleState, map: BattleMap, view: AiView, u: Unit): BattleCommand | undefined {
   const shot = view.bestShot(u);
   const melee = bestMelee(state, map, view, u);
-  if (melee && melee.value > (shot?.value ?? 0)) {
-    // The knife must be in hand first: the free switch (R-OPS-34), then the strike.
-    return melee.needsKnife ? { type: 'unit.switch', unit: u.id, to: 'melee' } : melee.command;
-  }
+  if (melee && melee.value > (shot?.value ?? 0)) return meleeOrSwitch(u, melee);
   if (shot) {
     const cmd = attackCommand(u, shot);
     if (cmd.type === 'unit.attack' && attackProblem(state, map, cmd) === undefined) return cmd;
   }
-  return melee?.command;
+  return melee ? meleeOrSwitch(u, melee) : undefined;
+}
+
+/** The maneuver, or first the free switch that takes the knife in hand for a strike (R-OPS-34). */
+function meleeOrSwitch(u: Unit, melee: MeleeChoice): BattleCommand {
+  return melee.needsKnife ? { type: 'unit.switch', unit: u.id, to: 'melee' } : melee.command;
 }
 
 export function chooseCommand(state: BattleState, ground: BattleMap, unitId: string, level: AiLevel): BattleCommand {
@@ -151,7 +153,10 @@ export function chooseCommand(state: BattleState, ground: BattleMap, unitId: str
   const end: BattleCommand = { type: 'unit.end-turn', unit: unitId };
   if (!u) return end;
   const view = new AiView(state, map, level);
-  if (u.heldBy || u.holding) return bestMelee(state, map, view, u)?.command ?? end;
+  if (u.heldBy || u.holding) {
+    const melee = bestMelee(state, map, view, u);
+    return melee ? meleeOrSwitch(u, melee) : end;
+  }
   const aid = firstAidCommand(state, u, level);
   if (aid) return aid;
   if (level === 'veteran') {
