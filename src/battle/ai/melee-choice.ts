@@ -36,7 +36,9 @@ function worth(view: AiView, u: Unit, target: Unit, maneuver: MeleeManeuver, win
       return winChance * (woundSeverity + 0.4);
     case 'escape':
       return winChance * 2;
-    default:
+    case 'punch':
+    case 'kick':
+    case 'strike':
       return winChance * woundSeverity;
   }
 }
