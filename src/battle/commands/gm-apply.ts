@@ -3,6 +3,7 @@ import type { BattleState } from '../state/types';
 import { reject, type CommandResult } from './actor';
 import { gmAmmo, gmArmor, gmFace, gmFlashBangs, gmMove, gmStep, gmWounds } from './gm-edits';
 import { gmAddUnit, gmRemoveUnit } from './gm-roster';
+import { gmRoll } from './gm-roll';
 import { gmState } from './gm-states';
 import { GM_NOTE_MAX, type GmCommand } from './gm-types';
 
@@ -16,7 +17,7 @@ function gmNote(state: BattleState, text: string, isPublic: boolean): CommandRes
 
 /**
  * The GM's commands (gm-types.ts), dispatched from applyBattleCommand before the turn checks: the
- * GM is nobody's turn. Notes are taken at any time; unit edits not once the battle is over or
+ * GM is nobody's turn. Notes and rolls are taken at any time; unit edits not once the battle is over or
  * while a unit is asked whether it dodges.
  */
 export function applyGmCommand(state: BattleState, map: BattleMap, c: GmCommand): CommandResult {
@@ -41,5 +42,7 @@ export function applyGmCommand(state: BattleState, map: BattleMap, c: GmCommand)
       return gmRemoveUnit(state, c.unit, c.public);
     case 'gm.note':
       return gmNote(state, c.text, c.public);
+    case 'gm.roll':
+      return gmRoll(state, c, c.public);
   }
 }

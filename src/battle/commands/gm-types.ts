@@ -2,6 +2,7 @@ import type { AgentFile } from '../../agents/agent-file';
 import type { Cell } from '../geometry/cells';
 import type { GmSource, GmUnitState, GmWoundRow } from '../state/gm';
 import type { SideId } from '../state/types';
+import type { GmRollSpec } from './gm-roll';
 
 /**
  * The game master's commands (src/battle/README.md, "GM mode"). Each is an ordinary command of the
@@ -35,7 +36,9 @@ export type GmCommand =
     }
   | { readonly type: 'gm.remove-unit'; readonly unit: string; readonly public: boolean }
   /** A GM note (private) or an announcement to the table (public). */
-  | { readonly type: 'gm.note'; readonly text: string; readonly public: boolean };
+  | { readonly type: 'gm.note'; readonly text: string; readonly public: boolean }
+  /** NdF + a trait against a difficulty (or none), for the dice log (gm-roll.ts). */
+  | ({ readonly type: 'gm.roll'; readonly public: boolean } & GmRollSpec);
 
 export type GmCommandType = GmCommand['type'];
 
@@ -50,6 +53,7 @@ export const GM_COMMAND_TYPES: readonly GmCommandType[] = [
   'gm.add-unit',
   'gm.remove-unit',
   'gm.note',
+  'gm.roll',
 ];
 
 export function isGmCommand(c: { readonly type: string }): c is GmCommand {

@@ -79,9 +79,9 @@ export function chanceText(p: number): string {
   return t === '100.0' ? '>99.9%' : t === '0.0' ? '<0.1%' : `${t}%`;
 }
 
-/** "GM roll: Climbing, Good + 4dF = Great vs Great: success (62.3%)". */
+/** "GM roll, the fence: Climbing Good + 4dF = Great vs Great, success (61.7% to succeed)." */
 export function gmRollLine(roll: RollRecord, chance: number | null): string {
-  const against = roll.against.kind === 'difficulty' ? ` vs ${ladderWord(roll.against.value)}: ${roll.outcome}` : '';
+  const against = roll.against.kind === 'difficulty' ? ` vs ${ladderWord(roll.against.value)}, ${roll.outcome}` : '';
   const odds = chance === null ? '' : ` (${chanceText(chance)} to succeed)`;
-  return `GM roll: ${roll.label}, ${ladderWord(roll.trait.value)} + ${roll.faces.length}dF = ${ladderWord(roll.total)}${against}${odds}.`;
+  return `GM roll, ${roll.label}: ${roll.trait.name} ${ladderWord(roll.trait.value)} + ${roll.faces.length}dF = ${ladderWord(roll.total)}${against}${odds}.`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agentFileSchema } from '../../agents/agent-file';
 import { WOUND_ROW_IDS } from '../../ops/data/wound-chart';
+import { GM_ROLL_LIMITS } from '../commands/gm-roll';
 import { GM_NOTE_MAX } from '../commands/gm-types';
 import { GM_SOURCES, type GmState } from '../state/gm';
 
@@ -42,6 +43,14 @@ export const gmCommandSchemas = [
   }),
   z.strictObject({ type: z.literal('gm.remove-unit'), unit: id, public: isPublic }),
   z.strictObject({ type: z.literal('gm.note'), text: z.string().min(1).max(GM_NOTE_MAX), public: isPublic }),
+  z.strictObject({
+    type: z.literal('gm.roll'),
+    label: z.string().min(1).max(80),
+    dice: int.min(GM_ROLL_LIMITS.dice.min).max(GM_ROLL_LIMITS.dice.max),
+    trait: z.strictObject({ name: z.string().max(40), value: int.min(GM_ROLL_LIMITS.trait.min).max(GM_ROLL_LIMITS.trait.max) }),
+    difficulty: int.min(GM_ROLL_LIMITS.difficulty.min).max(GM_ROLL_LIMITS.difficulty.max).nullable(),
+    public: isPublic,
+  }),
 ] as const;
 
 export const gmStateSchema: z.ZodType<GmState> = z.strictObject({ added: int.min(0).max(100_000) });

@@ -55,7 +55,11 @@ function editsFor(s: BattleState, map: BattleMap, round: number): BattleCommand[
         { type: 'gm.face', unit: b.id, facing: (b.facing + 4) % 8, public: pub },
       ];
     case 5:
-      return [{ type: 'gm.state', unit: b.id, set: { state: 'dodging', on: true }, public: pub }];
+      return [
+        { type: 'gm.state', unit: b.id, set: { state: 'dodging', on: true }, public: pub },
+        { type: 'gm.roll', label: 'reinforcements arrive', dice: 4, trait: { name: 'Luck', value: 0 }, difficulty: 1, public: false },
+        { type: 'gm.roll', label: 'the alarm', dice: 3, trait: { name: 'Guards', value: -1 }, difficulty: null, public: true },
+      ];
     default:
       return [];
   }
