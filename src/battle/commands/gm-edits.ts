@@ -5,6 +5,7 @@ import { afterWounds } from '../../ops/time/condition';
 import { inBounds } from '../geometry/cells';
 import type { Cell } from '../geometry/cells';
 import type { BattleMap } from '../map/types';
+import { doorAt, doorBlocks } from '../state/doors';
 import { releaseGrips, statusOf } from '../state/effects';
 import { withCondition } from '../time/minute-from';
 import type { BattleEvent } from '../state/events';
@@ -36,6 +37,8 @@ export function gmStep(state: BattleState, edit: GmEdit, isPublic: boolean, flow
 /** Why no unit may be put at `to` (off the map, a wall, someone there), or null. */
 export function cellProblem(state: BattleState, map: BattleMap, to: Cell, except?: string): string | null {
   if (!Number.isInteger(to.x) || !Number.isInteger(to.y) || !inBounds(map, to)) return `(${to.x}, ${to.y}) is off the map.`;
+  const door = doorAt(state, to);
+  if (door && doorBlocks(door.door)) return `The door at (${to.x}, ${to.y}) is ${door.door.state}: open it first.`;
   if (map.cells.blocksMove[to.y * map.width + to.x] === 1) return `Nobody can stand at (${to.x}, ${to.y}).`;
   const there = occupiedBy(state, to.x, to.y, except);
   return there ? `${there.name} is already at (${to.x}, ${to.y}).` : null;

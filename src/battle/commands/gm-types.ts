@@ -1,6 +1,6 @@
 import type { AgentFile } from '../../agents/agent-file';
 import type { Cell } from '../geometry/cells';
-import type { GmSource, GmUnitState, GmWoundRow } from '../state/gm';
+import type { GmDoorState, GmSource, GmUnitState, GmWoundRow } from '../state/gm';
 import type { SideId } from '../state/types';
 import type { GmRollSpec } from './gm-roll';
 
@@ -35,6 +35,8 @@ export type GmCommand =
       readonly public: boolean;
     }
   | { readonly type: 'gm.remove-unit'; readonly unit: string; readonly public: boolean }
+  /** Opens, closes or locks the door at a cell (R-OPS-35). */
+  | { readonly type: 'gm.door'; readonly at: Cell; readonly state: GmDoorState; readonly public: boolean }
   /** A GM note (private) or an announcement to the table (public). */
   | { readonly type: 'gm.note'; readonly text: string; readonly public: boolean }
   /** NdF + a trait against a difficulty (or none), for the dice log (gm-roll.ts). */
@@ -52,6 +54,7 @@ export const GM_COMMAND_TYPES: readonly GmCommandType[] = [
   'gm.state',
   'gm.add-unit',
   'gm.remove-unit',
+  'gm.door',
   'gm.note',
   'gm.roll',
 ];

@@ -59,6 +59,8 @@ function text(edit: GmEdit): string {
       return `${edit.name} joins ${edit.sideName} at (${edit.at.x}, ${edit.at.y}), ${SOURCE_WORDS[edit.source]}; acts from the next round`;
     case 'removed':
       return `${edit.name} is taken off the battle`;
+    case 'door':
+      return `the door at (${edit.at.x}, ${edit.at.y}) is ${edit.was === 'destroyed' ? 'put back, ' : 'now '}${edit.state}`;
     case 'note':
       return edit.text;
   }

@@ -19,7 +19,7 @@ describe('GM commands in saves', () => {
     if (!loaded.ok) throw new Error(loaded.reason);
     expect(loaded.replay).toEqual({ status: 'match' });
     const types = new Set((loaded.save.commands as BattleCommand[]).map((c) => c.type).filter((t) => t.startsWith('gm.')));
-    expect([...types].sort()).toEqual(['gm.add-unit', 'gm.ammo', 'gm.armor', 'gm.face', 'gm.move', 'gm.note', 'gm.roll', 'gm.state', 'gm.wounds']);
+    expect([...types].sort()).toEqual(['gm.add-unit', 'gm.ammo', 'gm.armor', 'gm.door', 'gm.face', 'gm.move', 'gm.note', 'gm.roll', 'gm.state', 'gm.wounds']);
   });
 
   it('a GM edit is undone like any command that rolled no dice; rewind replays across GM edits', () => {

@@ -3,7 +3,7 @@ import { agentFileSchema } from '../../agents/agent-file';
 import { WOUND_ROW_IDS } from '../../ops/data/wound-chart';
 import { GM_ROLL_LIMITS } from '../commands/gm-roll';
 import { GM_NOTE_MAX } from '../commands/gm-types';
-import { GM_SOURCES, type GmState } from '../state/gm';
+import { GM_DOOR_STATES, GM_SOURCES, type GmState } from '../state/gm';
 
 /**
  * zod 4 schemas of the GM's commands and counters (commands/gm-types.ts, state/gm.ts) for saves
@@ -42,6 +42,7 @@ export const gmCommandSchemas = [
     public: isPublic,
   }),
   z.strictObject({ type: z.literal('gm.remove-unit'), unit: id, public: isPublic }),
+  z.strictObject({ type: z.literal('gm.door'), at: cell, state: z.enum(GM_DOOR_STATES), public: isPublic }),
   z.strictObject({ type: z.literal('gm.note'), text: z.string().min(1).max(GM_NOTE_MAX), public: isPublic }),
   z.strictObject({
     type: z.literal('gm.roll'),

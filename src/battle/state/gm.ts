@@ -1,7 +1,7 @@
 import type { RollRecord } from '../../ops/dice/roll-record';
 import type { WoundRowId } from '../../ops/data/wound-chart';
 import type { Cell } from '../geometry/cells';
-import type { SideId, UnitStatus } from './types';
+import type { BattleDoorState, SideId, UnitStatus } from './types';
 
 /**
  * What the battle keeps for its game master (src/battle/README.md, "GM mode"): a counter only, so
@@ -18,6 +18,10 @@ export const NO_GM: GmState = { added: 0 };
 /** Where a unit the GM added came from, for the GM line. */
 export const GM_SOURCES = ['roster', 'shipped', 'random'] as const;
 export type GmSource = (typeof GM_SOURCES)[number];
+
+/** What the GM may make of a door (R-OPS-35). */
+export const GM_DOOR_STATES = ['open', 'closed', 'locked'] as const;
+export type GmDoorState = (typeof GM_DOOR_STATES)[number];
 
 /** A wound row of the chart, or death itself (one box: the unit is dead). */
 export type GmWoundRow = WoundRowId | 'dead';
@@ -53,11 +57,12 @@ export type GmEdit =
   | { readonly kind: 'state'; readonly unit: string; readonly name: string; readonly set: GmUnitState; readonly other: string | null }
   | { readonly kind: 'added'; readonly unit: string; readonly name: string; readonly side: SideId; readonly sideName: string; readonly at: Cell; readonly source: GmSource }
   | { readonly kind: 'removed'; readonly unit: string; readonly name: string; readonly side: SideId }
+  | { readonly kind: 'door'; readonly at: Cell; readonly state: GmDoorState; readonly was: BattleDoorState }
   | { readonly kind: 'note'; readonly text: string };
 
 /** The units a GM edit is about (none for a note). */
 export function gmEditUnits(edit: GmEdit): readonly string[] {
-  return edit.kind === 'note' ? [] : [edit.unit];
+  return edit.kind === 'note' || edit.kind === 'door' ? [] : [edit.unit];
 }
 
 /** The events of GM commands: a GM line, and a GM roll for the dice log. */

@@ -60,6 +60,10 @@ function editsFor(s: BattleState, map: BattleMap, round: number): BattleCommand[
         { type: 'gm.roll', label: 'reinforcements arrive', dice: 4, trait: { name: 'Luck', value: 0 }, difficulty: 1, public: false },
         { type: 'gm.roll', label: 'the alarm', dice: 3, trait: { name: 'Guards', value: -1 }, difficulty: null, public: true },
       ];
+    case 6:
+      return [{ type: 'gm.door', at: { x: 9, y: 2 }, state: 'locked', public: pub }];
+    case 7:
+      return [{ type: 'gm.door', at: { x: 9, y: 2 }, state: 'open', public: pub }];
     default:
       return [];
   }
@@ -74,7 +78,7 @@ export function gmBattleSave(seed = 'golden-gm'): SaveFile {
     `
     a..o.....#....s
     b..o..O..#....t
-    ......."".....u`,
+    .......""/....u`,
     { seed, controllers: [computer('veteran'), computer('recruit')], gearB: PISTOLEER },
   );
   const initial = { ...state, options: { ...state.options, maxRounds: 8 } };
