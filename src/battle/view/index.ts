@@ -12,3 +12,22 @@ export { publicFacts, publicUnit, type PublicFacts, type PublicUnit } from './pu
 export { visibleStates, worstWound, type WoundWord } from './unit-words';
 export { battleClock, difficultyParts, faces, level, modifierList, oddsHeadline, percent, rollLine, signed } from './roll-words';
 export { replayMemory, type Replayed } from './replay';
+export {
+  emptyGmMemory,
+  GM_LENS,
+  gmPlan,
+  gmView,
+  planWords,
+  playersFacts,
+  playersLens,
+  playersMemory,
+  rememberGm,
+  replayGm,
+  type GmLens,
+  type GmMemory,
+  type GmPlan,
+  type GmReplayed,
+  type GmUnit,
+  type GmView,
+  type PlayersFacts,
+} from './gm-view';

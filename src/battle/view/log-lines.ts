@@ -3,7 +3,7 @@ import type { RollRecord } from '../../ops/dice/roll-record';
 import type { BattleEvent, DamageReport } from '../state/events';
 import type { BattleState } from '../state/types';
 import { gmLine, gmRollLine } from '../gm/gm-line';
-import { gmEditUnits } from '../state/gm';
+import { gmEditUnits, type GmEdit } from '../state/gm';
 import { difficultyParts, level, modifierList, rollLine, signed } from './roll-words';
 
 /**
@@ -17,6 +17,8 @@ export interface LogLine {
   readonly serial: number;
   readonly round: number;
   readonly text: string;
+  /** A GM line or roll the GM kept to itself (only the GM's record holds these). */
+  readonly private?: true;
 }
 
 export interface DiceEntry {
@@ -26,6 +28,8 @@ export interface DiceEntry {
   readonly lines: readonly string[];
   /** "hit", "2 of 3 hits", "success", "blinded 1". */
   readonly outcome: string;
+  /** A private GM roll (only the GM's record holds these). */
+  readonly private?: true;
 }
 
 /** The units an event is about: a viewer who knew one of them saw the event. */
@@ -117,9 +121,28 @@ function dedupe(lines: readonly string[]): string[] {
 
 export const UNSEEN = 'someone unseen';
 
+/** The other unit a GM state edit names (the holder, the awaited unit), if any. */
+function otherOf(edit: GmEdit): string | null {
+  if (edit.kind !== 'state') return null;
+  const set = edit.set;
+  if (set.state === 'grabbed') return set.by;
+  if (set.state === 'holding' && set.until !== null && 'unit' in set.until) return set.until.unit;
+  return null;
+}
+
+/** A GM edit as a viewer may read it: another unit it did not know is "someone unseen" (the GM's record names all). */
+function toldEdit(edit: GmEdit, n: Namer, knows: (id: string) => boolean): GmEdit {
+  const other = otherOf(edit);
+  if (edit.kind === 'state' && other !== null && !knows(other)) return { ...edit, other: UNSEEN };
+  if (edit.kind === 'moved' && edit.released.length > 0) return { ...edit, released: edit.released.map((name) => (name === edit.name || n.known(name) ? name : UNSEEN)) };
+  return edit;
+}
+
 /** How a viewer names units: by code name when it knew them, otherwise "someone unseen". */
 export interface Namer {
   (id: string): string;
+  /** Whether a unit of that name is one the viewer knew. */
+  known(name: string): boolean;
 }
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -192,7 +215,7 @@ export function describe(e: BattleEvent, n: Namer, knows: (id: string) => boolea
     case 'battle.over':
       return { text: `The battle is over: ${e.reason}`, dice: null };
     case 'gm.edit':
-      return { text: gmLine(e.edit, e.public), dice: null };
+      return { text: gmLine(toldEdit(e.edit, n, knows), e.public), dice: null };
     case 'gm.roll':
       return { text: gmRollLine(e.roll, e.chance), dice: { title: `GM roll: ${e.roll.label}`, lines: [rollLine(e.roll)], outcome: e.roll.outcome } };
     case 'aftermath.minute':
@@ -230,7 +253,10 @@ export function describe(e: BattleEvent, n: Namer, knows: (id: string) => boolea
  * it knew during the command; `state` is the battle after it (for names and the round).
  * Initiative is one dice entry per unit, so a viewer reads only the rolls of units it knows. A GM
  * line or roll is read by every viewer when the GM made it public, otherwise by the GM alone
- * (`gm`: the all-seeing viewer); a public one is the GM's choice to tell, names and all.
+ * (`gm`: the all-seeing viewer), where it is marked `private`. A public edit of a unit is still
+ * read only by viewers who knew that unit during the command (the GM tells what they could see;
+ * a public note tells anything), and another unit it names that the viewer did not know is
+ * "someone unseen".
  */
 export function viewerLines(
   state: BattleState,
@@ -242,19 +268,23 @@ export function viewerLines(
   const lines: LogLine[] = [];
   const dice: DiceEntry[] = [];
   const nameOf = new Map(state.units.map((u) => [u.id, u.name]));
-  const n: Namer = (id) => (knows(id) ? (nameOf.get(id) ?? UNSEEN) : UNSEEN);
+  const knownNames = new Set(state.units.filter((u) => knows(u.id)).map((u) => u.name));
+  const n: Namer = Object.assign((id: string) => (knows(id) ? (nameOf.get(id) ?? UNSEEN) : UNSEEN), { known: (name: string) => knownNames.has(name) });
   let s = serial;
   const round = state.clock.round;
   for (const e of events) {
     const told = e.type === 'gm.edit' || e.type === 'gm.roll';
-    if (told && !e.public && !gm) continue;
+    const secret = told && !e.public;
+    if (secret && !gm) continue;
+    // A GM edit, public or not, is read only by viewers who knew its unit: "public" tells what they could see.
     const ids = involved(e);
-    if (!told && ids.length > 0 && !ids.some(knows)) continue;
+    if (ids.length > 0 && !ids.some(knows)) continue;
     const d = describe(e, n, knows);
-    if (d.text !== null) lines.push({ serial: s++, round, text: d.text });
+    const mark = secret ? { private: true as const } : {};
+    if (d.text !== null) lines.push({ serial: s++, round, text: d.text, ...mark });
     if (e.type === 'round.started') {
       for (const r of e.rolls) if (knows(r.unit)) dice.push({ serial: s++, round: e.round, title: `Initiative: ${n(r.unit)}`, lines: [rollLine(r.roll)], outcome: `acts at ${signed(r.roll.total)}` });
-    } else if (d.dice) dice.push({ serial: s++, round, ...d.dice });
+    } else if (d.dice) dice.push({ serial: s++, round, ...d.dice, ...mark });
   }
   return { lines, dice, next: s };
 }
