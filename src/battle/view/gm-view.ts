@@ -1,4 +1,5 @@
 import { computerCommand } from '../ai/driver';
+import { isGmCommand } from '../commands/gm-types';
 import type { BattleCommand } from '../commands/types';
 import type { BattleMap } from '../map/types';
 import { decisionOf } from '../round/decision';
@@ -162,6 +163,7 @@ const at = (c: { readonly x: number; readonly y: number }) => `(${c.x}, ${c.y})`
 /** A unit command in the GM's words. */
 export function planWords(state: BattleState, c: BattleCommand): string {
   const name = (id: string) => state.units.find((u) => u.id === id)?.name ?? id;
+  if (isGmCommand(c)) return `GM: ${c.type}.`;
   switch (c.type) {
     case 'unit.move':
       return `${name(c.unit)} walks to ${at(c.to)}.`;
@@ -199,8 +201,6 @@ export function planWords(state: BattleState, c: BattleCommand): string {
       return 'The next round begins.';
     case 'round.end':
       return 'The round ends.';
-    default:
-      return c.type;
   }
 }
 
