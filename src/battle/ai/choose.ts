@@ -6,6 +6,7 @@ import type { BattleCommand } from '../commands/types';
 import type { Cell } from '../geometry/cells';
 import { distanceTiles } from '../geometry/distance';
 import { gridSearch } from '../geometry/grid-search';
+import { lineOfSight } from '../geometry/sight';
 import type { BattleMap } from '../map/types';
 import { isNearDeath } from '../round/round-flow';
 import type { AiLevel, BattleState, Unit } from '../state/types';
@@ -96,7 +97,7 @@ function walkToPatient(state: BattleState, map: BattleMap, u: Unit): Cell | unde
 
 /**
  * Holding to catch an enemy in the open (R-OPS-28): a veteran with nothing worth shooting waits
- * until the nearest enemy it cannot hit well, that has still to act, has moved; then it acts on
+ * until the nearest enemy in its sight that it cannot hit well, that has still to act, has moved; then it acts on
  * where that enemy went.
  */
 function holdCommand(state: BattleState, view: AiView, u: Unit): BattleCommand | undefined {
@@ -108,6 +109,8 @@ function holdCommand(state: BattleState, view: AiView, u: Unit): BattleCommand |
     if (e.turn.done || e.turn.acted || e.dodging || e.hold !== null || e.initiative === null) continue;
     const d = distanceTiles(u.cell, e.cell);
     if (d > reach || d >= nearest) continue;
+    // The awaited unit is named when it is seen (R-OPS-28): only an enemy in this unit's sight.
+    if (!lineOfSight(view.map, u.cell, e.cell)) continue;
     if ((view.shotAt(u, e)?.value ?? 0) >= 0.2) continue;
     pick = e;
     nearest = d;

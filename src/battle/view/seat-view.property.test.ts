@@ -143,8 +143,7 @@ function checkLines(before: BattleMemory, after: BattleMemory, stateBefore: Batt
   }
 }
 
-describe('the seat view names and places only what the seat sees (fast-check)', () => {
-  it('for every seat and every state of random battles: actions, previews, tracker, decision, logs and the projector', () => {
+const runs = (params: fc.Parameters<[number[], number, string, boolean, number[]]>): void => {
     fc.assert(
       fc.property(
         fc.array(fc.nat(40), { minLength: 18 * 9, maxLength: 18 * 9 }),
@@ -191,8 +190,16 @@ describe('the seat view names and places only what the seat sees (fast-check)', 
           }
         },
       ),
-      // No shrinking: a failure prints its battle as drawn, and shrinking a battle of 120 commands takes minutes.
-      { numRuns: 20, endOnFailure: true },
+      params,
     );
+};
+
+describe('the seat view names and places only what the seat sees (fast-check)', () => {
+  it('for every seat and every state of random battles: actions, previews, tracker, decision, logs and the projector', () => {
+    // No shrinking: a failure prints its battle as drawn, and shrinking a battle of 120 commands takes minutes.
+    runs({ numRuns: 20, endOnFailure: true });
+  });
+  it('a computer unit holds only until an enemy it sees (R-OPS-28; the battle fast-check found)', () => {
+    runs({ numRuns: 1, endOnFailure: true, seed: -1929170778, path: '6' });
   });
 });
