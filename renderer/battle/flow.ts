@@ -35,7 +35,7 @@ export function battleWaiting(flow: FlowSnapshot): TableWaiting {
 }
 
 /** The human seats of a battle, as the table flow machine names them. */
-export function battleSeats(state: BattleState): string[] {
+export function battleSeats(state: Pick<BattleState, 'sides'>): string[] {
   const seats: string[] = [];
   for (const side of humanSides(state)) {
     const c = state.sides.find((s) => s.id === side)?.controller;
@@ -45,6 +45,6 @@ export function battleSeats(state: BattleState): string[] {
 }
 
 /** The eyes of a human seat: the sides it plays. */
-export function seatViewer(state: BattleState, seat: string): Viewer {
+export function seatViewer(state: Pick<BattleState, 'sides'>, seat: string): Viewer {
   return sidesViewer(...seatSides(state, Number(seat)));
 }

@@ -23,7 +23,7 @@ import { hoverCell } from './hover';
 import { helpOverlay } from './overlays';
 import { battleFeed } from './projector-feed';
 import { createSession, type BattleSession } from './session';
-import { createSeatTable, type SeatTable } from './seat-table';
+import { createBattleTable, type BattleTable } from './table-controller';
 
 export interface PlayDeps {
   readonly api: BlacksiteApi;
@@ -70,6 +70,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   const callout = h('p', { class: 'bt-callout', role: 'status', 'aria-live': 'polite' });
   const statusLine = h('p', { class: 'bt-status', role: 'status' });
   const roundLabel = h('span', { class: 'bt-round' });
+  const paceHost = h('span', { class: 'bt-pace-host' });
 
   const paceSel = h('select', { id: 'bt-pace' }, ...PACES.map(([v, label]) => h('option', { value: v, selected: v === (params.get('pace') ?? 'normal') }, label)));
   paceSel.addEventListener('change', () => seats?.paceChanged());
@@ -78,7 +79,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   let help: HTMLElement | null = null;
 
   let mapView: TableMap | null = null;
-  let seats: SeatTable | null = null;
+  let seats: BattleTable | null = null;
   const mapViewReady = await createTableMap({
     map,
     tiles,
@@ -137,10 +138,10 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
     // log: after an undo, the GM's rewind or on resuming a save they show the history so far.
     session = createSession({ map: p.map, mapName: p.mapName, title: p.title, meta: p.meta, state, commands, initial: p.initial });
     lastRound = session.state().clock.round;
-    seats = createSeatTable({
+    seats = createBattleTable({
       session,
       mapView: mapViewReady,
-      panels: { side, logs, cover, status: statusLine, round: roundLabel },
+      hosts: { side, logs, cover, status: statusLine, round: roundLabel, pace: paceHost },
       feed,
       pace,
       effects,
@@ -158,7 +159,6 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
         void saves?.autosave();
       }
     });
-    seats.refresh();
   };
 
   const unseat = (): void => {
@@ -246,7 +246,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       statusLine,
       h('div', { class: 'bt-tools' },
         saveSlot,
-        h('label', { for: 'bt-pace' }, 'Computer pace'), paceSel,
+        h('label', { for: 'bt-pace' }, 'Computer pace'), paceSel, paceHost,
         projectorBtn,
         button('Keys (?)', openHelp, { class: 'btn small' }),
         button('Leave', deps.toMenu, { class: 'btn small' }))),

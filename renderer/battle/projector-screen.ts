@@ -10,11 +10,12 @@ import type { Screen } from '../router';
 import { createTableMap, type TableMap } from '../table/table-map';
 import { loadTileSource, type TileSource } from '../table/tile-textures';
 import type { SideView, TableView } from '../table/view-model';
+import { html, render } from 'lit-html';
 import { button, h } from '../ui/dom';
-import { diceEntry } from './log-panels';
 import { subscribeBattle } from './projector-feed';
 import type { PublicView } from './public-view';
-import { trackerPanel } from './tracker-panel';
+import { diceEntryTemplate } from './view/logs';
+import { trackerTemplate } from './view/tracker';
 
 function waiting(text: string): HTMLElement {
   return h('section', { class: 'sheet', 'aria-labelledby': 'bt-proj-wait' },
@@ -75,10 +76,11 @@ export function battleProjectorScreen(motion: () => boolean): Screen {
       return { colour: s?.colour ?? 0, letter: s?.letter ?? '?', name: s?.name ?? id };
     };
     head.replaceChildren(h('h1', { id: 'bt-proj-title' }, v.title), h('p', { class: 'proj-round' }, `Round ${v.round}`), h('p', { class: 'proj-status' }, v.status), followBtn);
-    side.replaceChildren(
-      trackerPanel(v.tracker, { sideOf }),
-      h('section', { class: 'panel last-roll', 'aria-labelledby': 'bt-proj-roll' }, h('h2', { id: 'bt-proj-roll' }, 'Last roll'),
-        v.lastRoll ? h('ol', { class: 'log-list' }, diceEntry({ serial: 0, round: v.round, ...v.lastRoll })) : h('p', { class: 'dim' }, 'No roll yet.')));
+    // lit-html over the same nodes: the tracker and the last roll update in place.
+    render(html`${trackerTemplate(v.tracker, { sideOf })}
+      <section class="panel last-roll" aria-labelledby="bt-proj-roll"><h2 id="bt-proj-roll">Last roll</h2>
+        ${v.lastRoll ? html`<ol class="log-list">${diceEntryTemplate({ serial: 0, round: v.round, ...v.lastRoll })}</ol>` : html`<p class="dim">No roll yet.</p>`}
+      </section>`, side);
   };
 
   const ensureMap = async (name: string): Promise<void> => {

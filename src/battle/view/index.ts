@@ -31,3 +31,4 @@ export {
   type GmView,
   type PlayersFacts,
 } from './gm-view';
+export { movePreview, type MovePreview } from './move-preview';

@@ -11,7 +11,7 @@ export const ALL_SEEING: Viewer = { kind: 'all' };
 export const sidesViewer = (...sides: SideId[]): Viewer & { readonly kind: 'sides' } => ({ kind: 'sides', sides });
 
 /** The sides played by humans, in seat order. */
-export function humanSides(state: BattleState): SideId[] {
+export function humanSides(state: Pick<BattleState, 'sides'>): SideId[] {
   return state.sides
     .filter((s) => s.controller.kind === 'human')
     .sort((a, b) => (a.controller.kind === 'human' ? a.controller.seat : 0) - (b.controller.kind === 'human' ? b.controller.seat : 0))
@@ -19,12 +19,12 @@ export function humanSides(state: BattleState): SideId[] {
 }
 
 /** The sides a human seat plays. */
-export function seatSides(state: BattleState, seat: number): SideId[] {
+export function seatSides(state: Pick<BattleState, 'sides'>, seat: number): SideId[] {
   return state.sides.filter((s) => s.controller.kind === 'human' && s.controller.seat === seat).map((s) => s.id);
 }
 
 /** What the players may all see (the projector, R-CORE: never anything hidden from the players); everything when no human plays. */
-export function playersViewer(state: BattleState): Viewer {
+export function playersViewer(state: Pick<BattleState, 'sides'>): Viewer {
   const sides = humanSides(state);
   return sides.length === 0 ? ALL_SEEING : { kind: 'sides', sides };
 }

@@ -1,0 +1,139 @@
+/**
+ * The acting unit's actions as data: each one a button the view draws and a key answers to, with
+ * the command it sends (or why it cannot be taken), built from the seat view's legal actions.
+ * New actions are one more builder in ACTION_BUILDERS (renderer/battle/README.md "Adding an
+ * action"); the view, the keys and the tests pick them up by id.
+ */
+import type { BattleCommand, LegalActions, Unit } from '../../../src/battle';
+import type { Cell } from '../../../src/battle/geometry';
+import { firstAidInput } from '../../../src/battle/commands/support';
+import { percent, type SeatView } from '../../../src/battle/view';
+import { firstAidChance } from '../../../src/ops/time/first-aid';
+import type { TableUi } from './ui-state';
+
+export interface ActionItem {
+  /** Stable: the key map and the tests find actions by it ('reload', 'dodge', 'door:3,4:open'...). */
+  readonly id: string;
+  readonly label: string;
+  /** The key that takes it, as aria-keyshortcuts spells it ("R", "Shift+H"). */
+  readonly keys?: string;
+  readonly enabled: boolean;
+  /** Why it cannot be taken now, when disabled. */
+  readonly why?: string;
+  readonly command: BattleCommand | null;
+  /** Its odds or cost in words, shown beside it ("81.5% to work", "the action"). */
+  readonly detail?: string;
+  readonly tone?: 'primary' | 'end' | 'warn';
+}
+
+/** A labelled choice (a select) that goes with an action: whom to treat, how long to hold. */
+export interface Choice {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+}
+
+export interface ActionContext {
+  readonly view: SeatView;
+  readonly unit: Unit;
+  readonly legal: LegalActions;
+  readonly ui: TableUi;
+  /** The map's keyboard cursor (the flash-bang's cell). */
+  readonly cursor: Cell;
+  readonly name: (id: string) => string;
+}
+
+const item = (id: string, label: string, command: BattleCommand | null, extra: Partial<ActionItem> = {}): ActionItem => ({
+  id,
+  label,
+  command,
+  enabled: command !== null && extra.enabled !== false,
+  ...extra,
+});
+
+/** The hold choice (R-OPS-28): to a lower value, or until a unit the seat sees acts. */
+export function holdChoice(c: ActionContext): Choice {
+  const below = Math.ceil(c.legal.holdBelow) - 1;
+  const options = [{ value: `v:${below}`, label: `to initiative ${below}` }, ...c.legal.holdUntil.map((id) => ({ value: `u:${id}`, label: `until ${c.name(id)} acts` }))];
+  const value = options.some((o) => o.value === c.ui.hold) ? (c.ui.hold ?? options[0]?.value ?? '') : (options[0]?.value ?? '');
+  return { id: 'bt-hold-until', label: 'Hold', value, options };
+}
+
+export function aidChoice(c: ActionContext): Choice | null {
+  if (c.legal.firstAid.length === 0) return null;
+  const options = c.legal.firstAid.map((id) => ({ value: id, label: c.name(id) }));
+  const value = c.ui.patient !== null && c.legal.firstAid.includes(c.ui.patient) ? c.ui.patient : (options[0]?.value ?? '');
+  return { id: 'bt-first-aid', label: 'First aid on', value, options };
+}
+
+type Builder = (c: ActionContext) => ActionItem[];
+
+const reload: Builder = (c) => {
+  const w = c.unit.weapons[c.unit.weapon];
+  const why = !w ? 'No firearm in hand.' : w.loaded >= w.magazine ? 'Fully loaded.' : 'No spare magazine.';
+  return [item('reload', 'Reload', c.legal.reload ? { type: 'unit.reload', unit: c.unit.id } : null, { keys: 'R', why, detail: 'the action' })];
+};
+
+const dodge: Builder = (c) => [
+  item('dodge', 'Dodge', c.legal.dodge && !c.unit.turn.acted ? { type: 'unit.dodge', unit: c.unit.id } : null, {
+    keys: 'D',
+    why: c.unit.turn.acted ? 'The action is spent.' : 'Held: it can only try to escape.',
+    detail: '+1 to hit it this round; the action',
+  }),
+];
+
+const hold: Builder = (c) => {
+  const v = holdChoice(c).value;
+  const until = v.startsWith('u:') ? { unit: v.slice(2) } : { value: Number(v.slice(2)) };
+  return [item('hold', 'Hold', { type: 'unit.hold', unit: c.unit.id, until }, { keys: 'H', detail: 'keeps the walk left' })];
+};
+
+const flashBang: Builder = (c) => [
+  item('throw', `Flash-bang at (${c.cursor.x}, ${c.cursor.y})`, c.legal.canThrow ? { type: 'unit.throw', unit: c.unit.id, at: c.cursor } : null, {
+    keys: 'X',
+    why: c.unit.flashBangs > 0 ? 'Held: it can only try to escape.' : 'No flash-bang left.',
+    detail: 'the action',
+  }),
+];
+
+const firstAid: Builder = (c) => {
+  const choice = aidChoice(c);
+  const patient = choice ? c.view.own.find((u) => u.id === choice.value) : undefined;
+  const chance = patient ? firstAidChance(patient.condition, firstAidInput(c.unit)) : null;
+  const odds = typeof chance === 'number' ? `${percent(chance)} to work` : undefined;
+  return [
+    item('first-aid', 'First aid', patient ? { type: 'unit.first-aid', unit: c.unit.id, patient: patient.id } : null, {
+      keys: 'I',
+      why: 'Nobody next to it is bleeding or dying.',
+      detail: odds ? `${odds}; the action` : 'the action',
+    }),
+  ];
+};
+
+const weapons: Builder = (c) =>
+  c.legal.switchTo
+    .filter((s) => s.to !== c.unit.weapon)
+    .map((s) =>
+      item(`switch:${String(s.to)}`, s.to === 'none' ? 'Put the weapon away' : `Take the ${s.name ?? 'weapon'} in hand`, { type: 'unit.switch', unit: c.unit.id, to: s.to }, { detail: s.action ? 'the action' : 'free' }),
+    );
+
+const pickUp: Builder = (c) => c.legal.pickUp.map((p) => item(`pick-up:${p.item}`, `Pick up the ${p.name}`, { type: 'unit.pick-up', unit: c.unit.id, item: p.item }, { detail: 'the action' }));
+
+const DOOR_WORDS = { open: 'Open', close: 'Close', pick: 'Pick the lock of', kick: 'Kick', charge: 'Blow' } as const;
+
+const doors: Builder = (c) =>
+  c.legal.doors.flatMap((d) =>
+    d.actions.map((a) =>
+      item(`door:${d.at.x},${d.at.y}:${a.action}`, `${DOOR_WORDS[a.action]} the door at (${d.at.x}, ${d.at.y})`, { type: 'unit.door', unit: c.unit.id, at: d.at, action: a.action }, {
+        detail: a.chance >= 1 ? (a.action === 'open' || a.action === 'close' ? '2 m of the walk' : 'the action') : `${percent(a.chance)} to work; the action`,
+      }),
+    ),
+  );
+
+/** Every action but the attack and the end of the turn (those are in the action bar). */
+export const ACTION_BUILDERS: readonly Builder[] = [reload, dodge, hold, flashBang, firstAid, weapons, pickUp, doors];
+
+export function otherActions(c: ActionContext): ActionItem[] {
+  return ACTION_BUILDERS.flatMap((b) => b(c));
+}

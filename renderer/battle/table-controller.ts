@@ -1,0 +1,381 @@
+/**
+ * The tactical table's one stateful piece: it holds the session (the battle and every side's
+ * memory), the table flow machine (whom the screen is for, the computer's pace), the seat's UI
+ * choices and the map, and after every change builds the table model (model/table-model.ts) and
+ * renders it with the lit-html views (view/). Views report intents; this turns them into UI
+ * changes or commands. Nothing else keeps table state. renderer/battle/README.md.
+ */
+import { render } from 'lit-html';
+import { createActor, type Actor } from 'xstate';
+import type { BattleCommand, BattleEvent } from '../../src/battle';
+import type { Cell } from '../../src/battle/geometry';
+import { knownUnit, memoryOf, playersViewer, type Viewer } from '../../src/battle/view';
+import { tableFlowMachine, tableScreen } from '../flow/table-flow';
+import type { TableMap } from '../table/table-map';
+import type { BattleKeyAction } from './battle-keys';
+import type { BoardEffects } from './board-effects';
+import { battleSeats, battleWaiting } from './flow';
+import { attackOptions, keepOption } from './attack-options';
+import type { ActionItem } from './model/actions';
+import { cellOutcome } from './model/cell-intent';
+import { sideLook } from './model/side-model';
+import { tableModel, type TableModel } from './model/table-model';
+import { freshUi, reduceUi, type TableUi, type UiChange } from './model/ui-state';
+import type { BattleFeed } from './projector-feed';
+import { publicView } from './public-view';
+import type { BattleSession } from './session';
+import { computerControls, computerTemplate, handOverTemplate, type CoverHandlers } from './view/cover';
+import { followLogs, logsAtEnd, logsTemplate } from './view/logs';
+import { sidePanelTemplate, type SideHandlers } from './view/side-panel';
+
+export interface TableHosts {
+  readonly side: HTMLElement;
+  readonly logs: HTMLElement;
+  readonly cover: HTMLElement;
+  readonly status: HTMLElement;
+  readonly round: HTMLElement;
+  /** The computer's pause and step, beside the pace in the header (solo games). */
+  readonly pace: HTMLElement;
+}
+
+export interface TableInit {
+  readonly session: BattleSession;
+  readonly mapView: TableMap;
+  readonly hosts: TableHosts;
+  readonly feed: BattleFeed;
+  readonly pace: () => number;
+  readonly effects: BoardEffects;
+  /** The screen element: data-round, data-mode and data-waiting say where the table stands. */
+  readonly screen: HTMLElement;
+  readonly end: SideHandlers['end'];
+}
+
+export interface BattleTable {
+  /** A click or Enter on a cell of the map (with the unit the map shows there). */
+  activate(cell: Cell, unit: string | null): void;
+  select(unit: string): void;
+  /** The keyboard cursor moved (it previews like the pointer). */
+  cursor(cell: Cell): void;
+  /** The pointer is over this cell, or off the map. */
+  hover(cell: Cell | null): void;
+  /** A battle key; true when it was used. */
+  key(action: BattleKeyAction): boolean;
+  cameraMoved(): void;
+  paceChanged(): void;
+  /** The model now (tests and benchmarks read it). */
+  model(): TableModel;
+  dispose(): void;
+}
+
+const sameView = (a: Viewer | null, b: Viewer | null): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export function createBattleTable(init: TableInit): BattleTable {
+  const { session, mapView, hosts, feed } = init;
+  const map = session.map;
+  let ui: TableUi = freshUi(0);
+  let notice = '';
+  let disposed = false;
+  let model: TableModel | null = null;
+  let drawnViewer: Viewer | null | undefined;
+  let actingShown: string | null = null;
+  let publishDue = false;
+  let lastCamera = '';
+
+  const flow: Actor<typeof tableFlowMachine> = createActor(
+    tableFlowMachine.provide({
+      actions: {
+        stepComputer: () => {
+          if (disposed) return;
+          const r = session.aiStep();
+          if (!r.ok) say(`The computer could not go on: ${r.reason}`);
+        },
+      },
+    }),
+    { input: { humans: battleSeats(session.state()), waiting: battleWaiting(session.flow()), pace: init.pace() } },
+  );
+
+  const say = (text: string): void => {
+    notice = text;
+    hosts.status.textContent = text;
+  };
+
+  const send = (command: BattleCommand | null): void => {
+    if (!command) return;
+    if (command.type === 'round.start' || command.type === 'round.end') return;
+    ui = reduceUi(ui, { type: 'acted' });
+    const r = session.send(command);
+    if (!r.ok) say(r.reason);
+  };
+
+  const change = (c: UiChange): void => {
+    const next = reduceUi(ui, c);
+    if (next === ui) return;
+    const reselected = next.selected !== ui.selected;
+    ui = next;
+    redraw(reselected ? 'all' : 'ui');
+  };
+
+  const act = (a: ActionItem): void => {
+    if (!a.enabled) {
+      if (a.why) say(a.why);
+      return;
+    }
+    send(a.command);
+  };
+
+  const coverOn: CoverHandlers = {
+    confirm: () => {
+      flow.send({ type: 'handover.confirm' });
+      mapView.element.focus({ preventScroll: true });
+    },
+    pause: () => flow.send({ type: 'computer.pause' }),
+    resume: () => flow.send({ type: 'computer.resume' }),
+    step: () => flow.send({ type: 'computer.step' }),
+  };
+
+  const sideOn: SideHandlers = {
+    act,
+    ui: change,
+    select: (id) => api.select(id),
+    actNow: (id) => send({ type: 'unit.act-now', unit: id }),
+    sideOf: (id) => (model?.view ? sideLook(model.view, session.meta, id) : { name: id, colour: 0, letter: '?' }),
+    agentOf: (id) => session.meta.agents[id],
+    end: init.end,
+  };
+
+  const publish = (): void => {
+    publishDue = false;
+    if (disposed) return;
+    const cam = mapView.camera();
+    feed.publish(publicView({
+      players: session.view(playersViewer(session.state())),
+      memory: session.memory(),
+      mapName: session.mapName, title: session.title, meta: session.meta,
+      status: model?.status ?? '',
+      camera: { x: cam.x, y: cam.y, zoom: cam.zoom },
+    }));
+  };
+  const schedulePublish = (): void => {
+    if (publishDue) return;
+    publishDue = true;
+    queueMicrotask(publish);
+  };
+
+  /** The camera on the seat's own acting unit: on a new seat, and when another of its units takes the turn. */
+  const followActing = (m: TableModel, fresh: boolean): void => {
+    const acting = m.choices.acting ?? (fresh ? (m.view?.own.find((u) => u.status === 'fighting') ?? null) : null);
+    if (!acting) return;
+    if (fresh || acting.id !== actingShown) {
+      mapView.centreOn(acting.cell);
+      mapView.setCursor(acting.cell);
+    }
+    actingShown = acting.id;
+  };
+
+  /** 'ui': only the seat's own choices changed (a hover, a pinned target): the side panel and the path. */
+  const redraw = (what: 'all' | 'ui' = 'all'): void => {
+    if (disposed) return;
+    const snapshot = flow.getSnapshot();
+    const screen = tableScreen(snapshot);
+    // A new seat at the table starts from its own units: nothing of the last seat's choices stays.
+    const fresh = snapshot.context.sitting !== ui.sitting;
+    if (fresh) what = 'all';
+    if (fresh) {
+      ui = freshUi(snapshot.context.sitting);
+      actingShown = null;
+      mapView.clearRuler();
+    }
+    const battle = session.flow().context.battle;
+    const m = tableModel({
+      screen,
+      sides: battle.sides,
+      view: (v) => session.view(v),
+      logs: (v) => memoryOf(session.memory(), v),
+      ui,
+      map,
+      meta: session.meta,
+      cursor: mapView.cursor(),
+      round: battle.clock.round,
+    });
+    model = m;
+    if (what === 'ui') {
+      mapView.mark('path', m.map.marks.path.cells, m.map.marks.path.rgb, m.map.marks.path.alpha);
+      render(m.map.hidden ? [] : sidePanelTemplate(m.side, sideOn), hosts.side);
+      return;
+    }
+    init.screen.dataset.round = String(m.round);
+    init.screen.dataset.mode = screen.kind;
+    init.screen.dataset.waiting = m.waiting;
+    hosts.round.textContent = `Round ${m.round}`;
+    hosts.status.textContent = notice || m.status;
+    // The map: the seat's view only, or nothing.
+    mapView.element.style.visibility = m.map.hidden ? 'hidden' : '';
+    mapView.update(m.map.view);
+    for (const [name, mark] of Object.entries(m.map.marks)) mapView.mark(name, mark.cells, mark.rgb, mark.alpha);
+    if (m.map.hidden) init.effects.clear();
+    // The panels, over the same nodes: focus, scroll and live regions stay.
+    const atEnd = logsAtEnd(hosts.logs);
+    render(m.map.hidden ? [] : sidePanelTemplate(m.side, sideOn), hosts.side);
+    render(m.map.hidden ? [] : logsTemplate(m.logs.lines, m.logs.dice), hosts.logs);
+    followLogs(hosts.logs, atEnd);
+    render(
+      screen.kind === 'handover' && m.coverSide ? handOverTemplate(m.coverSide, screen.task, coverOn) : screen.kind === 'cover' ? computerTemplate(m.coverSide, screen.steps, screen.paused, coverOn) : [],
+      hosts.cover,
+    );
+    render(screen.kind === 'watching' ? computerControls(screen.paused, coverOn) : [], hosts.pace);
+    if (screen.kind === 'handover') hosts.cover.querySelector<HTMLElement>('[autofocus]')?.focus();
+    if (!sameView(drawnViewer ?? null, m.viewer) || fresh) {
+      drawnViewer = m.viewer;
+      if (m.viewer) followActing(m, true);
+    } else followActing(m, false);
+    if (screen.kind === 'board' && (document.activeElement === null || document.activeElement === document.body)) mapView.element.focus({ preventScroll: true });
+    schedulePublish();
+  };
+
+  /** After a command: the shot's line and callout for this seat (both units known), the camera on a seen enemy shooter. */
+  const afterCommand = (events: readonly BattleEvent[]): void => {
+    notice = '';
+    const v = model?.viewer ? session.view(model.viewer) : null;
+    if (!v || model?.map.hidden) return;
+    init.effects.play(v, events);
+    const shot = [...events].reverse().find((e) => e.type === 'unit.fired' || e.type === 'unit.melee');
+    if (shot && (shot.type === 'unit.fired' || shot.type === 'unit.melee')) {
+      const shooter = knownUnit(v, shot.unit);
+      if (shooter && !v.own.some((u) => u.id === shooter.id)) mapView.centreOn(shooter.cell);
+    }
+  };
+
+  const withModel = <T>(f: (m: TableModel) => T, otherwise: T): T => (model ? f(model) : otherwise);
+
+  const api: BattleTable = {
+    activate(cell, unit) {
+      withModel((m) => {
+        const o = cellOutcome({ view: m.view, screen: m.screen, choices: m.choices, ui, map, cell, unit });
+        if (o.kind === 'ui') change(o.change);
+        else if (o.kind === 'command') send(o.command);
+        else if (o.kind === 'say') say(o.text);
+      }, undefined);
+    },
+    select(unit) {
+      if (!model?.view || !knownUnit(model.view, unit)) return;
+      change({ type: 'select', unit });
+    },
+    cursor(cell) {
+      change({ type: 'hover', cell });
+    },
+    hover(cell) {
+      change({ type: 'hover', cell });
+    },
+    key(action) {
+      const m = model;
+      if (!m || (m.screen.kind !== 'board' && m.screen.kind !== 'over' && m.screen.kind !== 'watching')) return false;
+      const side = m.side;
+      const find = (id: string): ActionItem | undefined =>
+        [side.bar?.attack, side.bar?.endTurn, side.bar?.reload, side.move?.confirm, ...side.actions, ...(side.defence?.answers ?? [])].find((a): a is ActionItem => a?.id === id);
+      const run = (id: string): boolean => {
+        const a = find(id);
+        if (!a) return false;
+        act(a);
+        return true;
+      };
+      if (side.defence) {
+        if (action === 'dodge') return run('dodge') || run('block');
+        if (action === 'no-dodge') return run('no-defence');
+        return false;
+      }
+      const legal = m.choices.legal;
+      if (!legal) return false;
+      if (typeof action === 'object') {
+        const target = side.bar?.target.value || null;
+        const o = target ? attackOptions(legal, target).find((x) => x.key === `semi-${action.shots}`) : undefined;
+        if (o) change({ type: 'option', key: o.key });
+        return o !== undefined;
+      }
+      switch (action) {
+        case 'attack':
+          if (!run('attack')) say('Pick a target in reach first (T, or click an enemy).');
+          return true;
+        case 'next-target': {
+          const targets = m.choices.targets;
+          if (targets.length === 0) {
+            say(side.bar?.targetNote ?? 'Nobody in reach.');
+            return true;
+          }
+          const i = ui.target === null ? -1 : targets.indexOf(ui.target);
+          const next = targets[(i + 1) % targets.length] ?? null;
+          change({ type: 'target', unit: next });
+          const u = next !== null && m.view ? knownUnit(m.view, next) : undefined;
+          if (u) mapView.setCursor(u.cell);
+          return true;
+        }
+        case 'next-option': {
+          const target = side.bar?.target.value || null;
+          const options = target ? attackOptions(legal, target) : [];
+          if (options.length === 0) return true;
+          const i = options.findIndex((o) => o.key === keepOption(options, ui.option)?.key);
+          change({ type: 'option', key: options[(i + 1) % options.length]?.key ?? '' });
+          return true;
+        }
+        case 'end-turn':
+          return run('end-turn');
+        case 'dodge':
+          return run('dodge');
+        case 'hold':
+          return run('hold');
+        case 'act-now': {
+          const held = side.actNow[0];
+          if (held) send({ type: 'unit.act-now', unit: held });
+          else say('None of your units is holding.');
+          return true;
+        }
+        case 'reload':
+          return run('reload');
+        case 'throw':
+          return run('throw');
+        case 'first-aid':
+          if (!run('first-aid')) say('Nobody to treat.');
+          return true;
+        case 'clear-target':
+          change({ type: 'target', unit: null });
+          change({ type: 'run.cancel' });
+          return false;
+        default:
+          return false;
+      }
+    },
+    cameraMoved() {
+      const c = mapView.camera();
+      const key = `${c.x.toFixed(0)},${c.y.toFixed(0)},${c.zoom.toFixed(3)}`;
+      if (key !== lastCamera) {
+        lastCamera = key;
+        schedulePublish();
+      }
+    },
+    paceChanged() {
+      flow.send({ type: 'pace.set', pace: init.pace() });
+    },
+    model() {
+      if (!model) redraw('all');
+      if (!model) throw new Error('The table has been closed.');
+      return model;
+    },
+    dispose() {
+      disposed = true;
+      flow.stop();
+      unlisten();
+      render([], hosts.cover);
+      render([], hosts.side);
+      render([], hosts.logs);
+      render([], hosts.pace);
+    },
+  };
+
+  const unlisten = session.onChange((events) => {
+    afterCommand(events);
+    flow.send({ type: 'game.changed', waiting: battleWaiting(session.flow()) });
+  });
+  flow.subscribe(() => redraw('all'));
+  flow.start();
+  redraw('all');
+  return api;
+}
