@@ -36,9 +36,14 @@ function select(id: string, label: string, options: readonly (readonly [string, 
   return h('div', { class: 'field' }, h('label', { for: id }, label), el);
 }
 
-function input(id: string, label: string, value: string, onChange: (v: string) => void, attrs: Record<string, string> = {}): HTMLElement {
+/**
+ * A text field: its value goes into the draft as it is typed, and the form is only touched up in
+ * place (no re-render): a re-render on `change` would replace the "Start battle" button under a
+ * pressed pointer, and the first click after typing would be lost (issue 12 point 6).
+ */
+function input(id: string, label: string, value: string, onInput: (v: string) => void, attrs: Record<string, string> = {}): HTMLElement {
   const el = h('input', { id, value, ...attrs });
-  el.addEventListener('change', () => onChange(el.value));
+  el.addEventListener('input', () => onInput(el.value));
   return h('div', { class: 'field' }, h('label', { for: id }, label), el);
 }
 
@@ -54,6 +59,29 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
     draft = { ...draft, sides: draft.sides.map((s, k) => (k === i ? { ...s, ...change } : s)) };
     render();
   };
+  // Kept across renders: the start button and the problems list are updated in place.
+  const startBtn = button('Start battle', () => void start(), { class: 'btn primary' });
+  const problemsHost = h('div', { class: 'problems-host' });
+  /** A typed change: the draft, then only what depends on it (problems, side letters, code names). */
+  const typed = (next: SetupDraft): void => {
+    draft = next;
+    touchUp();
+  };
+  const touchUp = (): void => {
+    const problems = draftProblems(draft, pool, maps);
+    startBtn.disabled = problems.length > 0;
+    problemsHost.replaceChildren(...(problems.length > 0 ? [h('ul', { class: 'problems', role: 'alert' }, ...problems.map((p) => h('li', {}, p)))] : []));
+    const letters = sideLetters(draft.sides.map((d) => d.name));
+    draft.sides.forEach((side, i) => {
+      const swatch = element.querySelector(`#bt-side-${i + 1}-swatch`);
+      if (swatch) swatch.textContent = letters[i] ?? '?';
+      membersOf(pool, side.squad).forEach((m, k) => {
+        const code = element.querySelector(`#bt-side-${i + 1}-code-${k}`);
+        if (code) code.textContent = codeName(side.animals[k]?.trim() || m.animal, side.codeColor);
+      });
+    });
+  };
+  const typedSide = (i: number, change: Partial<SideDraft>): void => typed({ ...draft, sides: draft.sides.map((s, k) => (k === i ? { ...s, ...change } : s)) });
 
   const sideForm = (side: SideDraft, i: number, p: Pool): HTMLElement => {
     const n = i + 1;
@@ -65,10 +93,10 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
     const members = membersOf(p, side.squad);
     const picked = side.squad.kind === 'agents' ? side.squad.keys : [];
     const colours = SIDE_PALETTE.map((c, k) => [String(k), `${c.name}`] as const);
-    const swatch = h('span', { class: `chip c${side.colour}`, 'aria-hidden': 'true' }, sideLetters(draft.sides.map((d) => d.name))[i] ?? '?');
+    const swatch = h('span', { id: `bt-side-${n}-swatch`, class: `chip c${side.colour}`, 'aria-hidden': 'true' }, sideLetters(draft.sides.map((d) => d.name))[i] ?? '?');
     return h('fieldset', { class: 'side-form' },
       h('legend', {}, swatch, ` Side ${n}`),
-      input(`bt-side-${n}-name`, `Side ${n} name`, side.name, (v) => setSide(i, { name: v })),
+      input(`bt-side-${n}-name`, `Side ${n} name`, side.name, (v) => typedSide(i, { name: v })),
       select(`bt-side-${n}-ctl`, `Side ${n} played by`, CONTROLLERS, side.controller, (v) => setSide(i, { controller: v as ControllerChoice })),
       select(`bt-side-${n}-squad`, `Side ${n} squad`, squadOptions, squadValue, (v) => {
         if (v === 'agents') setSide(i, { squad: { kind: 'agents', keys: members.map((m) => p.agents.find((a) => a.agent.name === m.name && a.agent.animal === m.animal)?.key).filter((k): k is string => k !== undefined) }, animals: [] });
@@ -93,12 +121,13 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
         ...members.map((m, k) => {
           const id = `bt-side-${n}-animal-${k}`;
           const el = h('input', { id, value: side.animals[k] ?? m.animal, size: 12, 'aria-label': `Animal code name of ${m.name}` });
-          el.addEventListener('change', () => {
-            const animals = members.map((mm, j) => side.animals[j] ?? mm.animal);
+          el.addEventListener('input', () => {
+            const now = draft.sides[i] ?? side;
+            const animals = members.map((mm, j) => now.animals[j] ?? mm.animal);
             animals[k] = el.value;
-            setSide(i, { animals });
+            typedSide(i, { animals });
           });
-          return h('li', {}, h('span', { class: 'code' }, codeName(side.animals[k]?.trim() || m.animal, side.codeColor)), h('span', { class: 'dim' }, m.name), el);
+          return h('li', {}, h('span', { class: 'code', id: `bt-side-${n}-code-${k}` }, codeName(side.animals[k]?.trim() || m.animal, side.codeColor)), h('span', { class: 'dim' }, m.name), el);
         })),
       draft.sides.length > MIN_SIDES ? button(`Remove side ${n}`, () => {
         draft = { ...draft, sides: draft.sides.filter((_, k) => k !== i) };
@@ -134,8 +163,6 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
 
   const render = (): void => {
     const focused = document.activeElement instanceof HTMLElement && element.contains(document.activeElement) ? document.activeElement.id : '';
-    const problems = draftProblems(draft, pool, maps);
-    const startBtn = button('Start battle', () => void start(), { class: 'btn primary', disabled: problems.length > 0 });
     element.replaceChildren(
       h('div', { class: 'sheet wide' },
         h('p', { class: 'stamp' }, 'Operation order'),
@@ -145,22 +172,17 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
           draft = { ...draft, map: v };
           render();
         }),
-        input('bt-seed', 'Seed', draft.seed, (v) => {
-          draft = { ...draft, seed: v.trim() || freshSeed() };
-          render();
-        }),
-        input('bt-rounds', 'Round limit', String(draft.maxRounds), (v) => {
-          draft = { ...draft, maxRounds: Number(v) };
-          render();
-        }, { type: 'number', min: '1', max: '1000' }),
+        input('bt-seed', 'Seed', draft.seed, (v) => typed({ ...draft, seed: v.trim() || freshSeed() })),
+        input('bt-rounds', 'Round limit', String(draft.maxRounds), (v) => typed({ ...draft, maxRounds: Number(v) }), { type: 'number', min: '1', max: '1000' }),
         h('div', { class: 'sides' }, ...draft.sides.map((s, i) => sideForm(s, i, pool))),
         draft.sides.length < MAX_SIDES ? button('Add a side', () => {
           draft = { ...draft, sides: [...draft.sides, newSide(pool, draft.sides.length, draft.sides.map((s) => s.colour))] };
           render();
         }) : null,
-        problems.length > 0 ? h('ul', { class: 'problems', role: 'alert' }, ...problems.map((p) => h('li', {}, p))) : null,
+        problemsHost,
         status,
         h('div', { class: 'actions' }, startBtn, button('Back to the menu', deps.back))));
+    touchUp();
     if (focused) document.getElementById(focused)?.focus();
   };
   render();
