@@ -339,7 +339,9 @@ export function createBattleTable(init: TableInit): BattleTable {
           change({ type: 'target', unit: null });
           change({ type: 'run.cancel' });
           return false;
-        default:
+        // The help is the screen's; "no-dodge" answers only a defence question (above).
+        case 'help':
+        case 'no-dodge':
           return false;
       }
     },

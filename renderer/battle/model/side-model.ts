@@ -5,7 +5,7 @@
  * question, the other actions, the attack's full odds, the "In sight" list, the initiative
  * tracker and the unit sheet. Built only from the seat view; the views in ../view render it.
  */
-import type { AttackPreview, BattleCommand, Unit } from '../../../src/battle';
+import type { AttackPreview, Unit } from '../../../src/battle';
 import type { Cell } from '../../../src/battle/geometry';
 import type { BattleMap } from '../../../src/battle/map';
 import { knownUnit, movePreview, oddsHeadline, percent, seatPreview, trackerOf, visibleStates, worstWound, type SeatView, type Tracker } from '../../../src/battle/view';
@@ -174,7 +174,7 @@ function actionBar(input: SideInput, view: SeatView, choices: SeatChoices, name:
       id: 'attack',
       label: 'Attack',
       keys: 'A',
-      command: option && preview && !('rejected' in preview) ? (option.command as BattleCommand) : null,
+      command: option && preview && !('rejected' in preview) ? option.command : null,
       enabled: option !== undefined && preview !== null && !('rejected' in preview),
       why: preview && 'rejected' in preview ? preview.rejected : 'Pick a target in reach first (T, or click an enemy).',
       tone: 'primary',

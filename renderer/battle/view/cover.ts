@@ -8,10 +8,10 @@ import type { SideLook } from '../model/side-model';
 import { chip } from './parts';
 
 export interface CoverHandlers {
-  confirm(): void;
-  pause(): void;
-  resume(): void;
-  step(): void;
+  readonly confirm: () => void;
+  readonly pause: () => void;
+  readonly resume: () => void;
+  readonly step: () => void;
 }
 
 export function handOverTemplate(side: SideLook, why: 'turn' | 'prompt', on: CoverHandlers): TemplateResult {

@@ -17,12 +17,12 @@ import { sheetTemplate } from './sheet';
 import { trackerTemplate } from './tracker';
 
 export interface SideHandlers {
-  act(a: ActionItem): void;
-  ui(change: UiChange): void;
-  select(unitId: string): void;
-  actNow(unitId: string): void;
-  sideOf(sideId: string): SideLook;
-  agentOf(unitId: string): Agent | undefined;
+  readonly act: (a: ActionItem) => void;
+  readonly ui: (change: UiChange) => void;
+  readonly select: (unitId: string) => void;
+  readonly actNow: (unitId: string) => void;
+  readonly sideOf: (sideId: string) => SideLook;
+  readonly agentOf: (unitId: string) => Agent | undefined;
   readonly end: { readonly again: () => void; readonly setup: () => void; readonly menu: () => void };
 }
 
