@@ -1,0 +1,248 @@
+/**
+ * The GM table's controls as lit-html views (issue 13): the GM bar (view as, fog, telling the
+ * players, the computer's pause/step/resume and its plan, the timeline, the players' display:
+ * blackout, ping, camera; the pinned templates), the edit panel of a unit, the dice roller with
+ * its exact odds first, adding a unit, a note. Each view is a pure function of its model and the
+ * handlers; every control is a labelled form control, so Tab reaches it and a screen reader names
+ * it. The screen renders them with lit-html's `render` where the table puts its panels.
+ */
+import { html, nothing, type TemplateResult } from 'lit-html';
+import { ladderLabel } from '../../src/core/ladder';
+import type { SideId } from '../../src/battle';
+import { FACING_WORDS } from '../../src/battle/gm/gm-line';
+import { GM_SOURCES, type GmSource, type GmUnitState } from '../../src/battle/state/gm';
+import type { GmLens, GmPlan, LogLine } from '../../src/battle/view';
+import { rollOdds, type RollDraft } from './dice-roller';
+import type { EditPanel, PanelEdit } from './gm-edits-model';
+import { lensCycle, lensWords, type GmTable } from './gm-table';
+import type { PinnedTemplate } from './templates';
+
+const num = (e: Event): number => Number((e.target as HTMLInputElement).value);
+const checked = (e: Event): boolean => (e.target as HTMLInputElement).checked;
+const text = (e: Event): string => (e.target as HTMLInputElement).value;
+
+// ---- the GM bar ----
+
+export interface GmBarModel {
+  readonly table: GmTable;
+  readonly sides: readonly { readonly id: SideId; readonly name: string }[];
+  /** The computer has a move to make now (the battle waits for a computer side or the round's own step). */
+  readonly computerToMove: boolean;
+  readonly plan: GmPlan | null;
+  readonly canTimeline: boolean;
+}
+
+export interface GmBarHandlers {
+  lens(lens: GmLens): void;
+  fog(): void;
+  tell(): void;
+  pause(): void;
+  step(): void;
+  timeline(): void;
+  blackout(): void;
+  ping(): void;
+  pinCamera(): void;
+  openProjector(): void;
+  removeTemplate(id: number): void;
+}
+
+const lensKey = (l: GmLens): string => (l.kind === 'side' ? `side:${l.side}` : l.kind);
+
+export function gmBar(m: GmBarModel, on: GmBarHandlers): TemplateResult {
+  const t = m.table;
+  const name = (id: SideId) => m.sides.find((s) => s.id === id)?.name ?? id;
+  const lenses = lensCycle(m.sides.map((s) => s.id), t.fog);
+  const pick = (e: Event) => {
+    const l = lenses.find((x) => lensKey(x) === text(e));
+    if (l) on.lens(l);
+  };
+  return html`<div class="gm-bar" role="toolbar" aria-label="GM controls">
+    <label>View as
+      <select @change=${pick} aria-describedby="gm-lens-now">
+        ${lenses.map((l) => html`<option value=${lensKey(l)} ?selected=${lensKey(l) === lensKey(t.lens)}>${l.kind === 'gm' ? 'Everything (GM)' : l.kind === 'players' ? 'The players' : name(l.side)}</option>`)}
+      </select>
+    </label>
+    <label><input type="checkbox" .checked=${t.fog} ?disabled=${t.lens.kind === 'gm'} @change=${() => on.fog()} /> Fog</label>
+    <span id="gm-lens-now" class="dim">${lensWords(t.lens, name)}</span>
+    <button type="button" class="btn small gm-tell" aria-pressed=${String(t.tell)} @click=${() => on.tell()}>${t.tell ? 'Edits told to the players' : 'Edits private'}</button>
+    <fieldset><legend>Computer</legend>
+      <button type="button" class="btn small" aria-pressed=${String(!t.paused)} @click=${() => on.pause()}>${t.paused ? 'Resume' : 'Pause'}</button>
+      <button type="button" class="btn small" ?disabled=${!t.paused || !m.computerToMove} @click=${() => on.step()}>Step</button>
+      ${m.plan && t.paused ? html`<span class="gm-plan" aria-label="The computer's next move">Next: ${m.plan.text}</span>` : nothing}
+    </fieldset>
+    ${m.canTimeline ? html`<button type="button" class="btn small" @click=${() => on.timeline()}>Timeline…</button>` : nothing}
+    <fieldset><legend>Players' display</legend>
+      <button type="button" class="btn small" @click=${() => on.openProjector()}>Open</button>
+      <button type="button" class="btn small" aria-pressed=${String(t.blackout)} @click=${() => on.blackout()}>Blackout</button>
+      <button type="button" class="btn small" @click=${() => on.ping()}>Ping cursor</button>
+      <button type="button" class="btn small" aria-pressed=${String(t.pinned !== null)} @click=${() => on.pinCamera()}>${t.pinned ? 'Camera pinned' : 'Follows my camera'}</button>
+    </fieldset>
+    ${templateList(t.templates.pinned, on.removeTemplate)}
+  </div>`;
+}
+
+export function templateList(pinned: readonly PinnedTemplate[], remove: (id: number) => void): TemplateResult | typeof nothing {
+  if (pinned.length === 0) return nothing;
+  return html`<ul class="gm-templates" aria-label="Pinned measures">
+    ${pinned.map((p) => html`<li>${p.label} <button type="button" class="btn small" aria-label=${`Remove ${p.label}`} @click=${() => remove(p.id)}>×</button></li>`)}
+  </ul>`;
+}
+
+// ---- the edit panel ----
+
+export interface EditHandlers {
+  edit(e: PanelEdit): void;
+  place(): void;
+  remove(): void;
+}
+
+function stateSet(panel: EditPanel, which: 'dodging' | 'out', on: boolean): GmUnitState {
+  return which === 'dodging' ? { state: 'dodging', on } : { state: 'out', on };
+}
+
+export function editPanelView(p: EditPanel, tell: boolean, on: EditHandlers): TemplateResult {
+  const id = (s: string) => `gm-${p.unit}-${s}`;
+  return html`<section class="panel gm-panel" aria-labelledby=${id('title')}>
+    <h2 id=${id('title')}>GM: ${p.name} <span class="dim">(${p.cell.x}, ${p.cell.y})</span></h2>
+    <p class="dim">${tell ? 'Edits are told to the players.' : 'Edits are private (GM lines only you read).'}</p>
+    <div>
+      <label>Facing
+        <select @change=${(e: Event) => on.edit({ field: 'facing', facing: num(e) })}>
+          ${FACING_WORDS.map((w, i) => html`<option value=${i} ?selected=${i === p.facing}>${w}</option>`)}
+        </select>
+      </label>
+      <button type="button" class="btn small" @click=${() => on.place()}>Put on the cursor cell</button>
+      <button type="button" class="btn small" @click=${() => on.remove()}>Take off the battle</button>
+    </div>
+    <table aria-label="Wound boxes">
+      <thead><tr><th scope="col">Wound</th><th scope="col">Marked</th></tr></thead>
+      <tbody>
+        ${p.wounds.map(
+          (w) => html`<tr>
+            <th scope="row"><label for=${id(`w-${w.row}`)}>${w.name}</label></th>
+            <td><input id=${id(`w-${w.row}`)} type="number" min="0" max=${w.boxes} .value=${String(w.marked)}
+              @change=${(e: Event) => on.edit({ field: 'wounds', row: w.row, marked: num(e) })} /> of ${w.boxes}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>
+    ${p.weapons.map(
+      (w) => html`<fieldset><legend>${w.name}</legend>
+        <label>Loaded <input type="number" min="0" max=${w.capacity} .value=${String(w.loaded)} @change=${(e: Event) => on.edit({ field: 'ammo', weapon: w.index, loaded: num(e), spares: w.spares })} /> of ${w.capacity}</label>
+        <label>Spare magazines <input type="number" min="0" max="20" .value=${String(w.spares)} @change=${(e: Event) => on.edit({ field: 'ammo', weapon: w.index, loaded: w.loaded, spares: num(e) })} /></label>
+      </fieldset>`,
+    )}
+    ${p.armor
+      ? html`<fieldset><legend>${p.armor.name}</legend>
+          <label>Ballistic <input type="number" min="0" max=${p.armor.maxBallistic} .value=${String(p.armor.ballistic)} @change=${(e: Event) => on.edit({ field: 'armor', ballistic: num(e), physical: p.armor?.physical ?? 0 })} /></label>
+          <label>Physical <input type="number" min="0" max=${p.armor.maxPhysical} .value=${String(p.armor.physical)} @change=${(e: Event) => on.edit({ field: 'armor', ballistic: p.armor?.ballistic ?? 0, physical: num(e) })} /></label>
+        </fieldset>`
+      : nothing}
+    <label>Flash-bangs <input type="number" min="0" max="9" .value=${String(p.flashBangs)} @change=${(e: Event) => on.edit({ field: 'flash-bangs', count: num(e) })} /></label>
+    <fieldset><legend>States</legend>
+      <label><input type="checkbox" .checked=${p.states.dodging} @change=${(e: Event) => on.edit({ field: 'state', set: stateSet(p, 'dodging', checked(e)) })} /> Dodging</label>
+      <label><input type="checkbox" .checked=${p.states.holding} ?disabled=${!p.states.holding} @change=${() => on.edit({ field: 'state', set: { state: 'holding', until: null } })} /> Holding (clear)</label>
+      <label>Blind rounds <input type="number" min="0" max="9" .value=${String(p.states.blind)} @change=${(e: Event) => on.edit({ field: 'state', set: { state: 'blind', rounds: num(e) } })} /></label>
+      <label><input type="checkbox" .checked=${p.states.grabbedBy !== null} ?disabled=${p.states.grabbedBy === null} @change=${() => on.edit({ field: 'state', set: { state: 'grabbed', by: null } })} /> Held (let go)</label>
+      <label><input type="checkbox" .checked=${p.states.out} @change=${(e: Event) => on.edit({ field: 'state', set: stateSet(p, 'out', checked(e)) })} /> Out of the fight</label>
+    </fieldset>
+  </section>`;
+}
+
+// ---- the dice roller ----
+
+export interface RollerHandlers {
+  change(d: RollDraft): void;
+  roll(): void;
+  close(): void;
+}
+
+export function rollerView(d: RollDraft, problem: string | null, on: RollerHandlers): TemplateResult {
+  const odds = rollOdds(d);
+  const set = (patch: Partial<RollDraft>) => on.change({ ...d, ...patch });
+  return html`<section class="panel gm-panel gm-roller" role="dialog" aria-modal="false" aria-labelledby="gm-roller-title">
+    <h2 id="gm-roller-title">GM roll</h2>
+    <p class="gm-odds-head" id="gm-odds-head" role="status">${odds.headline}</p>
+    <table class="gm-odds" aria-label="Chance of each total">
+      <thead><tr><th scope="col">Total</th><th scope="col">Chance</th></tr></thead>
+      <tbody>${odds.totals.map((t) => html`<tr class=${t.succeeds ? 'hit' : ''}><td>${ladderLabel(t.total)}</td><td>${t.text}</td></tr>`)}</tbody>
+    </table>
+    <label>For <input type="text" maxlength="80" .value=${d.label} @input=${(e: Event) => set({ label: text(e) })} placeholder="the guard wakes" /></label>
+    <label>Dice <input type="number" min="1" max="8" .value=${String(d.dice)} @change=${(e: Event) => set({ dice: num(e) })} />dF</label>
+    <label>Trait <input type="text" maxlength="40" .value=${d.traitName} @input=${(e: Event) => set({ traitName: text(e) })} /></label>
+    <label>at <input type="number" min="-10" max="10" .value=${String(d.trait)} @change=${(e: Event) => set({ trait: num(e) })} /> (${ladderLabel(d.trait)})</label>
+    <label><input type="checkbox" .checked=${d.difficulty !== null} @change=${(e: Event) => set({ difficulty: checked(e) ? 0 : null })} /> Against a difficulty</label>
+    ${d.difficulty !== null
+      ? html`<label>Difficulty <input type="number" min="-10" max="10" .value=${String(d.difficulty)} @change=${(e: Event) => set({ difficulty: num(e) })} /> (${ladderLabel(d.difficulty)})</label>`
+      : nothing}
+    <label><input type="checkbox" .checked=${d.public} @change=${(e: Event) => set({ public: checked(e) })} /> Public (the players see the roll)</label>
+    ${problem ? html`<p class="error" role="alert">${problem}</p>` : nothing}
+    <div>
+      <button type="button" class="btn" aria-describedby="gm-odds-head" @click=${() => on.roll()}>Roll</button>
+      <button type="button" class="btn small" @click=${() => on.close()}>Close</button>
+    </div>
+  </section>`;
+}
+
+// ---- adding a unit ----
+
+export interface AddDraft {
+  readonly side: SideId;
+  readonly source: GmSource;
+  /** A roster or shipped agent's key; for a random agent, its specialty ('' = any). */
+  readonly pick: string;
+  readonly name: string;
+  readonly public: boolean;
+}
+
+export interface AddChoices {
+  readonly sides: readonly { readonly id: SideId; readonly name: string }[];
+  readonly roster: readonly { readonly key: string; readonly label: string }[];
+  readonly shipped: readonly { readonly key: string; readonly label: string }[];
+  readonly specialties: readonly string[];
+  readonly at: { readonly x: number; readonly y: number };
+}
+
+const SOURCE_WORDS: Readonly<Record<GmSource, string>> = { roster: 'From the roster', shipped: 'A shipped agent', random: 'A random agent' };
+
+export function addUnitView(d: AddDraft, c: AddChoices, problem: string | null, on: { change(d: AddDraft): void; add(): void; close(): void }): TemplateResult {
+  const set = (patch: Partial<AddDraft>) => on.change({ ...d, ...patch });
+  const list = d.source === 'roster' ? c.roster : d.source === 'shipped' ? c.shipped : [{ key: '', label: 'Any specialty' }, ...c.specialties.map((s) => ({ key: s, label: s }))];
+  return html`<section class="panel gm-panel" role="dialog" aria-modal="false" aria-labelledby="gm-add-title">
+    <h2 id="gm-add-title">GM: add a unit at (${c.at.x}, ${c.at.y})</h2>
+    <label>Side <select @change=${(e: Event) => set({ side: text(e) })}>${c.sides.map((s) => html`<option value=${s.id} ?selected=${s.id === d.side}>${s.name}</option>`)}</select></label>
+    <fieldset><legend>Agent</legend>
+      ${GM_SOURCES.map((s) => html`<label><input type="radio" name="gm-add-source" .checked=${d.source === s} @change=${() => set({ source: s, pick: '' })} /> ${SOURCE_WORDS[s]}</label>`)}
+    </fieldset>
+    <label>${d.source === 'random' ? 'Specialty' : 'Which'}
+      <select @change=${(e: Event) => set({ pick: text(e) })}>${list.map((a) => html`<option value=${a.key} ?selected=${a.key === d.pick}>${a.label}</option>`)}</select>
+    </label>
+    <label>Code name <input type="text" maxlength="60" .value=${d.name} @input=${(e: Event) => set({ name: text(e) })} /></label>
+    <label><input type="checkbox" .checked=${d.public} @change=${(e: Event) => set({ public: checked(e) })} /> Tell the players</label>
+    ${problem ? html`<p class="error" role="alert">${problem}</p>` : nothing}
+    <div><button type="button" class="btn" @click=${() => on.add()}>Add</button> <button type="button" class="btn small" @click=${() => on.close()}>Close</button></div>
+  </section>`;
+}
+
+// ---- a note ----
+
+export function noteView(draft: { readonly text: string; readonly public: boolean }, problem: string | null, on: { change(d: { text: string; public: boolean }): void; write(): void; close(): void }): TemplateResult {
+  return html`<section class="panel gm-panel" role="dialog" aria-modal="false" aria-labelledby="gm-note-title">
+    <h2 id="gm-note-title">GM: ${draft.public ? 'an announcement to the table' : 'a private note'}</h2>
+    <label>Text <textarea maxlength="500" rows="3" .value=${draft.text} @input=${(e: Event) => on.change({ ...draft, text: text(e) })}></textarea></label>
+    <label><input type="checkbox" .checked=${draft.public} @change=${(e: Event) => on.change({ ...draft, public: checked(e) })} /> Public (on the players' display)</label>
+    ${problem ? html`<p class="error" role="alert">${problem}</p>` : nothing}
+    <div><button type="button" class="btn" @click=${() => on.write()}>Write</button> <button type="button" class="btn small" @click=${() => on.close()}>Close</button></div>
+  </section>`;
+}
+
+// ---- the GM's log: private lines marked ----
+
+export function gmLogView(lines: readonly LogLine[]): TemplateResult {
+  return html`<section class="panel log combat-log" aria-labelledby="gm-log-title">
+    <h2 id="gm-log-title">Combat log (GM)</h2>
+    <ol class="log-list" role="log" aria-label="Combat log entries" aria-live="polite">
+      ${lines.slice(-60).map((l) => html`<li data-serial=${l.serial}><span class="r">R${l.round}</span> ${l.private ? html`<span class="gm-private">private</span>` : nothing}${l.text}</li>`)}
+    </ol>
+  </section>`;
+}
