@@ -77,7 +77,7 @@ export function gmBar(m: GmBarModel, on: GmBarHandlers): TemplateResult {
       <button type="button" class="btn small" @click=${() => on.ping()}>Ping cursor</button>
       <button type="button" class="btn small" aria-pressed=${String(t.pinned !== null)} @click=${() => on.pinCamera()}>${t.pinned ? 'Camera pinned' : 'Follows my camera'}</button>
     </fieldset>
-    ${templateList(t.templates.pinned, on.removeTemplate)}
+    ${templateList(t.templates.pinned, (id) => on.removeTemplate(id))}
   </div>`;
 }
 
