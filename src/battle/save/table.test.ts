@@ -74,6 +74,15 @@ describe('the table kept in a battle save (side colours and agents, issue 5 with
     expect(battleTableSchema.safeParse({ ...good, extra: 1 }).success).toBe(false);
   });
 
+  it('a GM table keeps its mode; any other mode is refused; a table without one is a solo or hot-seat table', () => {
+    const { codec, save } = playedSave(battleTable(SIDES, { a1: TIGER }, 'gm'));
+    const loaded = codec.loadAs(tacticalBattleKind, codec.serialize(save));
+    if (!loaded.ok) throw new Error(loaded.reason);
+    expect(loaded.save.snapshot.table?.mode).toBe('gm');
+    expect(battleTable(SIDES, {})).not.toHaveProperty('mode');
+    expect(battleTableSchema.safeParse({ ...battleTable(SIDES, {}), mode: 'dm' }).success).toBe(false);
+  });
+
   it('an agent whose file would not validate is left out, not made a reason to refuse the save', () => {
     const odd: Agent = { ...TIGER, notes: 'x'.repeat(5000) };
     const table = battleTable(SIDES, { a1: odd, b1: SPARROW });

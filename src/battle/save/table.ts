@@ -23,6 +23,8 @@ export interface BattleTable {
   readonly sides: readonly TableSide[];
   /** The agent behind each unit id, in the agent file format (ladder words, checked by its schema). */
   readonly agents: Readonly<Record<string, AgentFile>>;
+  /** 'gm': a GM table (issue 13): human seat 0 are the players, seat 1 the GM by hand. Absent: solo or hot-seat. */
+  readonly mode?: 'gm';
 }
 
 /** Four sides of at most twelve agents each (the set-up's limits). */
@@ -40,6 +42,7 @@ export const battleTableSchema: z.ZodType<BattleTable> = z.strictObject({
   agents: z
     .record(z.string().min(1).max(40), agentFileSchema)
     .refine((agents) => Object.keys(agents).length <= MAX_AGENTS, { error: `at most ${MAX_AGENTS} agents` }),
+  mode: z.literal('gm').optional(),
 });
 
 /**
@@ -47,13 +50,14 @@ export const battleTableSchema: z.ZodType<BattleTable> = z.strictObject({
  * roster and the shipped agents always do) is left out rather than making every save refused:
  * its unit's sheet then shows battle stats only.
  */
-export function battleTable(sides: readonly TableSide[], agents: Readonly<Record<string, Agent>>): BattleTable {
+export function battleTable(sides: readonly TableSide[], agents: Readonly<Record<string, Agent>>, mode?: 'gm'): BattleTable {
   const files: Record<string, AgentFile> = {};
   for (const [unit, agent] of Object.entries(agents)) {
     const parsed = agentFileSchema.safeParse(agentToFile(agent));
     if (parsed.success) files[unit] = parsed.data;
   }
-  return { sides: sides.map(({ id, colour, letter, codeColor }) => ({ id, colour, letter, codeColor })), agents: files };
+  const table = { sides: sides.map(({ id, colour, letter, codeColor }) => ({ id, colour, letter, codeColor })), agents: files };
+  return mode ? { ...table, mode } : table;
 }
 
 /** The agents behind the units, as the table's sheet reads them. */
