@@ -6,7 +6,7 @@
  */
 import { fudgeDistribution } from '../../src/core/dice';
 import { ladderLabel, ladderWord } from '../../src/core/ladder';
-import type { BattleCommand } from '../../src/battle';
+import type { GmCommand } from '../../src/battle/commands/gm-types';
 import { GM_ROLL_LIMITS, gmRollChance, gmRollProblem, type GmRollSpec } from '../../src/battle/commands/gm-roll';
 import { chanceText } from '../../src/battle/gm/gm-line';
 
@@ -73,7 +73,7 @@ export function rollOdds(draft: RollDraft): RollOdds {
 }
 
 /** The gm.roll command of the draft, or the sentence that says what is wrong with it. */
-export function rollCommand(draft: RollDraft): { readonly command: BattleCommand } | { readonly problem: string } {
+export function rollCommand(draft: RollDraft): { readonly command: GmCommand } | { readonly problem: string } {
   const spec = specOf(boundedDraft(draft));
   const problem = gmRollProblem(spec);
   return problem ? { problem } : { command: { type: 'gm.roll', public: draft.public, ...spec } };

@@ -12,7 +12,8 @@ import { randomAgent } from '../../src/agents/random-agent';
 import { SPECIALTIES } from '../../src/agents/specialties';
 import type { Agent } from '../../src/agents/types';
 import { seedRng } from '../../src/core/rng';
-import type { BattleCommand, BattleState, SideId } from '../../src/battle';
+import type { BattleState, SideId } from '../../src/battle';
+import type { GmCommand } from '../../src/battle/commands/gm-types';
 import { ALL_SEEING, emptyGmMemory, gmPlan, playersFacts, playersLens, rememberGm, replayGm, sidesViewer, type GmLens, type GmMemory, type Viewer } from '../../src/battle/view';
 import type { BattleSession } from '../battle/session';
 import type { TableMap } from '../table/table-map';
@@ -102,12 +103,12 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
     draw();
   };
 
-  const send = (command: BattleCommand | null, problem?: string): boolean => {
+  const send = (command: GmCommand | null, problem?: string): boolean => {
     if (!command) {
       if (problem) init.say(problem);
       return false;
     }
-    const r = session.send(command as Parameters<BattleSession['send']>[0]);
+    const r = session.send(command);
     if (!r.ok) init.say(r.reason);
     return r.ok;
   };
@@ -137,7 +138,7 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
     return (list.find((a) => a.key === d.pick) ?? list[0])?.agent ?? null;
   };
 
-  const addCommand = (d: AddDraft, at: { x: number; y: number }): BattleCommand | string => {
+  const addCommand = (d: AddDraft, at: { x: number; y: number }): GmCommand | string => {
     const agent = agentOf(d);
     if (!agent) return d.source === 'roster' ? 'The roster is empty.' : 'No agent to add.';
     const name = d.name.trim() || agent.animal || agent.name;

@@ -3,7 +3,8 @@
  * rows, weapons, armor, states) and the GM command each field becomes. Every edit is a command of
  * the log (src/battle/commands/gm-types.ts); the core refuses what cannot stand, with a sentence.
  */
-import type { BattleCommand, BattleState, Unit } from '../../src/battle';
+import type { BattleState, Unit } from '../../src/battle';
+import type { GmCommand } from '../../src/battle/commands/gm-types';
 import { doorAt } from '../../src/battle/state/doors';
 import type { GmDoorState, GmUnitState, GmWoundRow } from '../../src/battle/state/gm';
 import { findArmor } from '../../src/ops/data/armor';
@@ -66,7 +67,7 @@ export type PanelEdit =
   | { readonly field: 'state'; readonly set: GmUnitState }
   | { readonly field: 'facing'; readonly facing: number };
 
-export function panelCommand(unit: string, edit: PanelEdit, isPublic: boolean): BattleCommand {
+export function panelCommand(unit: string, edit: PanelEdit, isPublic: boolean): GmCommand {
   switch (edit.field) {
     case 'wounds':
       return { type: 'gm.wounds', unit, row: edit.row, marked: edit.marked, public: isPublic };
@@ -84,13 +85,13 @@ export function panelCommand(unit: string, edit: PanelEdit, isPublic: boolean): 
 }
 
 /** The map's direct edits: put the unit on a cell, turn it, take it off. */
-export const placeCommand = (unit: string, to: Point, isPublic: boolean): BattleCommand => ({ type: 'gm.move', unit, to: { x: to.x, y: to.y }, public: isPublic });
+export const placeCommand = (unit: string, to: Point, isPublic: boolean): GmCommand => ({ type: 'gm.move', unit, to: { x: to.x, y: to.y }, public: isPublic });
 
-export function turnCommand(u: Pick<Unit, 'id' | 'facing'>, by: 1 | -1, isPublic: boolean): BattleCommand {
+export function turnCommand(u: Pick<Unit, 'id' | 'facing'>, by: 1 | -1, isPublic: boolean): GmCommand {
   return { type: 'gm.face', unit: u.id, facing: (((u.facing + by) % 8) + 8) % 8, public: isPublic };
 }
 
-export const removeCommand = (unit: string, isPublic: boolean): BattleCommand => ({ type: 'gm.remove-unit', unit, public: isPublic });
+export const removeCommand = (unit: string, isPublic: boolean): GmCommand => ({ type: 'gm.remove-unit', unit, public: isPublic });
 
 /** The next state of a door in the GM's cycle: open, closed, locked, open; a destroyed door is put back closed. */
 export function nextDoorState(s: string): GmDoorState {
@@ -98,7 +99,7 @@ export function nextDoorState(s: string): GmDoorState {
 }
 
 /** The door command at a cell, or why there is none. */
-export function doorCommand(state: BattleState, at: Point, isPublic: boolean): { readonly command: BattleCommand } | { readonly problem: string } {
+export function doorCommand(state: BattleState, at: Point, isPublic: boolean): { readonly command: GmCommand } | { readonly problem: string } {
   const d = doorAt(state, at);
   if (!d) return { problem: `There is no door at (${at.x}, ${at.y}).` };
   return { command: { type: 'gm.door', at: { x: at.x, y: at.y }, state: nextDoorState(d.door.state), public: isPublic } };

@@ -66,6 +66,7 @@ export function gmKey(name: string): GmKeyAction | undefined {
 export const GM_KEY_HELP: readonly KeyHelp[] = [
   { keys: 'Shift + E', does: 'GM: edit the selected unit (wounds, ammunition, armor, states; Tab through the fields)' },
   { keys: 'Shift + Enter', does: 'GM: put the selected unit on the cursor cell (no movement cost)' },
+  { keys: 'Alt + drag', does: 'GM: drag a token to any free cell (no movement cost)' },
   { keys: '[ / ]', does: 'GM: turn the selected unit an eighth left / right' },
   { keys: 'Delete', does: 'GM: take the selected unit off the battle' },
   { keys: 'Shift + A', does: 'GM: add a unit on the cursor cell (roster, shipped or random)' },

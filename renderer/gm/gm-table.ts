@@ -31,7 +31,7 @@ export interface GmTable {
   readonly templates: TemplateBoard;
 }
 
-export const GM_TABLE: GmTable = { lens: { kind: 'gm' }, fog: true, tell: false, paused: true, blackout: false, ping: null, pinned: null, templates: EMPTY_TEMPLATES };
+export const GM_TABLE: GmTable = { lens: { kind: 'gm' }, fog: true, tell: false, paused: false, blackout: false, ping: null, pinned: null, templates: EMPTY_TEMPLATES };
 
 export type GmTableEvent =
   | { readonly type: 'lens'; readonly lens: GmLens }
