@@ -80,7 +80,8 @@ export function createAppRequestHandler(root: string, files: StaticFiles = NODE_
     const body = await readInside(root, resolved.file, files);
     if (body === null) return plain(404, 'Not found');
     const headers = { ...SECURITY_HEADERS, 'Content-Type': contentTypeOf(resolved.file) };
-    return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
+    // A copy on its own ArrayBuffer: what the DOM's BodyInit takes (a Node Buffer may share a pool).
+    return new Response(request.method === 'HEAD' ? null : body.slice(), { status: 200, headers });
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type ValidatedInput,
 } from '../src/contract';
 import { APP_PAGES, type Pages } from './pages';
+import { sentence } from '../src/core/sentence';
 
 /** One handler per contract operation; it receives input already validated against the contract. */
 export type Handlers = {
@@ -49,8 +50,8 @@ export async function runOperation<N extends OperationName>(
 
 function failureSentence(name: OperationName, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  if (/^[A-Z].*[.!?]$/.test(message)) return message;
-  return `${name} failed: ${message.replace(/[.!?]*$/, '')}.`;
+  if (/^[A-Z].*[.!?]$/.test(message)) return sentence(message);
+  return sentence(`${name} failed: ${message.replace(/[.!?]*$/, '')}.`);
 }
 
 /** Registers one ipcMain.handle per operation; returns a function that removes them all. */

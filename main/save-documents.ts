@@ -1,6 +1,7 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { nodeAtomicWriteFs, writeFileAtomically, type AtomicWriteFs } from './atomic-write';
+import { sentence } from '../src/core/sentence';
 import { fileProblem } from './save-problems';
 
 /** The file operations a document folder needs; tests wrap them to fail on purpose. */
@@ -108,7 +109,7 @@ export function createDocumentFolder<Full, Brief>(options: DocumentFolderOptions
   async function replace(stem: string, text: string): Promise<Done> {
     if (Buffer.byteLength(text, 'utf8') > options.maxBytes) return { ok: false, reason: `This ${noun} is too big to be written.` };
     const checked = options.check(text);
-    if (!checked.ok) return { ok: false, reason: `The ${noun} was not written: ${lowerFirst(checked.reason)}` };
+    if (!checked.ok) return { ok: false, reason: sentence(`The ${noun} was not written: ${lowerFirst(checked.reason)}`) };
     try {
       await fs.mkdir(dir, { recursive: true });
       await keepCurrent(stem);

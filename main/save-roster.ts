@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createDocumentFolder, type Checked, type DocumentFs } from './save-documents';
 import { slugify } from './save-names';
+import { issueWhat, issueWhere, sentence } from '../src/core/sentence';
 
 /**
  * The agent roster: one JSON file per agent in a roster folder, with the same never-lose-data writer
@@ -33,8 +34,8 @@ function checker<A>(schema: z.ZodType<A>) {
     const parsed = schema.safeParse(json);
     if (parsed.success) return { ok: true, value: parsed.data };
     const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the top level';
-    return { ok: false, reason: `This agent file is damaged: ${where} is wrong (${(issue?.message ?? 'invalid').replace(/[.\s]+$/, '')}).` };
+    const where = issue && issue.path.length > 0 ? issueWhere(issue.path) : 'the top level';
+    return { ok: false, reason: sentence(`This agent file is damaged: ${where} is wrong (${issueWhat(issue)}).`) };
   };
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../src/save/index';
 import { createDocumentFolder, type BackupEntry, type Checked, type DocumentFs, type Done } from './save-documents';
 import { slugify } from './save-names';
+import { sentence } from '../src/core/sentence';
 
 /**
  * The saved games on disk (issue 8 point 2): a plain Node module, no Electron, so it is tested as
@@ -182,7 +183,7 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
       const text = toText(save);
       if (!text.ok) return text;
       const parsed = codec.parseEnvelope(text.value);
-      if (!parsed.ok) return { ok: false, reason: `The autosave was not written: ${parsed.reason.charAt(0).toLowerCase()}${parsed.reason.slice(1)}` };
+      if (!parsed.ok) return { ok: false, reason: sentence(`The autosave was not written: ${parsed.reason.charAt(0).toLowerCase()}${parsed.reason.slice(1)}`) };
       const slot = slotOf(autosaveId(parsed.save.kind));
       if (!slot.ok) return slot;
       return written(slot, await folder.write(slot.stem, text.value));

@@ -5,6 +5,7 @@ import { TEAM_DESIGNATIONS } from '../ops/character/code-names';
 import { ACCESSORIES, NO_GEAR, type Agent, type Gear } from './types';
 import { MAX_ITEM_COUNT, MAX_SPARE_MAGAZINES } from './gear';
 import { jsonLimitBreach, jsonLimitSentence, valueWords } from '../core/json-limits';
+import { issueWhat, issueWhere, sentence } from '../core/sentence';
 
 /** The interchange format for one agent (issue 6 point 1); README.md beside this file documents it. */
 export const AGENT_FORMAT = 'blacksite-agent';
@@ -111,8 +112,8 @@ export function readAgentFile(value: unknown): AgentFileRead {
   const parsed = agentFileSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'the top level';
-    return { ok: false, reason: `This agent file is malformed: ${where}: ${(issue?.message ?? 'invalid').replace(/[.\s]+$/, '')}.` };
+    const where = issue && issue.path.length > 0 ? issueWhere(issue.path) : 'the top level';
+    return { ok: false, reason: sentence(`This agent file is malformed: ${where}: ${issueWhat(issue)}.`) };
   }
   return { ok: true, agent: agentFromFile(parsed.data), file: parsed.data };
 }

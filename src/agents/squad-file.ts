@@ -4,6 +4,7 @@ import { AGENT_FILE_LIMITS, agentToFile, readAgentFile, gearSchema, type AgentFi
 import { checkAgent } from './check';
 import type { Agent } from './types';
 import { jsonLimitBreach, jsonLimitSentence } from '../core/json-limits';
+import { issueWhat, issueWhere, sentence } from '../core/sentence';
 
 /** A squad file (README.md): a list of agents, inline or by file name, plus gear per agent. */
 export const SQUAD_FORMAT = 'blacksite-squad';
@@ -72,8 +73,8 @@ export function readSquadFile(value: unknown, resolve: AgentResolver): SquadRead
   const parsed = squadFileSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'the top level';
-    return { ok: false, reason: `This squad file is malformed: ${where}: ${(issue?.message ?? 'invalid').replace(/[.\s]+$/, '')}.` };
+    const where = issue && issue.path.length > 0 ? issueWhere(issue.path) : 'the top level';
+    return { ok: false, reason: sentence(`This squad file is malformed: ${where}: ${issueWhat(issue)}.`) };
   }
   const f = parsed.data;
   if (f.gear && f.gear.length !== f.agents.length) {

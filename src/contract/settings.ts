@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { clip, issueWhat, issueWhere, sentence } from '../core/sentence';
 
 /**
  * The user's settings, shared by the desktop app (main/settings-store.ts keeps them in a JSON file)
@@ -88,13 +89,13 @@ export function readSettingsDocument(text: string | null, where: string): Settin
   const parsed = SettingsDocumentSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const at = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    return { settings: DEFAULT_SETTINGS, warning: unreadableSettingsWarning(where, `${issue?.message ?? 'it is invalid'}${at}`) };
+    const at = issue && issue.path.length > 0 ? ` at ${issueWhere(issue.path)}` : '';
+    return { settings: DEFAULT_SETTINGS, warning: unreadableSettingsWarning(where, `${issueWhat(issue, 60)}${at}`) };
   }
   return { settings: parsed.data.settings, warning: null };
 }
 
 /** The one sentence shown when stored settings cannot be used; `why` is a short clause. */
 export function unreadableSettingsWarning(where: string, why: string): string {
-  return `The settings in ${where} could not be read (${why}), so the defaults are in use until you change a setting.`;
+  return sentence(`The settings in ${clip(where, 60)} could not be read (${why}), so the defaults are in use until you change a setting.`);
 }

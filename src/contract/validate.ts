@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { CONTRACT, type OperationName, type ValidatedInput } from './operations';
+import { issueWhat, issueWhere, sentence } from '../core/sentence';
 
 export type InputCheck<N extends OperationName> =
   | { readonly ok: true; readonly value: ValidatedInput<N> }
@@ -10,12 +11,12 @@ export function checkOperationInput<N extends OperationName>(name: N, raw: unkno
   const schema: z.ZodType = CONTRACT[name].input;
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data as ValidatedInput<N> };
-  return { ok: false, error: `${name} refused its input: ${describeIssue(parsed.error)}.` };
+  return { ok: false, error: sentence(`${name} refused its input: ${describeIssue(parsed.error)}.`) };
 }
 
 function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'it is invalid';
-  const where = issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
-  return `${where}${issue.message}`;
+  const where = issue.path.length > 0 ? `${issueWhere(issue.path)}: ` : '';
+  return `${where}${issueWhat(issue, 100)}`;
 }

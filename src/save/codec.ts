@@ -4,7 +4,15 @@ import { KIND_NAMES, type SaveKind } from './format';
 import type { AnyGameKind, GameKind } from './game-kind';
 import { readEnvelope, readGameParts, type ParsedEnvelope, type ParsedSave, type ReadOptions, type SaveRefusal } from './read-save';
 import { verifyReplay, type ReplayReport } from './replay';
+import { sentence } from '../core/sentence';
 import { clipped, errorText } from './sentences';
+
+/** Every sentence a load gives passes the last guard (one line, short quotes, at most 200 characters). */
+function shaped<T extends SaveRefusal | LoadedSave | ParsedSave | ParsedEnvelope>(result: T): T {
+  if (!result.ok) return { ...result, reason: sentence(result.reason) };
+  if ('replay' in result && result.replay.status === 'mismatch') return { ...result, replay: { ...result.replay, reason: sentence(result.replay.reason) } };
+  return result;
+}
 
 export interface LoadedSave<S = unknown, C = unknown> {
   readonly ok: true;
@@ -64,30 +72,31 @@ export function createSaveCodec(kinds: readonly AnyGameKind[], options: ReadOpti
     kindFor: (name) => kinds.find((k) => k.kind === name),
     build: buildSave,
     serialize: serializeSave,
-    parse,
-    parseEnvelope: (text) => readEnvelope(text, options),
-    load: (text) => parseAndReplay(text),
-    checkForWrite(text) {
-      let loaded: SaveRefusal | LoadedSave;
-      try {
-        loaded = parseAndReplay(text);
-      } catch (error) {
-        return { ok: false, stage: 'replay', reason: `Checking it failed (${clipped(errorText(error), 80)}).` };
-      }
-      if (!loaded.ok || loaded.replay.status === 'match') return loaded;
-      const r = loaded.replay;
-      const why = r.path !== undefined ? `first difference at ${clipped(r.path === '' ? 'the top level' : r.path, 60)}` : `command ${(r.at ?? 0) + 1} of ${loaded.save.commands.length} does not apply`;
-      return { ok: false, stage: 'replay', reason: `Its log does not replay to its saved state (${why}), so it could not be loaded back as it is.` };
-    },
+    parse: (text) => shaped(parse(text)),
+    parseEnvelope: (text) => shaped(readEnvelope(text, options)),
+    load: (text) => shaped(parseAndReplay(text)),
+    checkForWrite: (text) => shaped(checkForWrite(text)),
     loadAs<S, C>(kind: GameKind<S, C>, text: string): SaveRefusal | LoadedSave<S, C> {
       const envelope = readEnvelope(text, options);
-      if (!envelope.ok) return envelope;
+      if (!envelope.ok) return shaped(envelope);
       if (envelope.save.kind !== kind.kind) {
         return { ok: false, stage: 'kind', reason: `This save holds a ${KIND_NAMES[envelope.save.kind]}, not a ${KIND_NAMES[kind.kind]}.` };
       }
       const parsed = readGameParts(envelope, [kind]);
       // The parts were checked by this very kind's schemas, so they are S and C.
-      return parsed.ok ? (replayParsed(parsed) as unknown as LoadedSave<S, C>) : parsed;
+      return shaped(parsed.ok ? replayParsed(parsed) : parsed) as unknown as SaveRefusal | LoadedSave<S, C>;
     },
   };
+  function checkForWrite(text: string): SaveRefusal | LoadedSave {
+    let loaded: SaveRefusal | LoadedSave;
+    try {
+      loaded = parseAndReplay(text);
+    } catch (error) {
+      return { ok: false, stage: 'replay', reason: `Checking it failed (${clipped(errorText(error), 80)}).` };
+    }
+    if (!loaded.ok || loaded.replay.status === 'match') return loaded;
+    const r = loaded.replay;
+    const why = r.path !== undefined ? `first difference at ${clipped(r.path === '' ? 'the top level' : r.path, 60)}` : `command ${(r.at ?? 0) + 1} of ${loaded.save.commands.length} does not apply`;
+    return { ok: false, stage: 'replay', reason: `Its log does not replay to its saved state (${why}), so it could not be loaded back as it is.` };
+  }
 }

@@ -1,5 +1,6 @@
 import { canonicalJson, firstDifference } from './canonical';
 import type { GameKind } from './game-kind';
+import { clip } from '../core/sentence';
 import { errorText } from './sentences';
 
 export type ReplayOutcome<S> =
@@ -39,13 +40,9 @@ export function replayLog<S, C>(
   return { ok: true, state };
 }
 
-/** C0 control characters and DEL (by code, so no control character sits in a regular expression). */
-const isControl = (c: string): boolean => c.charCodeAt(0) < 0x20 || c === '\u007f';
-
 /** An engine's sentence quoted inside ours: one line, no control characters, no final stop. */
 function oneLine(text: string): string {
-  const visible = Array.from(text, (c) => (isControl(c) ? ' ' : c)).join('');
-  return visible.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '').slice(0, 300);
+  return clip(text.replace(/[.\s]+$/, ''), 90).replace(/[.\s]+$/, '');
 }
 
 /** How the replayed log compared with the snapshot stored in the file. */
@@ -62,6 +59,6 @@ export function verifyReplay<S, C>(kind: GameKind<S, C>, initialState: S, comman
   return {
     status: 'mismatch',
     path,
-    reason: `Replaying this save's ${commands.length} commands does not reproduce its saved state (first difference at ${path === '' ? 'the top level' : path}); the saved state is used.`,
+    reason: `Replaying this save's ${commands.length} commands does not reproduce its saved state (first difference at ${path === '' ? 'the top level' : clip(path, 60)}); the saved state is used.`,
   };
 }

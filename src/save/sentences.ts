@@ -1,13 +1,9 @@
 import type { z } from 'zod';
+import { clip, issueWhat, issueWhere } from '../core/sentence';
 
-/** `units[2].hp` from a zod path, prefixed with where the value sits in the save. */
+/** `units[2].hp` from a zod path (keys clipped), prefixed with where the value sits in the save. */
 export function issuePath(base: string, path: readonly PropertyKey[]): string {
-  let out = base;
-  for (const part of path) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else out += out === '' ? String(part) : `.${String(part)}`;
-  }
-  return out === '' ? 'the top level' : out;
+  return issueWhere(path, base) || 'the top level';
 }
 
 /** One sentence naming the first problem zod found, and where. */
@@ -18,8 +14,7 @@ export function damagedSentence(error: z.ZodError, base: string): string {
   if (issue.code === 'invalid_type' && /received undefined|nonoptional/.test(issue.message)) {
     return `This save is damaged: ${where} is missing.`;
   }
-  const message = issue.message.replace(/[.\s]+$/, '').replace(/\.\s/g, '; ');
-  return `This save is damaged: ${where} is wrong (${message}).`;
+  return `This save is damaged: ${where} is wrong (${issueWhat(issue)}).`;
 }
 
 /** Why JSON.parse refused a text, as one sentence for the user. */
@@ -38,7 +33,4 @@ export function errorText(error: unknown): string {
 }
 
 /** A piece of outside text (a path, an engine's message) cut to `max` characters, so a sentence quoting it stays short. */
-export function clipped(text: string, max: number): string {
-  const flat = text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
-}
+export const clipped = (text: string, max: number): string => clip(text, max);
