@@ -6,6 +6,8 @@ import {
   SettingsSchema,
   applySettingsPatch,
   readSettingsDocument,
+  MAX_SETTINGS_CHARS,
+  SETTINGS_LIMITS,
   writeSettingsDocument,
   type Settings,
   type SettingsPatch,
@@ -81,6 +83,16 @@ describe('settings', () => {
     expect(wrong.settings).toEqual(DEFAULT_SETTINGS);
     expect(wrong.warning).toMatch(/^The settings in f could not be read \(.*at settings\.uiScale\), so the defaults/);
     expect(readSettingsDocument(JSON.stringify({ version: 7, settings: {} }), 'f').warning).toMatch(/at version/);
+  });
+
+  it('refuses a settings file past its bounds before walking it, in one sentence (issue 16)', () => {
+    const tail = ', so the defaults are in use until you change a setting.';
+    const big = JSON.stringify({ version: 1, settings: { uiScale: 1.5 }, pad: 'x'.repeat(MAX_SETTINGS_CHARS) });
+    expect(readSettingsDocument(big, 'f')).toEqual({ settings: DEFAULT_SETTINGS, warning: `The settings in f could not be read (it is larger than 1 MB)${tail}` });
+    const deep = `{"version":1,"settings":{"houseRules":{"recoil":${'['.repeat(200_000)}${']'.repeat(200_000)}}}}`;
+    expect(readSettingsDocument(deep, 'f')).toEqual({ settings: DEFAULT_SETTINGS, warning: `The settings in f could not be read (it nests deeper than ${SETTINGS_LIMITS.maxDepth} levels)${tail}` });
+    const wide = JSON.stringify({ version: 1, settings: {}, list: Array.from({ length: SETTINGS_LIMITS.maxValues }, () => 0) });
+    expect(readSettingsDocument(wide, 'f').warning).toBe(`The settings in f could not be read (it holds more than ${SETTINGS_LIMITS.maxValues} values)${tail}`);
   });
 
   it('fills settings added after the file was written with their defaults', () => {

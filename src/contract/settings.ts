@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { jsonLimitBreach } from '../core/json-limits';
 import { clip, issueWhat, issueWhere, sentence } from '../core/sentence';
 
 /**
@@ -78,14 +79,22 @@ export function writeSettingsDocument(settings: Settings): string {
  * Reads stored settings text. `null` (nothing stored yet) gives the defaults silently; text that
  * is not a valid settings document gives the defaults and a one-sentence warning naming `where`.
  */
+/** Bounds on a stored settings file (issue 16): characters before parsing, then nesting and values. */
+export const MAX_SETTINGS_CHARS = 1024 * 1024;
+export const SETTINGS_LIMITS = { maxDepth: 8, maxValues: 10_000 } as const;
+
 export function readSettingsDocument(text: string | null, where: string): SettingsSnapshot {
   if (text === null) return { settings: DEFAULT_SETTINGS, warning: null };
+  // Blacksite writes well under a kilobyte: a bigger or deeper file is refused before it is walked.
+  if (text.length > MAX_SETTINGS_CHARS) return { settings: DEFAULT_SETTINGS, warning: unreadableSettingsWarning(where, 'it is larger than 1 MB') };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return { settings: DEFAULT_SETTINGS, warning: unreadableSettingsWarning(where, 'it is not valid JSON') };
   }
+  const breach = jsonLimitBreach(json, SETTINGS_LIMITS);
+  if (breach) return { settings: DEFAULT_SETTINGS, warning: unreadableSettingsWarning(where, breach.limit === 'depth' ? `it nests deeper than ${breach.max} levels` : `it holds more than ${breach.max} values`) };
   const parsed = SettingsDocumentSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
