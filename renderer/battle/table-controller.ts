@@ -80,6 +80,7 @@ export function createBattleTable(init: TableInit): BattleTable {
   let actingShown: string | null = null;
   let publishDue = false;
   let lastCamera = '';
+  let blanked = false;
 
   const flow: Actor<typeof tableFlowMachine> = createActor(
     tableFlowMachine.provide({
@@ -212,7 +213,13 @@ export function createBattleTable(init: TableInit): BattleTable {
     mapView.element.style.visibility = m.map.hidden ? 'hidden' : '';
     mapView.update(m.map.view);
     for (const [name, mark] of Object.entries(m.map.marks)) mapView.mark(name, mark.cells, mark.rgb, mark.alpha);
-    if (m.map.hidden) init.effects.clear();
+    if (m.map.hidden) {
+      init.effects.clear();
+      // Behind a hand-over or a hot-seat computer turn the map forgets the last seat: its cursor,
+      // camera, ruler and the cell it described (issue 12 point 4). The next seat starts on its units.
+      if (!blanked) mapView.resetTo({ x: Math.floor(map.width / 2), y: Math.floor(map.height / 2) });
+      blanked = true;
+    } else blanked = false;
     // The panels, over the same nodes: focus, scroll and live regions stay.
     const atEnd = logsAtEnd(hosts.logs);
     render(m.map.hidden ? [] : sidePanelTemplate(m.side, sideOn), hosts.side);

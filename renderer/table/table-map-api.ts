@@ -47,6 +47,11 @@ export interface TableMap {
   /** Ruler from any cell to the pointer or cursor. */
   measureFrom(cell: Point): void;
   clearRuler(): void;
+  /**
+   * Forget where the last viewer was (a hot-seat hand-over): the ruler off, the cursor and the
+   * camera on `cell`, the cell description (the map's live status) emptied. Nothing announced.
+   */
+  resetTo(cell: Point): void;
   /** What the ruler prints now ("15.0 m · Fair (0)"), or "" without a ruler. */
   rulerText(): string;
   cursor(): Point;

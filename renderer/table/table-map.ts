@@ -296,6 +296,13 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
       rulerMode = { kind: 'anchor', from: cell };
       refreshMeasures();
     },
+    resetTo(cell) {
+      rulerMode = { kind: 'off' };
+      moveCursor(cell, false);
+      const c = cellCentre(grid, cursor.x, cursor.y);
+      target = clampCamera({ ...target, x: c.x, y: c.y }, limits());
+      status.textContent = '';
+    },
     clearRuler() {
       rulerMode = { kind: 'off' };
       refreshMeasures();

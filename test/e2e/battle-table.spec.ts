@@ -121,6 +121,9 @@ async function playHotSeat(page: Page, sides: Sides, rounds: number, shotName: s
       await page.locator('.bt-dialog [data-action="no-defence"]').click();
       continue;
     }
+    // The map describes a unit of this seat (N: next unit); the hand-over must forget it.
+    await mapHost(page).focus();
+    await page.keyboard.press('n');
     await playTurn(page);
   }
   return handovers;
