@@ -1,4 +1,6 @@
 import './saves.css';
+import { html, nothing, render } from 'lit-html';
+import { repeat } from 'lit-html/directives/repeat.js';
 import { saveIdFor, type BlacksiteApi, type SaveBackup, type SaveListing, type SavesList } from '../../src/contract';
 import type { Screen } from '../router';
 import { button, h } from '../ui/dom';
@@ -38,7 +40,9 @@ function ordered(list: SavesList): SaveListing[] {
  * The load screen (issue 8 point 4): every save with its kind, date, round or turn and a thumbnail;
  * open (handed to the screen of its kind through open-game.ts), export, delete with confirmation,
  * restore from a backup, import a file. A listbox walked with the arrow keys; Enter opens, Delete
- * deletes, Escape closes a dialog or goes back to the menu.
+ * deletes, Escape closes a dialog or goes back to the menu. The list and the detail pane are
+ * lit-html templates rendered over the same nodes (issue 12 point 3): the focused option and the
+ * scroll position survive a refresh.
  */
 export async function loadScreen(options: LoadScreenOptions): Promise<Screen> {
   const { saves } = options;
@@ -63,9 +67,14 @@ export async function loadScreen(options: LoadScreenOptions): Promise<Screen> {
 
   const renderDetail = (): void => {
     const listing = current();
-    if (selected?.kind === 'deleted') detail.replaceChildren(detailPane({ deletedId: selected.id }, backups, actions));
-    else if (listing) detail.replaceChildren(detailPane(listing, backups, actions));
-    else detail.replaceChildren(h('p', { class: 'hint' }, rows.length === 0 ? 'Nothing to show yet.' : 'Choose a save on the left.'));
+    render(
+      selected?.kind === 'deleted'
+        ? detailPane({ deletedId: selected.id }, backups, actions)
+        : listing
+          ? detailPane(listing, backups, actions)
+          : html`<p class="hint">${rows.length === 0 ? 'Nothing to show yet.' : 'Choose a save on the left.'}</p>`,
+      detail,
+    );
   };
 
   const loadBackups = async (): Promise<void> => {
@@ -86,41 +95,32 @@ export async function loadScreen(options: LoadScreenOptions): Promise<Screen> {
 
   const select = (next: Selection | null, focus = false): void => {
     selected = next;
-    for (const li of listbox.querySelectorAll<HTMLLIElement>('[role="option"]')) {
-      const on = next?.kind === 'save' && li.dataset.id === next.id;
-      li.setAttribute('aria-selected', String(on));
-      li.tabIndex = on ? 0 : -1;
-      if (on && focus) li.focus();
-    }
+    renderList();
+    if (focus && next?.kind === 'save') listbox.querySelector<HTMLElement>(`[role="option"][data-id="${CSS.escape(next.id)}"]`)?.focus();
     void loadBackups();
   };
 
   const renderList = (): void => {
-    listbox.replaceChildren();
-    rows.forEach((listing, i) => {
-      const li = h(
-        'li',
-        { role: 'option', id: `save-option-${i}`, 'aria-selected': 'false', tabindex: -1, class: 'save-option', 'aria-label': listingName(listing) },
-        ...listingRow(listing),
-      );
-      li.dataset.id = listing.id;
-      li.addEventListener('click', () => select({ kind: 'save', id: listing.id }, true));
-      li.addEventListener('dblclick', () => void actions.open());
-      listbox.append(li);
-    });
-    if (rows.length === 0) {
-      listbox.append(h('li', { class: 'save-empty', role: 'presentation' }, 'No saved games yet. Start a game from the menu, or import a save file.'));
-    }
-    deletedBox.replaceChildren();
-    if (list.deleted.length > 0) {
-      deletedBox.append(h('h3', {}, 'Deleted saves'), h('p', { class: 'hint' }, 'Their last versions are kept as backups.'));
-      const ul = h('ul', { class: 'deleted-list', 'aria-label': 'Deleted saves' });
-      for (const id of list.deleted) ul.append(h('li', {}, h('span', {}, id), button('Show backups', () => select({ kind: 'deleted', id }), { 'aria-label': `Show the backups of ${id}` })));
-      deletedBox.append(ul);
-    }
+    const on = (l: SaveListing): boolean => selected?.kind === 'save' && selected.id === l.id;
     // The first option stays reachable with Tab even before anything is selected.
-    const first = listbox.querySelector<HTMLLIElement>('[role="option"]');
-    if (first && !listbox.querySelector('[tabindex="0"]')) first.tabIndex = 0;
+    const tabbable = rows.some(on) ? rows.find(on)?.id : rows[0]?.id;
+    render(
+      rows.length === 0
+        ? html`<li class="save-empty" role="presentation">No saved games yet. Start a game from the menu, or import a save file.</li>`
+        : repeat(rows, (l) => l.id, (l, i) => html`<li role="option" id=${`save-option-${i}`} class="save-option" data-id=${l.id}
+              aria-selected=${String(on(l))} tabindex=${l.id === tabbable ? 0 : -1} aria-label=${listingName(l)}
+              @click=${() => select({ kind: 'save', id: l.id }, true)} @dblclick=${() => void actions.open()}>${listingRow(l)}</li>`),
+      listbox,
+    );
+    render(
+      list.deleted.length > 0
+        ? html`<h3>Deleted saves</h3><p class="hint">Their last versions are kept as backups.</p>
+            <ul class="deleted-list" aria-label="Deleted saves">
+              ${list.deleted.map((id) => html`<li><span>${id}</span><button type="button" class="btn" aria-label=${`Show the backups of ${id}`} @click=${() => select({ kind: 'deleted', id })}>Show backups</button></li>`)}
+            </ul>`
+        : nothing,
+      deletedBox,
+    );
   };
 
   const refresh = async (keep: Selection | null = selected): Promise<void> => {
@@ -132,7 +132,6 @@ export async function loadScreen(options: LoadScreenOptions): Promise<Screen> {
     }
     rows = ordered(list);
     where.textContent = `Kept in ${list.location}. The last 5 versions of every save are kept as backups.`;
-    renderList();
     const stillThere =
       keep && ((keep.kind === 'save' && rows.some((r) => r.id === keep.id)) || (keep.kind === 'deleted' && list.deleted.includes(keep.id)));
     const fallback: Selection | null = rows[0] ? { kind: 'save', id: rows[0].id } : null;
