@@ -18,7 +18,11 @@ import { projectorFeed } from './channel';
 import { currentSession, setCurrentSession } from './current';
 import { openDialog, type DialogHandle } from './dialog';
 import { commandLabel, unitName } from './format';
-import { computerView, handoverView, overView } from './interstitials';
+import { computerView, handoverView } from './interstitials';
+import { resultModel } from './result-model';
+import { resultView } from './result-view';
+import { shippedScenarios } from './scenarios';
+import { randomSeed } from './setup-screen';
 import { seatMarks } from './seat-marks';
 import { ConspiracySession } from './session';
 import { nextStage, type Stage } from './stage';
@@ -33,6 +37,8 @@ export interface BoardDeps {
   readonly saves: BlacksiteApi['saves'];
   readonly appVersion: string;
   readonly openLoadScreen: () => void;
+  /** Shows the play screen again (after "Play again" made a new session). */
+  readonly restart: () => void;
 }
 
 const COMPUTER_PAUSE_MS = 320;
@@ -48,6 +54,14 @@ export function boardScreen(deps: BoardDeps): Screen {
   const session = currentSession();
   if (!session) return noGame(deps);
   return playScreen(session, deps, opened);
+}
+
+/** A new game with the same scenario, seats and house rules, and a fresh seed. */
+function playAgain(session: ConspiracySession): ConspiracySession | null {
+  const s = session.settings();
+  const scenario = shippedScenarios().scenarios.find((x) => x.id === s.scenarioId);
+  if (!scenario) return null;
+  return new ConspiracySession({ scenario, seed: randomSeed(), controllers: s.controllers, options: s.options, turnLimit: s.turnLimit });
 }
 
 function noGame(deps: BoardDeps): Screen {
@@ -75,6 +89,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
   let returnFocus: string | null = null;
   let rendering = false;
   let disposed = false;
+  let result: { element: HTMLElement; dispose: () => void } | null = null;
 
   const stage = (): Stage => nextStage({ humans: session.humans(), toMove: session.toMove(), isHuman: (s) => session.seat(s).controller === 'human' }, viewer);
 
@@ -86,6 +101,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
       initialState: () => session.initialState(),
       commands: () => session.commands(),
       state: () => session.state(),
+      ironman: () => session.ironman(),
       rewound: ({ state, commands }) => {
         session.rewind(state, commands);
         selected = null;
@@ -233,8 +249,26 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     }
     if (st.kind === 'over') {
       viewer = null;
-      root.replaceChildren(overView({ view: session.publicView(), marks, back: deps.toMenu }));
-      focusAfter(null);
+      const stats = session.statistics();
+      if (stats && !result) {
+        result = resultView(resultModel(stats, session.seats), {
+          marks,
+          playAgain: () => {
+            const next = playAgain(session);
+            if (!next) return;
+            feed.end();
+            setCurrentSession(next);
+            deps.restart();
+          },
+          toMenu: () => {
+            feed.end();
+            setCurrentSession(null);
+            deps.toMenu();
+          },
+        });
+        root.replaceChildren(result.element);
+        focusAfter(null);
+      }
       return;
     }
     viewer = st.seat;
@@ -292,6 +326,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     element: shell,
     dispose() {
       disposed = true;
+      result?.dispose();
       if (timer !== null) clearTimeout(timer);
       saves.dispose();
       feed.close();

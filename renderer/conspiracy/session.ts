@@ -6,8 +6,8 @@
  */
 import { createActor, type Actor } from 'xstate';
 import {
-  aiNextCommand, hatsTurnMachine, newHatsGame, publicView, seatToMove, viewFor,
-  type AiLevel, type Controller, type HatsCommand, type HatsMachineEvent, type HatsState, type PublicView, type Scenario, type SeatId, type SeatView,
+  aiNextCommand, applyHatsCommand, eventFor, hatsTurnMachine, newHatsGame, publicView, seatToMove, statsOfLog, viewFor,
+  type AiLevel, type Controller, type GameStats, type HatsCommand, type HatsOptions, type HatsState, type PublicView, type Scenario, type SeatId, type SeatView,
 } from '../../src/hats';
 
 export interface SessionSeat {
@@ -20,6 +20,17 @@ export interface SessionInput {
   readonly scenario: Scenario;
   readonly seed: string;
   readonly controllers: Readonly<Record<SeatId, Controller>>;
+  /** House rules (lethality, Ironman, random events) and the turn limit chosen in the set-up. */
+  readonly options?: Partial<HatsOptions>;
+  readonly turnLimit?: number;
+}
+
+/** What "Play again" needs: the same scenario, seats and house rules. */
+export interface GameSettings {
+  readonly scenarioId: string;
+  readonly controllers: Readonly<Record<SeatId, Controller>>;
+  readonly options: HatsOptions;
+  readonly turnLimit: number;
 }
 
 /** A saved game to go on with (issue 8): its first state, its log, and the state after the log. */
@@ -30,12 +41,7 @@ export interface ResumeInput {
   readonly state: HatsState;
 }
 
-/** A command as the turn machine takes it. */
-export function eventFor(command: HatsCommand): HatsMachineEvent {
-  if (command.type === 'turn.end') return { type: 'turn.end', seat: command.seat };
-  if (command.type === 'bribe.defend') return { type: 'bribe.answer', command };
-  return { type: 'action.take', command };
-}
+export { eventFor };
 
 export class ConspiracySession {
   readonly seats: readonly SessionSeat[];
@@ -48,7 +54,7 @@ export class ConspiracySession {
   private applied: HatsCommand[];
 
   constructor(input: SessionInput | ResumeInput) {
-    const game = 'scenario' in input ? newHatsGame({ scenario: input.scenario, seed: input.seed, controllers: input.controllers }) : input.state;
+    const game = 'scenario' in input ? newHatsGame({ scenario: input.scenario, seed: input.seed, controllers: input.controllers, options: input.options, turnLimit: input.turnLimit }) : input.state;
     this.initial = 'scenario' in input ? game : input.initial;
     this.applied = 'scenario' in input ? [] : [...input.commands];
     // The machine routes a saved state to its phase (income, maintain, actions or over).
@@ -61,6 +67,26 @@ export class ConspiracySession {
 
   commands(): readonly HatsCommand[] {
     return this.applied;
+  }
+
+  /** R-CORE-6: the game's own house rule, so the save controller keeps it Ironman after a load too. */
+  ironman(): boolean {
+    return this.game.options.ironman;
+  }
+
+  /** The scenario, seats and house rules, for "Play again". */
+  settings(): GameSettings {
+    const g = this.game;
+    return { scenarioId: g.scenario.id, controllers: Object.fromEntries(g.seats.map((s) => [s.id, s.controller])), options: g.options, turnLimit: g.scenario.victory.turnLimit };
+  }
+
+  /**
+   * The statistics of the whole game (a sample per round per seat, each seat's tallies), rebuilt by
+   * replaying the log; only once the game is over, when nothing is secret any more.
+   */
+  statistics(): GameStats | null {
+    if (!this.over()) return null;
+    return statsOfLog(this.initial, this.applied, applyHatsCommand);
   }
 
   /**

@@ -1,9 +1,10 @@
 /**
- * "New conspiracy game": a scenario, each seat human or computer (with its level), a seed. The
- * defaults start at once: the first seat human against computer conspiracies.
+ * "New conspiracy game": a scenario, each seat human or computer (with its level), the house rules
+ * (lethality R-HATS-7, turn limit R-HATS-11, Ironman R-CORE-6, random events R-HATS-17) and a seed.
+ * The defaults start at once: the first seat human against computer conspiracies.
  */
 import './conspiracy.css';
-import type { Controller, Scenario } from '../../src/hats';
+import { DEFAULT_OPTIONS, optionsProblem, TURN_LIMITS, type Controller, type HatsOptions, type Scenario } from '../../src/hats';
 import type { Screen } from '../router';
 import { button, h } from '../ui/dom';
 import { setCurrentSession } from './current';
@@ -17,7 +18,7 @@ const CONTROLLERS: readonly [Controller, string][] = [
   ['cunning', 'Computer (cunning)'],
 ];
 
-function randomSeed(): string {
+export function randomSeed(): string {
   const words = ['amber', 'cobalt', 'ember', 'frost', 'onyx', 'slate', 'velvet', 'winter'];
   const n = new Uint32Array(2);
   crypto.getRandomValues(n);
@@ -31,6 +32,11 @@ export function setupScreen(params: URLSearchParams, deps: { readonly play: () =
   const seatsHost = h('div', { class: 'seat-rows' });
   const seed = h('input', { id: 'bh-seed', type: 'text', value: params.get('seed') ?? randomSeed(), spellcheck: 'false', autocomplete: 'off' });
   const status = h('p', { class: 'status error', role: 'status' }, problems.join(' '));
+  const lethality = h('select', { id: 'bh-lethality' }, ...[0, 1, 2, 3, 4].map((n) => h('option', { value: String(n), selected: n === DEFAULT_OPTIONS.lethality }, n === DEFAULT_OPTIONS.lethality ? `${n} (default)` : String(n))));
+  const turnLimit = h('input', { id: 'bh-turn-limit', type: 'number', min: TURN_LIMITS.min, max: TURN_LIMITS.max, step: 1, inputmode: 'numeric' });
+  const ironman = h('input', { id: 'bh-ironman', type: 'checkbox' });
+  const events = h('input', { id: 'bh-events', type: 'checkbox', checked: DEFAULT_OPTIONS.events });
+  const eventsHint = h('p', { class: 'hint' });
   let controllers: Record<string, Controller> = {};
 
   const scenario = (): Scenario | undefined => scenarios.find((s) => s.id === scenarioSelect.value);
@@ -38,6 +44,11 @@ export function setupScreen(params: URLSearchParams, deps: { readonly play: () =
     const s = scenario();
     if (!s) return;
     description.textContent = s.description;
+    turnLimit.value = String(Math.min(TURN_LIMITS.max, Math.max(TURN_LIMITS.min, s.victory.turnLimit)));
+    const hasEvents = s.events != null;
+    events.disabled = !hasEvents;
+    events.checked = hasEvents && DEFAULT_OPTIONS.events;
+    eventsHint.textContent = hasEvents ? 'One event a round from the scenario\'s table, announced to everyone (R-HATS-17).' : 'This scenario has no event table.';
     const marks = seatMarks(s.seats);
     controllers = Object.fromEntries(s.seats.map((seat, i) => [seat.id, i === 0 ? 'human' : 'cautious']));
     seatsHost.replaceChildren(...s.seats.map((seat) => {
@@ -72,7 +83,14 @@ export function setupScreen(params: URLSearchParams, deps: { readonly play: () =
       status.textContent = 'The seed cannot be empty.';
       return;
     }
-    setCurrentSession(new ConspiracySession({ scenario: s, seed: text, controllers }));
+    const options: HatsOptions = { lethality: Number(lethality.value), ironman: ironman.checked, events: events.checked && !events.disabled };
+    const limit = Number(turnLimit.value);
+    const problem = optionsProblem(options, limit);
+    if (problem) {
+      status.textContent = problem;
+      return;
+    }
+    setCurrentSession(new ConspiracySession({ scenario: s, seed: text, controllers, options, turnLimit: limit }));
     deps.play();
   };
 
@@ -81,7 +99,16 @@ export function setupScreen(params: URLSearchParams, deps: { readonly play: () =
     h('h2', { id: 'bh-setup-title', tabindex: '-1' }, 'New conspiracy game'),
     h('div', { class: 'field' }, h('label', { for: 'bh-scenario' }, 'Scenario'), scenarioSelect),
     description,
-    h('fieldset', { class: 'seats' }, h('legend', {}, 'Seats'), seatsHost),
+    h('fieldset', { class: 'seats' }, h('legend', {}, 'Seats'), seatsHost,
+      h('p', { class: 'hint' }, 'Computer levels: cautious builds (economy, research, Protect); cunning strikes (Bribery, Combat, Psychic Assault). Both play at the same strength.')),
+    h('fieldset', { class: 'house-rules' }, h('legend', {}, 'House rules'),
+      h('div', { class: 'field' }, h('label', { for: 'bh-lethality' }, 'Lethality'), lethality,
+        h('p', { class: 'hint' }, 'Damage an Agent armed with the Combat skill adds (R-HATS-7). Higher: Agents die sooner.')),
+      h('div', { class: 'field' }, h('label', { for: 'bh-turn-limit' }, 'Turn limit (rounds)'), turnLimit,
+        h('p', { class: 'hint' }, `After it, the conspiracy with the most Scale wins (R-HATS-11). ${TURN_LIMITS.min} to ${TURN_LIMITS.max}.`)),
+      h('div', { class: 'field check' }, h('label', { for: 'bh-ironman' }, ironman, ' Ironman'),
+        h('p', { class: 'hint' }, 'No undo and no rewind; the game is saved after every command (R-CORE-6).')),
+      h('div', { class: 'field check' }, h('label', { for: 'bh-events' }, events, ' Random events'), eventsHint)),
     h('div', { class: 'field' }, h('label', { for: 'bh-seed' }, 'Seed'), seed, h('p', { class: 'hint' }, 'Same seed and same orders, same game.')),
     status,
     h('div', { class: 'actions' }, button('Start game', start, { class: 'btn primary', autofocus: true }), button('Back to the menu', deps.back)),

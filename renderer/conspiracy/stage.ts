@@ -11,7 +11,7 @@ export type Stage =
   | { readonly kind: 'handover'; readonly to: SeatId }
   /** A neutral screen while a computer seat plays in a hot-seat game. */
   | { readonly kind: 'computer'; readonly seat: SeatId }
-  /** The end of a hot-seat game: only the public result. */
+  /** The end of the game: the result screen (nothing is secret any more). */
   | { readonly kind: 'over' };
 
 export interface StageFacts {
@@ -25,7 +25,7 @@ export interface StageFacts {
 export function nextStage(facts: StageFacts, viewer: SeatId | null): Stage {
   const solo = facts.humans.length === 1 ? facts.humans[0] ?? null : null;
   const mover = facts.toMove;
-  if (mover === null) return solo !== null ? { kind: 'board', seat: solo, computer: null } : { kind: 'over' };
+  if (mover === null) return { kind: 'over' };
   if (solo !== null) return { kind: 'board', seat: solo, computer: facts.isHuman(mover) ? null : mover };
   if (!facts.isHuman(mover)) return { kind: 'computer', seat: mover };
   return mover === viewer ? { kind: 'board', seat: mover, computer: null } : { kind: 'handover', to: mover };

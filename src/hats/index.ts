@@ -19,7 +19,7 @@ export type { RollRecord, TraitValue, Mod } from './rules/rolls';
 export { aiNextCommand } from './ai/choose';
 export { runAiTurn, type AiTurn } from './ai/run-turn';
 export { playGame, simulate, seatToMove, levelsFor, baseSeeds, AI_LEVELS, type SimSummary, type GameRecord, type Census } from './sim';
-export { statsRecorder, actionKind, endingOf, type GameStats, type RoundSample, type SeatSample, type SeatTally, type GameEnding } from './stats';
+export { statsRecorder, statsOfLog, actionKind, endingOf, type GameStats, type RoundSample, type SeatSample, type SeatTally, type GameEnding } from './stats';
 export { hatsTurnMachine, eventFor, seatToDecide, type HatsMachineContext, type HatsMachineEvent } from './flow/turn-machine';
 export { controlledScale, controlledRegions } from './rules/victory';
 export { buildProblems, buildCost, maxSkills, CREATION_BUDGET } from './rules/creation';

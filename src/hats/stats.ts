@@ -158,3 +158,16 @@ export function statsRecorder(initial: HatsState): StatsRecorder {
     },
   };
 }
+
+/** The statistics of a saved game, rebuilt by replaying its log (the board's result screen). */
+export function statsOfLog(initial: HatsState, commands: readonly HatsCommand[], apply: (s: HatsState, c: HatsCommand) => { readonly state: HatsState } | { readonly rejected: string }): GameStats {
+  const recorder = statsRecorder(initial);
+  let state = initial;
+  for (const c of commands) {
+    const r = apply(state, c);
+    if ('rejected' in r) break;
+    recorder.record(state, c, r.state);
+    state = r.state;
+  }
+  return recorder.finish(state);
+}
