@@ -19,8 +19,8 @@ describe('R-HATS-12 hand-over: what the screen shows next', () => {
     expect(nextStage(facts(['a'], 'c'), null)).toEqual({ kind: 'board', seat: 'a', computer: 'c' });
     expect(nextStage(facts(['a'], 'a'), 'a')).toEqual({ kind: 'board', seat: 'a', computer: null });
   });
-  test('the end: the solo board, or the public result in hot-seat', () => {
-    expect(nextStage(facts(['a'], null), 'a')).toEqual({ kind: 'board', seat: 'a', computer: null });
+  test('the end: the result screen, solo and hot-seat alike', () => {
+    expect(nextStage(facts(['a'], null), 'a')).toEqual({ kind: 'over' });
     expect(nextStage(facts(['a', 'b'], null), 'b')).toEqual({ kind: 'over' });
   });
 });

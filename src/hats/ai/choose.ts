@@ -103,18 +103,20 @@ function recruitChoice(ctx: AiContext): HatsCommand | null {
   if (!area) return null;
   const recruit = custom ? { kind: 'custom' as const, build: custom } : { kind: 'template' as const, template: wanted as TemplateId };
   const base: HatsCommand = { type: 'conspiracy.recruit', seat: k.seat, area, recruit };
-  // Recruiting with a trainer (black-hats.txt "Training"): a free Agent with Indoctrinate in range raises the recruit's main skill.
-  const skill = mainSkill(build);
-  if (skill) {
-    const trait: TraitChoice = { kind: 'skill', skill };
-    for (const actor of readyActors(k)) {
-      if (k.agents[actor]?.skills.indoctrinate === undefined) continue;
+  // Recruiting with a trainer (black-hats.txt "Training"): a free Agent with Indoctrinate in range raises one of the recruit's skills.
+  const main = mainSkill(build);
+  for (const actor of readyActors(k)) {
+    if (k.agents[actor]?.skills.indoctrinate === undefined) continue;
+    let best: { cmd: HatsCommand; worth: number } | null = null;
+    for (const skill of Object.keys(build.skills) as SkillId[]) {
+      const trait: TraitChoice = { kind: 'skill', skill };
       const withTrainer: HatsCommand = { ...base, trainer: { actor, trait } };
       if (!legal(k, withTrainer)) continue;
       // Worth the trainer's own action when a skill better for the whole game beats what it would do now.
-      const p = previewCommand(k, withTrainer).rolls[0]?.chance ?? 0;
-      if (p * 5 > bestScore(ctx, actor)) return withTrainer;
+      const worth = (previewCommand(k, withTrainer).rolls[0]?.chance ?? 0) * (skill === main ? 5 : 2.5);
+      if (!best || worth > best.worth) best = { cmd: withTrainer, worth };
     }
+    if (best && best.worth > bestScore(ctx, actor)) return best.cmd;
   }
   return legal(k, base) ? base : null;
 }

@@ -66,7 +66,7 @@ export const PROFILES: Readonly<Record<ActiveLevel, AiProfile>> = {
     mix: [['bodyguard', 1], ['bookkeeper', 1], ['provocateur', 2], ['handler', 2], ['recon', 1], ['bookkeeper', 2], ['provocateur', 3]],
     weights: { infiltrate: 1.0, subvert: 1.2, bribe: 0.7, bribeBoost: 0, combatAgent: 0.8, combatGroup: 0.6, assassinate: 0.7, protect: 1.3, research: 1.2, train: 1.1, indoctrinate: 1.2, hunt: 0.6, psychic: 0.8, embezzle: 1.2 },
     newSkill: 'embezzle',
-    agenda: ['offshore-accounts', 'records-access', 'wire-fraud', 'encryption', 'propaganda', 'money-laundering', 'motor-pool', 'cult-techniques', 'talismans', 'databases', 'safe-houses', 'payroll-fraud', 'phone-intercepts'],
+    agenda: ['offshore-accounts', 'wire-fraud', 'records-access', 'encryption', 'propaganda', 'money-laundering', 'motor-pool', 'cult-techniques', 'talismans', 'databases', 'safe-houses', 'payroll-fraud', 'phone-intercepts'],
   },
   cunning: {
     level: 'cunning',

@@ -48,7 +48,7 @@ function takeValue(ctx: AiContext, target: string): number {
 function agendaBonus(ctx: AiContext, id: string): number {
   const agenda = ctx.profile.agenda.filter((x) => !ctx.k.conspiracy.technologies.includes(x));
   const i = agenda.indexOf(id);
-  return i < 0 ? 0 : Math.max(0.5, 3 - i * 0.6);
+  return i < 0 ? 0 : Math.max(0.5, 4.5 - i * 0.8);
 }
 
 function techValue(ctx: AiContext, t: TechData): number {

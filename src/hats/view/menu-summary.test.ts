@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { applyHatsCommand } from '../flow/play';
+import { viewFor } from './views';
+import { actionMenu } from './action-menu';
+import { standings, turnSummary } from './turn-summary';
+import { knowledgeOf } from './knowledge';
+import { apply, duel, findSeed, setRng, withMoney } from '../test-helpers/fixtures';
+
+describe('the orders menu: impossible actions are listed with their reason, never hidden', () => {
+  test('every kind is listed; an unaffordable one says its price against the purse', () => {
+    const s = withMoney(duel({ agents: [{ template: 'provocateur', area: 'denver' }] }), 'red', 3);
+    const menu = actionMenu(knowledgeOf(s, 'red'), 'agent-1');
+    expect(menu.map((m) => m.kind)).toContain('action.bribe');
+    const bribe = menu.find((m) => m.kind === 'action.bribe');
+    expect(bribe?.legal).toEqual([]);
+    expect(bribe?.reason).toMatch(/Bribery costs 10 greenbacks; the conspiracy has 3/);
+    const infiltrate = menu.find((m) => m.kind === 'action.infiltrate');
+    expect(infiltrate?.reason).toMatch(/Infiltration costs 5 greenbacks; the conspiracy has 3/);
+    expect(menu.find((m) => m.kind === 'action.combat')?.reason).toMatch(/does not have the Combat skill/);
+    expect(menu.find((m) => m.kind === 'action.psychic')?.reason).toMatch(/not available yet: research Psychic Training/);
+    const move = menu.find((m) => m.kind === 'action.move');
+    expect(move?.reason).toBeNull();
+    expect(move?.legal.length).toBeGreaterThan(0);
+  });
+
+  test('an Agent that already acted says so for every action but buying gear', () => {
+    const s = duel({ agents: [{ template: 'provocateur', area: 'denver' }] });
+    const t = apply(s, { type: 'action.move', seat: 'red', actor: 'agent-1', to: 'salt-lake-city' });
+    const menu = actionMenu(knowledgeOf(t, 'red'), 'agent-1');
+    for (const m of menu.filter((x) => x.kind !== 'agent.equip')) expect(m.reason).toMatch(/already acted/);
+    expect(menu.find((m) => m.kind === 'agent.equip')?.legal.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the turn summary: what touched this seat since its last turn, each line with its Area', () => {
+  test("names what another seat did to it, leading to the Area, and the round's own lines", () => {
+    const s = duel({ agents: [{ template: 'killer', area: 'chicago' }] }, { agents: [{ template: 'killer', area: 'chicago' }] });
+    const redTurn = apply(s, { type: 'turn.end', seat: 'red' });
+    const known = { ...redTurn, marks: { ...redTurn.marks, blue: { ...redTurn.marks.blue, 'chicago-outfit': { kind: 'group' as const, target: 'chicago-outfit', owner: 'red', round: 1 } } } };
+    const withGroup = { ...known, groups: { ...known.groups, 'chicago-outfit': { ...known.groups['chicago-outfit']!, owner: 'red' } } };
+    const { after } = findSeed((seed) => setRng(withGroup, seed), { type: 'action.assassinate', seat: 'blue', actor: 'agent-2', target: 'chicago-outfit' }, (a) => (a.groups['chicago-outfit']?.stunned ?? 0) > 0);
+    const back = applyHatsCommand(after, { type: 'turn.end', seat: 'blue' });
+    if ('rejected' in back) throw new Error(back.rejected);
+    const lines = turnSummary(viewFor(back.state, 'red'));
+    const hit = lines.find((l) => /assassinates key people of The Chicago Outfit/.test(l.text));
+    expect(hit).toMatchObject({ area: 'chicago', tone: 'loss' });
+    expect(lines.some((l) => /^Round 2: income/.test(l.text))).toBe(true);
+    // Nothing from its own previous turn, and nothing it could not read.
+    for (const l of lines) expect(l.text).not.toMatch(/moves from/);
+    expect(turnSummary(viewFor(back.state, 'blue'))).toEqual([]);
+  });
+
+  test('standings: exact for the seat itself, "as far as it knows" for the others', () => {
+    const s = duel();
+    const mine = standings(viewFor(s, 'red'));
+    const red = mine.find((x) => x.own);
+    expect(red).toMatchObject({ seat: 'red', exact: true, scale: 2, scaleToGo: 10, regionsToGo: null, agents: 1 });
+    const blue = mine.find((x) => x.seat === 'blue');
+    expect(blue).toMatchObject({ exact: false, scale: 0, agents: 0 });
+  });
+});
