@@ -14,6 +14,8 @@ import { setupScreen } from './conspiracy/setup-screen';
 import { tablePreviewScreen } from './table/preview-screen';
 import { projectorScreen } from './projector';
 import { registerGameScreen } from './saves/open-game';
+import { helpScreen, installHelpKeys, openHelp, currentHelpContext } from './help/help-view';
+import { showGuide } from './help/guide';
 
 function motionAllowed(settings: Settings): boolean {
   if (settings.reducedMotion === 'on') return false;
@@ -38,6 +40,8 @@ async function boot(): Promise<void> {
   applySettings(snapshot.settings);
 
   const info = await api.app.info();
+  // F1 (or "?") opens the rules reference over any screen (renderer/help).
+  installHelpKeys(showGuide);
   const toMenu = (): void => router.navigate('/');
 
   // The load screen opens saved tactical battles on the table (renderer/battle/battle-saves.ts) and
@@ -55,7 +59,8 @@ async function boot(): Promise<void> {
     '/battle/play': async (params) => (await import('./battle/play-screen')).battlePlayScreen(params, { api, motion: () => document.documentElement.dataset.motion !== 'off', uiScale: () => Number(getComputedStyle(document.documentElement).getPropertyValue('--ui-scale')) || 1, toMenu, toSetup: () => router.navigate('/battle/new'), toLoad: () => router.navigate('/load') }),
     '/battle/projector': async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off'),
     '/conspiracy/new': (params) => setupScreen(params, { play: () => router.navigate('/conspiracy/play'), back: toMenu }),
-    '/conspiracy/play': () => boardScreen({ toMenu, toSetup: () => router.navigate('/conspiracy/new'), openProjector: () => void api.projector.open(), motion: () => document.documentElement.dataset.motion !== 'off', saves: api.saves, appVersion: info.version, openLoadScreen: () => router.navigate('/load'), restart: () => router.navigate('/conspiracy/play') }),
+    '/conspiracy/play': () => boardScreen({ toMenu, toSetup: () => router.navigate('/conspiracy/new'), openProjector: () => void api.projector.open(), motion: () => document.documentElement.dataset.motion !== 'off', saves: api.saves, appVersion: info.version, openLoadScreen: () => router.navigate('/load'), restart: () => router.navigate('/conspiracy/play'), openHelp: () => openHelp({ ...currentHelpContext(), guide: showGuide }) }),
+    '/help': () => helpScreen({ back: toMenu, guide: showGuide }),
     '/conspiracy/projector': () => conspiracyProjectorScreen(),
     // The projector window (#/projector) shows whichever game publishes on the projector channel (renderer/projector.ts).
     '/projector': () => projectorScreen({ conspiracy: () => conspiracyProjectorScreen(), battle: async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off') }, 'conspiracy'),

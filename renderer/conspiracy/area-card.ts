@@ -8,6 +8,7 @@ import { ladderWord } from '../../src/core/ladder';
 import { button, h } from '../ui/dom';
 import type { AreaModel, GroupMarker } from './area-model';
 import type { SeatMark } from './seat-marks';
+import { groupGiftText } from './format';
 
 const groupData = new Map(GROUPS.map((g) => [g.id, g]));
 
@@ -36,6 +37,7 @@ export function areaCard(a: AreaModel, o: { readonly seats: ReadonlyMap<SeatId, 
     return h('li', {}, badge(mark, !g.own && mark !== undefined),
       h('div', {}, h('strong', {}, g.name), h('span', { class: 'owner' }, ` — ${ownerText(g, o.seats)}`),
         h('p', { class: 'facts' }, facts, harm ? ` · ${harm}` : ''),
+        d ? h('p', { class: 'abilities' }, `Yields ${d.income + d.scale} greenbacks a turn to its controller${d.gifts.length > 0 ? `; ${d.gifts.map(groupGiftText).join('; ')}` : ''} (range: ${d.range}).`) : null,
         d ? h('p', { class: 'flavour' }, d.flavour) : null));
   }));
   const agents = h('ul', { class: 'card-list' }, ...a.agents.map((x) => {

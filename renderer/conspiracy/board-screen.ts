@@ -5,7 +5,8 @@
  * DOM wholesale, so a hidden seat's board is gone, not just hidden (R-HATS-12).
  */
 import './conspiracy.css';
-import { legalActionsFor, legalSeatCommands, type HatsCommand, type HatsState, type SeatId } from '../../src/hats';
+import { render as renderLit } from 'lit-html';
+import { legalSeatCommands, type HatsCommand, type HatsState, type SeatId } from '../../src/hats';
 import type { BlacksiteApi } from '../../src/contract';
 import { conspiracyKind } from '../../src/save/kinds/index';
 import type { Screen } from '../router';
@@ -13,7 +14,11 @@ import { takeOpenedGame, type OpenedGame } from '../saves/open-game';
 import { createSaveController, type SaveController } from '../saves/save-controller';
 import { button, h } from '../ui/dom';
 import { commandDialog } from './command-dialog';
-import { boardView } from './board-view';
+import { boardTemplate, newBoardCache, type BoardCache, type SideTab } from './board-view';
+import { recruitDialog } from './recruit-dialog';
+import { techDialog } from './tech-dialog';
+import { setHelpContext, type HouseRule } from '../help/help-view';
+import { guideOnFirstGame } from '../help/guide';
 import { projectorFeed } from './channel';
 import { currentSession, setCurrentSession } from './current';
 import { openDialog, type DialogHandle } from './dialog';
@@ -39,6 +44,8 @@ export interface BoardDeps {
   readonly openLoadScreen: () => void;
   /** Shows the play screen again (after "Play again" made a new session). */
   readonly restart: () => void;
+  /** The rules reference (renderer/help), opened over this screen. */
+  readonly openHelp: () => void;
 }
 
 const COMPUTER_PAUSE_MS = 320;
@@ -54,6 +61,17 @@ export function boardScreen(deps: BoardDeps): Screen {
   const session = currentSession();
   if (!session) return noGame(deps);
   return playScreen(session, deps, opened);
+}
+
+/** The house rules of this game, as the rules reference lists them. */
+function houseRules(session: ConspiracySession): HouseRule[] {
+  const s = session.settings();
+  return [
+    { id: 'R-HATS-7', name: 'Lethality', value: String(s.options.lethality), note: s.options.lethality === 2 ? 'the default' : 'default 2' },
+    { id: 'R-HATS-11', name: 'Turn limit', value: `${s.turnLimit} rounds` },
+    { id: 'R-CORE-6', name: 'Ironman', value: s.options.ironman ? 'on: no undo, no rewind, saved after every command' : 'off' },
+    { id: 'R-HATS-17', name: 'Random events', value: s.options.events && session.hasEvents() ? 'on: one a round' : 'off' },
+  ];
 }
 
 /** A new game with the same scenario, seats and house rules, and a fresh seed. */
@@ -90,6 +108,13 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
   let rendering = false;
   let disposed = false;
   let result: { element: HTMLElement; dispose: () => void } | null = null;
+  /** The board's persistent host (lit-html keeps its nodes while the same seat is at the table). */
+  let boardHost: HTMLElement | null = null;
+  let boardSeat: SeatId | null = null;
+  let cache: BoardCache = newBoardCache();
+  let tab: SideTab = 'operatives';
+  /** The seat-turn whose briefing was last opened, so each human turn opens on its summary once. */
+  let briefed = 0;
 
   const stage = (): Stage => nextStage({ humans: session.humans(), toMove: session.toMove(), isHuman: (s) => session.seat(s).controller === 'human' }, viewer);
 
@@ -177,7 +202,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     dialog = commandDialog(root, {
       title: `Orders for ${unitName(view, actor)}`,
       view,
-      commands: legalActionsFor(view, actor),
+      actor,
       commit: take,
       onClose: dialogClosed,
     });
@@ -185,14 +210,12 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
 
   const openRecruit = (seat: SeatId): void => {
     returnFocus = 'recruit';
-    const view = session.viewFor(seat);
-    dialog = commandDialog(root, {
-      title: 'Recruit an Agent',
-      view,
-      commands: legalSeatCommands(view).filter((c) => c.type === 'conspiracy.recruit'),
-      commit: take,
-      onClose: dialogClosed,
-    });
+    dialog = recruitDialog(root, { view: session.viewFor(seat), commit: take, onClose: dialogClosed });
+  };
+
+  const openTechnology = (seat: SeatId): void => {
+    returnFocus = 'technology';
+    dialog = techDialog(root, { view: session.viewFor(seat), onClose: dialogClosed });
   };
 
   const openDefence = (seat: SeatId): void => {
@@ -226,6 +249,11 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     feed.publish(session.publicView());
     const st = stage();
     seatAtBoard(st.kind === 'board' && st.computer === null);
+    if (st.kind !== 'board') {
+      boardHost = null;
+      boardSeat = null;
+      cache = newBoardCache();
+    }
     if (st.kind === 'handover') {
       viewer = null;
       const bribe = session.viewFor(st.to).pending?.seat === st.to;
@@ -274,17 +302,35 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     viewer = st.seat;
     const view = session.viewFor(st.seat);
     const computer = st.computer ? session.seat(st.computer) : null;
-    root.replaceChildren(boardView({
-      view, scenarioName: session.scenarioName, marks, selected, notice,
+    if (!boardHost || boardSeat !== st.seat) {
+      boardHost = h('div', { class: 'bh-board-host' });
+      boardSeat = st.seat;
+      cache = newBoardCache();
+      root.replaceChildren(boardHost);
+    }
+    // Each human turn opens on its briefing: what touched the conspiracy since its last turn.
+    if (view.activeSeat === st.seat && view.phase === 'actions' && briefed !== view.serial) {
+      briefed = view.serial;
+      tab = 'briefing';
+    }
+    const seat = st.seat;
+    guideOnFirstGame('hats');
+    renderLit(boardTemplate({
+      view, scenarioName: session.scenarioName, marks, selected, notice, tab,
       computer: computer ? { name: computer.name, level: computer.controller, moves: st.computer === moverSeen ? moves : 0 } : null,
+      setTab: (next) => {
+        tab = next;
+        render();
+        focusAfter(`tab-${next}`);
+      },
       select: (area) => {
         const before = selected;
         selected = area;
         render();
         focusAfter(area ? 'area-close' : before ? `pin-${before}` : null);
       },
-      orders: (actor) => openOrders(st.seat, actor),
-      recruit: () => openRecruit(st.seat),
+      orders: (actor) => openOrders(seat, actor),
+      recruit: () => openRecruit(seat),
       locate: (area) => {
         selected = area;
         render();
@@ -293,19 +339,21 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
       endTurn: () => {
         notice = '';
         selected = null;
-        const command: HatsCommand = { type: 'turn.end', seat: st.seat };
+        const command: HatsCommand = { type: 'turn.end', seat };
         const problem = session.take(command);
         if (problem) notice = problem;
         else moved(command);
         render();
       },
       openProjector: deps.openProjector,
+      openTechnology: () => openTechnology(seat),
+      openHelp: deps.openHelp,
       leave: () => {
         feed.end();
         setCurrentSession(null);
         deps.toMenu();
       },
-    }));
+    }, cache), boardHost);
     if (st.computer) scheduleComputer();
     else if (view.pending?.seat === st.seat) openDefence(st.seat);
     else focusAfter(focusKey);
@@ -320,12 +368,15 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     focusAfter(`pin-${before}`);
   });
 
+  // The rules reference knows the house rules in force in this game (DECISIONS.md: stored in the game).
+  setHelpContext(() => ({ layer: 'hats', houseRules: houseRules(session) }));
   render();
   shell.append(saves.toolbar, root);
   return {
     element: shell,
     dispose() {
       disposed = true;
+      setHelpContext(null);
       result?.dispose();
       if (timer !== null) clearTimeout(timer);
       saves.dispose();

@@ -1,15 +1,22 @@
 /**
- * One seat's board, built from its SeatView only (R-HATS-12): header with the treasury and the
- * turn, the map, the selected Area's dossier, the operatives and the intelligence log.
+ * One seat's board, built from its SeatView only (R-HATS-12) and rendered with lit-html, so the
+ * lists that change during play (operatives, briefing, log, header figures) keep their DOM nodes:
+ * focus, scroll position and live regions survive every update (STYLE.md 16). The map is a cached
+ * SVG element, rebuilt only when what it shows changes.
  */
-import type { SeatView } from '../../src/hats';
-import { button, h } from '../ui/dom';
+import { html, nothing, type TemplateResult } from 'lit-html';
+import { repeat } from 'lit-html/directives/repeat.js';
+import { standings, turnSummary, type SeatView, type Standing, type SummaryLine } from '../../src/hats';
+import { h } from '../ui/dom';
 import { areaCard } from './area-card';
 import { areaModels } from './area-model';
-import { logPanel } from './log-panel';
+import { nameOfArea, signed } from './format';
+import { logTemplate } from './log-panel';
 import { mapView } from './map-view';
-import { operativesPanel, type OperativesCallbacks } from './operatives';
+import { operativesTemplate, type OperativesCallbacks } from './operatives';
 import type { SeatMark } from './seat-marks';
+
+export type SideTab = 'briefing' | 'operatives' | 'log';
 
 export interface BoardViewOptions extends OperativesCallbacks {
   readonly view: SeatView;
@@ -19,13 +26,17 @@ export interface BoardViewOptions extends OperativesCallbacks {
   readonly select: (area: string | null) => void;
   readonly endTurn: () => void;
   readonly openProjector: () => void;
+  readonly openTechnology: () => void;
+  readonly openHelp: () => void;
   readonly leave: () => void;
+  readonly tab: SideTab;
+  readonly setTab: (tab: SideTab) => void;
   /** "The Pacific Syndicate is plotting" while a computer seat plays (solo games). */
   readonly computer: { readonly name: string; readonly level: string; readonly moves: number } | null;
   readonly notice: string;
 }
 
-const PHASES: Readonly<Record<string, string>> = { income: 'Income', maintain: 'Maintain Agents', actions: 'Actions', end: 'End', over: 'Game over' };
+const PHASES: Readonly<Record<string, string>> = { event: 'Event', income: 'Income', maintain: 'Maintain Agents', actions: 'Actions', end: 'End', over: 'Game over' };
 
 export function seatBadge(mark: SeatMark | undefined, extra = ''): HTMLElement {
   const el = h('span', { class: `badge ${extra}`, 'aria-hidden': 'true' }, mark?.letter ?? '');
@@ -33,71 +44,163 @@ export function seatBadge(mark: SeatMark | undefined, extra = ''): HTMLElement {
   return el;
 }
 
-function stat(label: string, value: string, key: string): HTMLElement {
-  return h('div', { class: 'stat', 'data-stat': key }, h('span', { class: 'k' }, label), h('span', { class: 'v' }, value));
+function badge(mark: SeatMark | undefined, extra = ''): TemplateResult {
+  return html`<span class="badge ${extra}" aria-hidden="true" style=${mark ? `--seat: ${mark.colour}` : ''}>${mark?.letter ?? ''}</span>`;
 }
 
-function header(o: BoardViewOptions): HTMLElement {
+function stat(label: string, value: string, key: string, title = ''): TemplateResult {
+  return html`<div class="stat" data-stat=${key} title=${title}><span class="k">${label}</span><span class="v">${value}</span></div>`;
+}
+
+export function myTurn(v: SeatView): boolean {
+  return v.activeSeat === v.seat && v.phase === 'actions' && v.pending === null;
+}
+
+function header(o: BoardViewOptions): TemplateResult {
   const v = o.view;
   const me = v.seats.find((s) => s.id === v.seat);
   const active = v.seats.find((s) => s.id === v.activeSeat);
-  const myTurn = v.activeSeat === v.seat && v.phase === 'actions' && v.pending === null;
-  const goal = [v.victory.controlScale !== null ? `${v.summary.controlledScale}/${v.victory.controlScale}` : `${v.summary.controlledScale}`].join('');
-  return h('header', { class: 'bh-header' },
-    h('div', { class: 'who' },
-      seatBadge(o.marks.get(v.seat), 'big'),
-      h('div', {},
-        h('h1', { id: 'bh-board-title', tabindex: '-1' }, me?.name ?? v.seat),
-        h('p', { class: 'sub' }, `${o.scenarioName} · Turn ${v.round} · ${myTurn ? 'your Actions' : v.phase === 'over' ? 'game over' : `${active?.name ?? ''} — ${PHASES[v.phase] ?? v.phase}`}`))),
-    h('div', { class: 'stats' },
-      stat('Greenbacks', String(v.conspiracy.greenbacks), 'greenbacks'),
-      stat('Income', `+${v.summary.income}`, 'income'),
-      stat('Upkeep', `−${v.summary.upkeep}`, 'upkeep'),
-      stat('Scale', goal, 'scale'),
-      stat('Regions', v.victory.controlRegions !== null ? `${v.summary.controlledRegions}/${v.victory.controlRegions}` : String(v.summary.controlledRegions), 'regions')),
-    h('div', { class: 'header-actions' },
-      button('Open projector', o.openProjector, { class: 'btn small', 'data-key': 'projector' }),
-      button('Leave game', o.leave, { class: 'btn small', 'data-key': 'leave' }),
-      button('End turn', o.endTurn, { class: 'btn primary', disabled: !myTurn, 'data-key': 'end-turn' })),
-  );
+  const mine = myTurn(v);
+  const net = v.summary.income - v.summary.upkeep;
+  const scale = v.victory.controlScale !== null ? `${v.summary.controlledScale}/${v.victory.controlScale}` : `${v.summary.controlledScale}`;
+  const regions = v.victory.controlRegions !== null ? `${v.summary.controlledRegions}/${v.victory.controlRegions}` : String(v.summary.controlledRegions);
+  return html`<header class="bh-header">
+    <div class="who">
+      ${badge(o.marks.get(v.seat), 'big')}
+      <div>
+        <h1 id="bh-board-title" tabindex="-1">${me?.name ?? v.seat}</h1>
+        <p class="sub">${o.scenarioName} · Turn ${v.round} · ${mine ? 'your Actions' : v.phase === 'over' ? 'game over' : `${active?.name ?? ''} — ${PHASES[v.phase] ?? v.phase}`}</p>
+      </div>
+    </div>
+    <div class="stats" role="group" aria-label="Treasury and goals">
+      ${stat('Greenbacks', String(v.conspiracy.greenbacks), 'greenbacks')}
+      ${stat('Income', `+${v.summary.income}`, 'income', 'Income + Scale of your active Groups, each turn')}
+      ${stat('Upkeep', `−${v.summary.upkeep}`, 'upkeep', 'Paid for your Agents at the start of each turn')}
+      ${stat('Net', signed(net), 'net', net < 0 ? 'You pay more than you earn: unpaid Agents lose Loyalty and may desert' : 'Income less upkeep, a turn')}
+      ${stat('Scale', scale, 'scale')}
+      ${stat('Regions', regions, 'regions')}
+    </div>
+    <div class="header-actions">
+      <button type="button" class="btn small" data-key="technology" @click=${o.openTechnology}>Technology</button>
+      <button type="button" class="btn small" data-key="help" aria-keyshortcuts="F1" @click=${o.openHelp}>Rules (F1)</button>
+      <button type="button" class="btn small" data-key="projector" @click=${o.openProjector}>Projector</button>
+      <button type="button" class="btn small" data-key="leave" @click=${o.leave}>Leave game</button>
+      <button type="button" class="btn primary" data-key="end-turn" ?disabled=${!mine} @click=${o.endTurn}>End turn</button>
+    </div>
+  </header>`;
 }
 
-function seatsStrip(o: BoardViewOptions): HTMLElement {
-  return h('ul', { class: 'seat-strip', 'aria-label': 'Conspiracies' }, ...o.view.seats.map((s) => h('li', { class: `${s.id === o.view.activeSeat ? 'active' : ''}${s.eliminated ? ' out' : ''}` },
-    seatBadge(o.marks.get(s.id)), ` ${s.name}`, s.controller !== 'human' ? h('span', { class: 'ctl' }, ` · computer (${s.controller})`) : null,
-    s.eliminated ? h('span', { class: 'ctl' }, ' · out') : null)));
+const TONE_WORD: Readonly<Record<SummaryLine['tone'], string>> = { loss: 'Loss', threat: 'Threat', gain: 'Gain', event: 'Event', info: '' };
+
+function summaryItem(l: SummaryLine, o: BoardViewOptions): TemplateResult {
+  const word = TONE_WORD[l.tone];
+  const body = html`${word ? html`<span class="tone">${word}</span> ` : nothing}${l.text}`;
+  return html`<li class="summary-line tone-${l.tone}">
+    ${l.area
+      ? html`<button type="button" class="btn link summary-go" data-key=${`go-${l.area}`} aria-label=${`${l.text} Show ${nameOfArea(l.area)} on the map.`} @click=${() => o.locate(l.area ?? '')}>${body}<span class="where"> → ${nameOfArea(l.area)}</span></button>`
+      : html`<span>${body}</span>`}
+  </li>`;
 }
 
-function legend(): HTMLElement {
-  const item = (cls: string, text: string) => h('li', {}, h('span', { class: `lg ${cls}`, 'aria-hidden': 'true' }), text);
-  return h('aside', { class: 'legend', 'aria-label': 'Map legend' }, h('ul', {},
-    item('own', 'Yours'), item('enemy', 'Another seat (letter)'), item('indep', 'Independent'), item('unknown', 'Controller unknown'),
-    item('agent', 'Agent'), item('stale', 'Last seen'), item('city', 'City'), item('gateway', 'Gateway'), item('wild', 'Wilderness')));
+function standingRow(s: Standing, o: BoardViewOptions): TemplateResult {
+  const v = o.view.victory;
+  const scale = s.exact ? String(s.scale) : `${s.scale}+`;
+  const cells = [
+    v.controlScale !== null ? html`<td>${scale} of ${v.controlScale}${s.scaleToGo === 0 ? ' — reached' : s.exact ? ` (${s.scaleToGo} to go)` : ''}</td>` : nothing,
+    v.controlRegions !== null ? html`<td>${s.exact ? s.regions : `${s.regions}+`} of ${v.controlRegions}</td>` : nothing,
+    v.lastWithAgents ? html`<td>${s.eliminated ? 'out' : s.exact ? `${s.agents} Agents` : s.agents > 0 ? `${s.agents}+ seen` : 'none seen'}</td>` : nothing,
+  ];
+  return html`<tr class=${s.own ? 'own' : ''}><th scope="row">${badge(o.marks.get(s.seat))} ${s.name}${s.own ? ' (you)' : ''}</th>${cells}</tr>`;
 }
 
-export function boardView(o: BoardViewOptions): HTMLElement {
+function briefingTemplate(o: BoardViewOptions): TemplateResult {
+  const v = o.view;
+  const lines = turnSummary(v);
+  const table = standings(v);
+  const cond = v.victory;
+  return html`<section class="panel briefing-panel" aria-labelledby="brief-title">
+    <div class="panel-head"><h2 id="brief-title">Since your last turn</h2></div>
+    ${lines.length === 0
+      ? html`<p class="empty">${myTurn(v) ? 'Nothing has touched your conspiracy.' : 'Your summary appears at the start of your turn.'}</p>`
+      : html`<ol class="summary" aria-label="What happened since your last turn">${repeat(lines, (l, i) => `${l.round}:${i}:${l.text}`, (l) => summaryItem(l, o))}</ol>`}
+    <div class="panel-head"><h2 id="stand-title">Standings, as far as you know</h2></div>
+    <table class="standings" aria-labelledby="stand-title">
+      <thead><tr><th scope="col">Conspiracy</th>
+        ${cond.controlScale !== null ? html`<th scope="col">Scale</th>` : nothing}
+        ${cond.controlRegions !== null ? html`<th scope="col">Regions</th>` : nothing}
+        ${cond.lastWithAgents ? html`<th scope="col">Agents</th>` : nothing}</tr></thead>
+      <tbody>${repeat(table, (s) => s.seat, (s) => standingRow(s, o))}</tbody>
+    </table>
+    <p class="hint">Others' figures count only the Groups whose control you have spotted (Surveillance): they may hold more. The turn limit is round ${cond.turnLimit}.</p>
+  </section>`;
+}
+
+function tabs(o: BoardViewOptions): TemplateResult {
+  const tab = (id: SideTab, label: string) => html`<button type="button" role="tab" id=${`tab-${id}`} aria-selected=${o.tab === id ? 'true' : 'false'} aria-controls="side-panel" tabindex=${o.tab === id ? '0' : '-1'} class="tab" data-key=${`tab-${id}`} @click=${() => o.setTab(id)}>${label}</button>`;
+  return html`<div class="tabs" role="tablist" aria-label="Side panel" @keydown=${(e: KeyboardEvent) => {
+    const order: SideTab[] = ['briefing', 'operatives', 'log'];
+    const i = order.indexOf(o.tab);
+    if (e.key === 'ArrowRight') o.setTab(order[(i + 1) % order.length] ?? 'briefing');
+    else if (e.key === 'ArrowLeft') o.setTab(order[(i + order.length - 1) % order.length] ?? 'briefing');
+  }}>${tab('briefing', 'Briefing')}${tab('operatives', `Operatives (${Object.keys(o.view.agents).length})`)}${tab('log', 'Log')}</div>`;
+}
+
+function seatsStrip(o: BoardViewOptions): TemplateResult {
+  return html`<ul class="seat-strip" aria-label="Conspiracies">${repeat(o.view.seats, (s) => s.id, (s) => html`<li class="${s.id === o.view.activeSeat ? 'active' : ''}${s.eliminated ? ' out' : ''}">
+    ${badge(o.marks.get(s.id))} ${s.name}${s.controller !== 'human' ? html`<span class="ctl"> · computer (${s.controller})</span>` : nothing}${s.eliminated ? html`<span class="ctl"> · out</span>` : nothing}</li>`)}</ul>`;
+}
+
+function legend(): TemplateResult {
+  const item = (cls: string, text: string) => html`<li><span class="lg ${cls}" aria-hidden="true"></span>${text}</li>`;
+  return html`<aside class="legend" aria-label="Map legend"><ul>
+    ${item('own', 'Yours')}${item('enemy', 'Another seat (letter)')}${item('indep', 'Independent')}${item('unknown', 'Controller unknown')}
+    ${item('agent', 'Agent')}${item('stale', 'Last seen')}${item('city', 'City')}${item('gateway', 'Gateway')}${item('wild', 'Wilderness')}</ul></aside>`;
+}
+
+/** Cached map and dossier elements: the same DOM node while what they show stays the same. */
+export interface BoardCache {
+  map: { key: string; element: SVGSVGElement } | null;
+  card: { key: string; element: HTMLElement } | null;
+}
+
+export function newBoardCache(): BoardCache {
+  return { map: null, card: null };
+}
+
+export function boardTemplate(o: BoardViewOptions, cache: BoardCache): TemplateResult {
   const v = o.view;
   const models = areaModels(v);
-  const names = new Map(v.seats.map((s) => [s.id, s.name]));
+  const mapKey = JSON.stringify([models, o.selected]);
+  if (!cache.map || cache.map.key !== mapKey) {
+    cache.map = { key: mapKey, element: mapView(models, { marks: o.marks, seat: v.seat, selected: o.selected, onSelect: (a) => o.select(a), label: 'Map of the Black Hats board', align: 'top' }) };
+  }
   const selected = models.find((m) => m.id === o.selected) ?? null;
-  const map = mapView(models, { marks: o.marks, seat: v.seat, selected: o.selected, onSelect: (a) => o.select(a), label: 'Map of the Black Hats board', align: 'top' });
-  const banner = v.phase === 'over'
-    ? h('div', { class: 'banner over', role: 'status' }, v.outcome ?? 'The game is over.')
-    : o.computer
-      ? h('div', { class: 'banner computer', role: 'status' },
-        h('span', {}, `${o.computer.name} (computer, ${o.computer.level}) is plotting…`),
-        h('progress', { 'aria-label': 'Computer turn progress', max: 12, value: Math.min(12, o.computer.moves) }),
-        h('span', { class: 'moves' }, `move ${o.computer.moves}`))
-      : null;
-  return h('div', { class: 'bh-board' },
-    header(o),
-    h('div', { class: 'bh-main' },
-      h('div', { class: 'map-wrap' },
-        banner,
-        map,
-        legend(),
-        selected ? areaCard(selected, { seats: names, marks: o.marks, close: () => o.select(null) }) : null,
-        h('p', { class: 'notice', role: 'status' }, o.notice)),
-      h('div', { class: 'side' }, operativesPanel(v, o), logPanel(v.log, { title: 'Intelligence log' }))),
-    seatsStrip(o));
+  if (!selected) cache.card = null;
+  else {
+    const cardKey = JSON.stringify(selected);
+    if (!cache.card || cache.card.key !== cardKey) {
+      cache.card = { key: cardKey, element: areaCard(selected, { seats: new Map(v.seats.map((s) => [s.id, s.name])), marks: o.marks, close: () => o.select(null) }) };
+    }
+  }
+  const banner = o.computer
+    ? html`<div class="banner computer" role="status">
+        <span>${o.computer.name} (computer, ${o.computer.level}) is plotting…</span>
+        <progress aria-label="Computer turn progress" max="12" .value=${Math.min(12, o.computer.moves)}></progress>
+        <span class="moves">move ${o.computer.moves}</span></div>`
+    : nothing;
+  const panel = o.tab === 'briefing' ? briefingTemplate(o) : o.tab === 'operatives' ? operativesTemplate(v, o) : logTemplate(v.log, { title: 'Intelligence log' });
+  return html`<div class="bh-board">
+    ${header(o)}
+    <div class="bh-main">
+      <div class="map-wrap">
+        ${banner}
+        ${cache.map.element}
+        ${legend()}
+        ${cache.card?.element ?? nothing}
+        <p class="notice" role="status">${o.notice}</p>
+      </div>
+      <div class="side">${tabs(o)}<div id="side-panel" role="tabpanel" aria-labelledby=${`tab-${o.tab}`} class="side-body">${panel}</div></div>
+    </div>
+    ${seatsStrip(o)}
+  </div>`;
 }

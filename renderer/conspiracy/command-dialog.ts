@@ -1,9 +1,11 @@
 /**
  * The orders dialog: pick an action, then one of its legal variants (target, area, boost...), and
- * read its preview (cost, traits compared, exact odds) before committing. The list comes from the
- * engine's legal actions for this seat's view; committing goes through the turn machine.
+ * read its preview (cost, traits compared, exact odds) before committing. Every kind of action is
+ * listed: the impossible ones greyed with the engine's reason (actionMenu), never left out. The
+ * choices come from the engine's legal actions for this seat's view; committing goes through the
+ * turn machine.
  */
-import { previewCommand, type HatsCommand, type SeatView } from '../../src/hats';
+import { actionMenu, previewCommand, type HatsCommand, type MenuEntry, type SeatView } from '../../src/hats';
 import { button, h } from '../ui/dom';
 import { openDialog, type DialogHandle } from './dialog';
 import { ACTION_KINDS, commandLabel } from './format';
@@ -12,25 +14,33 @@ import { previewView } from './preview-view';
 export interface CommandDialogOptions {
   readonly title: string;
   readonly view: SeatView;
-  readonly commands: readonly HatsCommand[];
+  /** The actor whose orders these are; null for a plain list of commands (recruiting). */
+  readonly actor: string | null;
+  readonly commands?: readonly HatsCommand[];
   /** Applies the command; returns the refusal, or null when it was applied. */
   readonly commit: (command: HatsCommand) => string | null;
   readonly onClose: () => void;
 }
 
-function options(select: HTMLSelectElement, items: readonly [string, string][]): void {
-  select.replaceChildren(...items.map(([value, label]) => h('option', { value }, label)));
+function options(select: HTMLSelectElement, items: readonly { value: string; label: string; disabled?: boolean }[]): void {
+  select.replaceChildren(...items.map((i) => h('option', { value: i.value, disabled: i.disabled }, i.label)));
 }
 
 export function commandDialog(host: HTMLElement, o: CommandDialogOptions): DialogHandle {
-  const order = Object.keys(ACTION_KINDS);
-  const kinds = [...new Set(o.commands.map((c) => c.type))].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  const menu: MenuEntry[] = o.actor
+    ? actionMenu(o.view, o.actor)
+    : [...new Set((o.commands ?? []).map((c) => c.type))].map((kind) => ({ kind: kind as MenuEntry['kind'], legal: (o.commands ?? []).filter((c) => c.type === kind), reason: null }));
+  const possible = menu.filter((m) => m.legal.length > 0);
+  const impossible = menu.filter((m) => m.legal.length === 0);
   const kindSelect = h('select', { 'aria-label': 'Action', class: 'kind' });
-  options(kindSelect, kinds.map((k) => [k, ACTION_KINDS[k]]));
+  options(kindSelect, [
+    ...possible.map((m) => ({ value: m.kind, label: ACTION_KINDS[m.kind] })),
+    ...impossible.map((m) => ({ value: m.kind, label: `${ACTION_KINDS[m.kind]} — not now`, disabled: true })),
+  ]);
   const choiceSelect = h('select', { 'aria-label': 'Choice', class: 'choice' });
   const previewHost = h('div', { class: 'preview-host' });
   const status = h('p', { class: 'status error', role: 'status' });
-  let variants: HatsCommand[] = [];
+  let variants: readonly HatsCommand[] = [];
 
   const chosen = (): HatsCommand | undefined => variants[Number(choiceSelect.value)];
   const showPreview = (): void => {
@@ -39,12 +49,16 @@ export function commandDialog(host: HTMLElement, o: CommandDialogOptions): Dialo
     previewHost.replaceChildren(cmd ? previewView(previewCommand(o.view, cmd), o.view.conspiracy.greenbacks) : h('p', {}, 'Nothing to choose.'));
   };
   const showVariants = (): void => {
-    variants = o.commands.filter((c) => c.type === kindSelect.value);
-    options(choiceSelect, variants.map((c, i) => [String(i), commandLabel(o.view, c)]));
+    variants = menu.find((m) => m.kind === kindSelect.value)?.legal ?? [];
+    options(choiceSelect, variants.map((c, i) => ({ value: String(i), label: commandLabel(o.view, c) })));
     showPreview();
   };
   kindSelect.addEventListener('change', showVariants);
   choiceSelect.addEventListener('change', showPreview);
+  const notNow = impossible.length === 0 ? null : h('details', { class: 'not-now', open: possible.length === 0 },
+    h('summary', {}, `Not possible now (${impossible.length})`),
+    h('ul', { class: 'reasons', 'aria-label': 'Actions not possible now, and why' },
+      ...impossible.map((m) => h('li', { 'data-kind': m.kind }, h('strong', {}, ACTION_KINDS[m.kind]), ` — ${m.reason ?? ''}`))));
 
   return openDialog(host, {
     title: o.title,
@@ -58,16 +72,16 @@ export function commandDialog(host: HTMLElement, o: CommandDialogOptions): Dialo
         const problem = o.commit(cmd);
         if (problem) status.textContent = problem;
         else close();
-      }, { class: 'btn primary' });
+      }, { class: 'btn primary', disabled: possible.length === 0 });
       showVariants();
-      const parts: HTMLElement[] = o.commands.length === 0 ? [h('p', {}, 'No legal action right now.')] : [];
       return [
-        ...parts,
+        ...(possible.length === 0 ? [h('p', {}, 'No action is possible right now; the reasons are below.')] : []),
         h('div', { class: 'pickers' },
           h('label', {}, h('span', {}, 'Action'), kindSelect),
           h('label', {}, h('span', {}, 'Choice'), choiceSelect)),
         previewHost,
         status,
+        ...(notNow ? [notNow] : []),
         h('div', { class: 'actions' }, commit, button('Cancel', close)),
       ];
     },

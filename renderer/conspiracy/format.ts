@@ -4,6 +4,7 @@
  */
 import { ladderWord } from '../../src/core/ladder';
 import { AREAS, GIFTS, GROUPS, SKILL_INFO, TECHNOLOGIES, TECH_AREA_NAMES, TEMPLATES, type HatsCommand, type Mod, type PreviewRoll, type SeatView, type TraitValue } from '../../src/hats';
+import type { GroupGift } from '../../src/hats/data/groups';
 import { percent, signed } from '../ui/format';
 
 export { percent, signed };
@@ -34,7 +35,9 @@ export function oddsHeadline(r: PreviewRoll): string {
 const areaName = new Map(AREAS.map((a) => [a.id, a.name]));
 const groupName = new Map(GROUPS.map((g) => [g.id, g.name]));
 const techName = new Map(TECHNOLOGIES.map((t) => [t.id, t.name]));
+const techText = new Map(TECHNOLOGIES.map((t) => [t.id, t.text]));
 const giftName = new Map(GIFTS.map((g) => [g.id, g.name]));
+const gift = new Map(GIFTS.map((g) => [g.id, g]));
 const templateName = new Map(TEMPLATES.map((t) => [t.id, t.name]));
 
 export function nameOfArea(id: string): string {
@@ -67,16 +70,45 @@ export function commandLabel(view: Pick<SeatView, 'agents' | 'marks'>, cmd: Hats
     case 'action.infiltrate': return `Infiltrate ${unitName(view, cmd.target)}`;
     case 'action.subvert': return `Subvert ${unitName(view, cmd.target)}${BOOST[cmd.boost]}`;
     case 'action.protect': return cmd.guard.kind === 'area' ? `Protect everyone in ${nameOfArea(cmd.guard.area)}` : `Protect ${unitName(view, cmd.guard.target)}`;
-    case 'action.research': return cmd.goal.kind === 'area' ? `Raise ${TECH_AREA_NAMES[cmd.goal.area]} technology` : `Develop ${techName.get(cmd.goal.tech) ?? cmd.goal.tech}`;
+    case 'action.research': return cmd.goal.kind === 'area' ? `Raise ${TECH_AREA_NAMES[cmd.goal.area]} technology` : `Develop ${techName.get(cmd.goal.tech) ?? cmd.goal.tech} — ${techText.get(cmd.goal.tech) ?? ''}`;
     case 'action.train': {
       const what = cmd.trait.kind === 'skill' ? SKILL_INFO[cmd.trait.skill].name : cmd.trait.attribute[0]?.toUpperCase() + cmd.trait.attribute.slice(1);
       return `Train ${unitName(view, cmd.target)} in ${what}`;
     }
     case 'action.psychic': return `Psychic assault on ${unitName(view, cmd.target)}`;
     case 'action.embezzle': return `Embezzle from ${unitName(view, cmd.target)}`;
-    case 'agent.equip': return `Buy ${giftName.get(cmd.gift) ?? cmd.gift} for ${unitName(view, cmd.agent)}`;
+    case 'agent.equip': {
+      const g = gift.get(cmd.gift);
+      return `Buy ${g?.name ?? cmd.gift} for ${unitName(view, cmd.agent)} (${g?.price ?? '?'} greenbacks) — ${g?.text ?? ''}`;
+    }
     case 'conspiracy.recruit': return `Recruit a ${cmd.recruit.kind === 'template' ? templateName.get(cmd.recruit.template) ?? cmd.recruit.template : 'custom Agent'} in ${nameOfArea(cmd.area)}`;
     case 'turn.end': return 'End turn';
+  }
+}
+
+const RANGE_WORD = { local: 'its Area', regional: 'its Region', global: 'anywhere' } as const;
+
+/** What one of a Group's Gifts does, in words (R-HATS-10: every Gift is mechanical). */
+export function groupGiftText(g: GroupGift): string {
+  if (g.kind === 'action') return `acts with ${SKILL_INFO[g.skill].name} ${ladderWord(g.level)} once a turn`;
+  const e = g.effect;
+  const who = g.kind === 'self' ? 'itself' : 'its controller';
+  switch (e.kind) {
+    case 'skill': return `+${e.amount} to ${SKILL_INFO[e.skill].name} for ${who}'s Agents in range`;
+    case 'subtlety': return `+${e.amount} Subtlety for ${who}'s Agents in range`;
+    case 'damage': return `+${e.amount} damage in Combat for ${who}'s Agents in range`;
+    case 'armor': return g.kind === 'self' ? `+${e.amount} defensive factor in Combat` : `+${e.amount} armour for Agents in range`;
+    case 'ward': return `takes ${e.amount} less Assassination damage`;
+    case 'loyalty': return g.kind === 'self' ? `+${e.amount} Loyalty` : `+${e.amount} Loyalty for ${who}'s Agents in range`;
+    case 'income': return `+${e.amount} greenbacks a turn`;
+    case 'upkeep': return `every Agent of ${who} costs ${e.amount} less upkeep`;
+    case 'discount': return `${e.action} costs ${e.amount} greenbacks less`;
+    case 'range': return `${e.skills.map((s) => SKILL_INFO[s].name).join(', ')} reach ${RANGE_WORD[e.range]}`;
+    case 'move': return e.how === 'anywhere' ? "its controller's Agents may move anywhere" : "its controller's Agents may fly from any Area to any gateway";
+    case 'immobile': return 'Agents may not move';
+    case 'heal': return `Agents in range heal ${e.amount} more wound row a turn`;
+    case 'unlock-gift': return `unlocks ${giftName.get(e.gift) ?? e.gift}`;
+    case 'unlock-skill': return `unlocks ${SKILL_INFO[e.skill].name}`;
   }
 }
 

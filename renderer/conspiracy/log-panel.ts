@@ -2,6 +2,8 @@
  * The intelligence log of one seat (or the public log on the projector) as dated dossier entries:
  * "Turn 3 — ...", newest first, each marked eyes-only or public, with its dice when it had any.
  */
+import { html, nothing, type TemplateResult } from 'lit-html';
+import { repeat } from 'lit-html/directives/repeat.js';
 import type { LogEntry, RollRecord } from '../../src/hats';
 import { h } from '../ui/dom';
 import { signed } from './format';
@@ -27,4 +29,28 @@ export function logPanel(entries: readonly LogEntry[], options: { readonly title
   return h('section', { class: 'panel log-panel', 'aria-labelledby': 'log-title' },
     h('div', { class: 'panel-head' }, h('h2', { id: 'log-title' }, options.title)),
     newest.length === 0 ? h('p', { class: 'empty' }, 'Nothing on file yet.') : list);
+}
+
+const KEYS = new WeakMap<LogEntry, number>();
+let nextKey = 0;
+/** Log entries are immutable and shared between states: their identity is their key. */
+function keyOf(e: LogEntry): number {
+  let k = KEYS.get(e);
+  if (k === undefined) {
+    k = (nextKey += 1);
+    KEYS.set(e, k);
+  }
+  return k;
+}
+
+/** The same panel as a lit-html template for the board: entries keep their nodes (and the list its scroll). */
+export function logTemplate(entries: readonly LogEntry[], options: { readonly title: string }): TemplateResult {
+  const newest = [...entries].reverse();
+  return html`<section class="panel log-panel" aria-labelledby="log-title">
+    <div class="panel-head"><h2 id="log-title">${options.title}</h2></div>
+    ${newest.length === 0 ? html`<p class="empty">Nothing on file yet.</p>` : html`<ol class="dossier">${repeat(newest, keyOf, (e) => html`<li class="entry ${e.visibleTo === 'all' ? 'public' : 'private'}">
+      <p class="entry-date">Turn ${e.round} — <span class="entry-tag">${e.visibleTo === 'all' ? 'Public' : 'Eyes only'}</span></p>
+      <p class="entry-text">${e.text}</p>
+      ${e.rolls.length > 0 ? html`<p class="entry-rolls">${e.rolls.map(rollLine).join(' · ')}</p>` : nothing}</li>`)}</ol>`}
+  </section>`;
 }

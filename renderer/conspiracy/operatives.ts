@@ -1,15 +1,19 @@
 /**
- * The seat's own units (its Agents, and Groups with an action Gift) with their traits, state and
- * an "Orders" button each; plus the conspiracy-wide commands (recruiting).
+ * The seat's own units (its Agents, and Groups with an action Gift) with their traits, upkeep,
+ * state and an "Orders" button each; plus recruiting (which says what it costs and adds). A
+ * lit-html template: each card keeps its node (keyed by id) through updates.
  */
+import { html, nothing, type TemplateResult } from 'lit-html';
+import { repeat } from 'lit-html/directives/repeat.js';
 import { ladderWord } from '../../src/core/ladder';
 import { actorStatus } from '../../src/hats/board-actors';
-import { GIFTS, GROUPS, SKILL_INFO, TEMPLATES, readyActors, type Agent, type SeatView } from '../../src/hats';
-import { button, h } from '../ui/dom';
+import { agentUpkeep, GIFTS, GROUPS, SKILL_INFO, TEMPLATES, readyActors, type Agent, type SeatView } from '../../src/hats';
+import { sideFromKnowledge } from '../../src/hats/view/knowledge';
+import { groupGiftText } from './format';
 import { nameOfArea } from './format';
 
-const WOUNDS = ['Unhurt', 'Scratched', 'Hurt', 'Very hurt', 'Incapacitated'] as const;
-const giftName = new Map(GIFTS.map((g) => [g.id, g.name]));
+const WOUNDS = ['Unhurt', 'Scratched', 'Hurt (−1 to all rolls)', 'Very hurt (−2 to all rolls)', 'Incapacitated'] as const;
+const GIFT = new Map(GIFTS.map((g) => [g.id, g]));
 
 export interface OperativesCallbacks {
   readonly orders: (actor: string) => void;
@@ -17,51 +21,56 @@ export interface OperativesCallbacks {
   readonly locate: (area: string) => void;
 }
 
-function traitsLine(a: Agent): string {
-  const t = a.traits;
-  return `Sub ${ladderWord(t.subtlety)} · Res ${ladderWord(t.resilience)} · Loy ${ladderWord(t.loyalty + a.loyaltyMod)} · Ver ${ladderWord(t.versatility)}`;
+function loyalty(a: Agent): string {
+  const mod = a.loyaltyMod === 0 ? '' : a.loyaltyMod > 0 ? ` (Indoctrinated +${a.loyaltyMod})` : ` (Subverted ${a.loyaltyMod})`;
+  return `${ladderWord(a.traits.loyalty + a.loyaltyMod)}${mod}`;
 }
 
-function skillsLine(a: Agent): string {
-  const skills = Object.entries(a.skills).map(([k, v]) => `${SKILL_INFO[k as keyof typeof SKILL_INFO].name} ${ladderWord(v ?? 0)}`);
-  return skills.join(' · ');
-}
-
-function agentCard(view: SeatView, a: Agent, ready: boolean, myTurn: boolean, cb: OperativesCallbacks): HTMLElement {
+function agentCard(view: SeatView, a: Agent, ready: boolean, mine: boolean, cb: OperativesCallbacks): TemplateResult {
   const status = actorStatus(view, a.id);
   const template = TEMPLATES.find((t) => t.id === a.template)?.name ?? 'Custom';
-  return h('li', { class: `operative${ready ? ' ready' : ''}`, 'data-key': `op-${a.id}` },
-    h('div', { class: 'op-head' },
-      h('span', { class: 'op-name' }, a.name),
-      h('span', { class: 'op-template' }, template),
-      button(nameOfArea(a.area), () => cb.locate(a.area), { class: 'btn link', 'aria-label': `Show ${nameOfArea(a.area)} on the map`, 'data-key': `loc-${a.id}` })),
-    h('p', { class: 'op-traits' }, traitsLine(a)),
-    h('p', { class: 'op-skills' }, skillsLine(a)),
-    a.gifts.length > 0 ? h('p', { class: 'op-gifts' }, `Gifts: ${a.gifts.map((g) => giftName.get(g) ?? g).join(', ')}`) : null,
-    h('div', { class: 'op-foot' },
-      h('span', { class: `op-state wounds-${a.wounds}` }, a.wounds > 0 ? WOUNDS[a.wounds] ?? '' : ready ? 'Ready' : status ?? 'Ready'),
-      button(`Orders for ${a.name}`, () => cb.orders(a.id), { class: 'btn small', disabled: !myTurn, 'data-key': `orders-${a.id}` })),
-  );
+  const skills = Object.entries(a.skills).map(([k, v]) => `${SKILL_INFO[k as keyof typeof SKILL_INFO].name} ${ladderWord(v ?? 0)}`).join(' · ');
+  const upkeep = agentUpkeep(a, sideFromKnowledge(view));
+  const state = a.wounds > 0 ? WOUNDS[a.wounds] ?? '' : ready ? 'Ready' : status ?? 'Ready';
+  return html`<li class="operative${ready ? ' ready' : ''}${a.loyaltyMod < 0 ? ' subverted' : ''}" data-key=${`op-${a.id}`}>
+    <div class="op-head">
+      <span class="op-name">${a.name}</span>
+      <span class="op-template">${template}</span>
+      <button type="button" class="btn link" aria-label=${`Show ${nameOfArea(a.area)} on the map`} data-key=${`loc-${a.id}`} @click=${() => cb.locate(a.area)}>${nameOfArea(a.area)}</button>
+    </div>
+    <p class="op-traits">Sub ${ladderWord(a.traits.subtlety)} · Res ${ladderWord(a.traits.resilience)} · Loy ${loyalty(a)} · Ver ${ladderWord(a.traits.versatility)}</p>
+    <p class="op-skills">${skills}</p>
+    ${a.gifts.length > 0 ? html`<p class="op-gifts">Gifts: ${a.gifts.map((g, i) => html`${i > 0 ? ', ' : ''}<span title=${GIFT.get(g)?.text ?? ''}>${GIFT.get(g)?.name ?? g}</span> <span class="dim">(${GIFT.get(g)?.text ?? ''})</span>`)}</p>` : nothing}
+    <div class="op-foot">
+      <span class="op-state wounds-${a.wounds}">${state} · upkeep ${upkeep}/turn</span>
+      <button type="button" class="btn small" ?disabled=${!mine} data-key=${`orders-${a.id}`} @click=${() => cb.orders(a.id)}>Orders for ${a.name}</button>
+    </div>
+  </li>`;
 }
 
-export function operativesPanel(view: SeatView, cb: OperativesCallbacks): HTMLElement {
+export function operativesTemplate(view: SeatView, cb: OperativesCallbacks): TemplateResult {
   const ready = new Set(readyActors(view));
-  const myTurn = view.activeSeat === view.seat && view.phase === 'actions' && view.pending === null;
+  const mine = view.activeSeat === view.seat && view.phase === 'actions' && view.pending === null;
   const agents = Object.values(view.agents).sort((x, y) => x.name.localeCompare(y.name));
-  const actingGroups = GROUPS.filter((g) => view.groups[g.id]?.own && g.gifts.some((x) => x.kind === 'action'));
-  const list = h('ul', { class: 'operatives' }, ...agents.map((a) => agentCard(view, a, ready.has(a.id), myTurn, cb)));
-  for (const g of actingGroups) {
-    const can = ready.has(g.id);
-    list.append(h('li', { class: `operative group${can ? ' ready' : ''}` },
-      h('div', { class: 'op-head' }, h('span', { class: 'op-name' }, g.name), h('span', { class: 'op-template' }, 'Group')),
-      h('div', { class: 'op-foot' },
-        h('span', { class: 'op-state' }, can ? 'Ready' : actorStatus(view, g.id) ?? ''),
-        button(`Orders for ${g.name}`, () => cb.orders(g.id), { class: 'btn small', disabled: !myTurn, 'data-key': `orders-${g.id}` }))));
-  }
-  return h('section', { class: 'panel operatives-panel', 'aria-labelledby': 'ops-title' },
-    h('div', { class: 'panel-head' },
-      h('h2', { id: 'ops-title' }, `Operatives (${agents.length})`),
-      button('Recruit', cb.recruit, { class: 'btn small', disabled: !myTurn, 'data-key': 'recruit' })),
-    agents.length === 0 ? h('p', { class: 'empty' }, 'No Agents left.') : null,
-    list);
+  const acting = GROUPS.filter((g) => view.groups[g.id]?.own && g.gifts.some((x) => x.kind === 'action'));
+  return html`<section class="panel operatives-panel" aria-labelledby="ops-title">
+    <div class="panel-head">
+      <h2 id="ops-title">Operatives (${agents.length})</h2>
+      <button type="button" class="btn small" ?disabled=${!mine} data-key="recruit" title="10 greenbacks; each recruit adds its upkeep every turn" @click=${cb.recruit}>Recruit…</button>
+    </div>
+    ${agents.length === 0 ? html`<p class="empty">No Agents left.</p>` : nothing}
+    <ul class="operatives">
+      ${repeat(agents, (a) => a.id, (a) => agentCard(view, a, ready.has(a.id), mine, cb))}
+      ${repeat(acting, (g) => g.id, (g) => {
+        const can = ready.has(g.id);
+        return html`<li class="operative group${can ? ' ready' : ''}" data-key=${`op-${g.id}`}>
+          <div class="op-head"><span class="op-name">${g.name}</span><span class="op-template">Group</span></div>
+          <p class="op-skills">${g.gifts.map((x) => groupGiftText(x)).join(' · ')}</p>
+          <div class="op-foot">
+            <span class="op-state">${can ? 'Ready' : actorStatus(view, g.id) ?? ''}</span>
+            <button type="button" class="btn small" ?disabled=${!mine} data-key=${`orders-${g.id}`} @click=${() => cb.orders(g.id)}>Orders for ${g.name}</button>
+          </div></li>`;
+      })}
+    </ul>
+  </section>`;
 }

@@ -74,6 +74,11 @@ export class ConspiracySession {
     return this.game.options.ironman;
   }
 
+  /** True when the game draws a random event each round (R-HATS-17). */
+  hasEvents(): boolean {
+    return this.game.scenario.events !== null && this.game.options.events;
+  }
+
   /** The scenario, seats and house rules, for "Play again". */
   settings(): GameSettings {
     const g = this.game;

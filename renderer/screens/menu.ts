@@ -15,6 +15,7 @@ export function menuScreen(options: MenuOptions): Screen {
     ['New conspiracy game', '/conspiracy/new'],
     ['Load game', '/load'],
     ['Characters', '/characters'],
+    ['Rules reference', '/help'],
     ['Settings', '/settings'],
   ];
   const nav = h('nav', { 'aria-label': 'Main menu' });

@@ -54,14 +54,17 @@ const HANDLER: AgentBuild = { subtlety: 0, resilience: 0, loyalty: 0, versatilit
  * with these skills"): a Mind-breaker (Psychic Assault Good, Surveillance Fair) and a Bookkeeper
  * (Embezzlement Good, Infiltrate Mediocre).
  */
-const CUSTOM: Readonly<Record<'handler' | 'mindbreaker' | 'bookkeeper', AgentBuild>> = {
+const CUSTOM: Readonly<Record<'handler' | 'mindbreaker' | 'bookkeeper' | 'fixer', AgentBuild>> = {
   handler: HANDLER,
+  // A Fixer buys other seats' Agents (Bribery Good; Surveillance Fair to spot them first).
+  fixer: { subtlety: 1, resilience: 0, loyalty: 0, versatility: 0, skills: { bribery: 1, surveillance: 0 } },
   mindbreaker: { subtlety: 1, resilience: 0, loyalty: 0, versatility: 0, skills: { psychic: 1, surveillance: 0 } },
   bookkeeper: { subtlety: 1, resilience: 0, loyalty: 0, versatility: 0, skills: { embezzle: 1, infiltrate: -1 } },
 };
 
 function customKind(a: { readonly skills: Readonly<Partial<Record<SkillId, number>>> }): string {
   if (a.skills.psychic !== undefined) return 'mindbreaker';
+  if (a.skills.bribery !== undefined && a.skills.bribery >= 1) return 'fixer';
   if (a.skills.embezzle !== undefined) return 'bookkeeper';
   return a.skills.research !== undefined ? 'handler' : 'custom';
 }
@@ -88,11 +91,11 @@ function recruitChoice(ctx: AiContext): HatsCommand | null {
   const available = availableSkills(k.conspiracy);
   const wanted = profile.mix.find(([t, n]) => {
     if ((counts.get(t) ?? 0) >= n) return false;
-    const custom = t === 'handler' || t === 'mindbreaker' || t === 'bookkeeper' ? CUSTOM[t] : null;
+    const custom = t === 'handler' || t === 'mindbreaker' || t === 'bookkeeper' || t === 'fixer' ? CUSTOM[t] : null;
     return !custom || Object.keys(custom.skills).every((s) => available.includes(s as SkillId));
   })?.[0];
   if (!wanted) return null;
-  const custom = wanted === 'handler' || wanted === 'mindbreaker' || wanted === 'bookkeeper' ? CUSTOM[wanted] : null;
+  const custom = wanted === 'handler' || wanted === 'mindbreaker' || wanted === 'bookkeeper' || wanted === 'fixer' ? CUSTOM[wanted] : null;
   const build = custom ?? TEMPLATE_BY_ID.get(wanted)?.build;
   if (!build) return null;
   const newUpkeep = agentUpkeep({ traits: { subtlety: build.subtlety, resilience: build.resilience, loyalty: build.loyalty, versatility: build.versatility } }, side);

@@ -29,7 +29,7 @@ export interface AiProfile {
    * Recruits wanted, by template or custom build (choose.ts: 'handler' a cheap researcher and trainer;
    * 'mindbreaker' and 'bookkeeper' once their new skill is available), in order of need.
    */
-  readonly mix: readonly (readonly [TemplateId | 'handler' | 'mindbreaker' | 'bookkeeper', number])[];
+  readonly mix: readonly (readonly [TemplateId | 'handler' | 'mindbreaker' | 'bookkeeper' | 'fixer', number])[];
   /** Weights on the kinds of action (1 = neutral). */
   readonly weights: {
     readonly infiltrate: number;
@@ -63,8 +63,8 @@ export const PROFILES: Readonly<Record<ActiveLevel, AiProfile>> = {
     reserveFloor: 4,
     maxAgents: 6,
     minNetAfterRecruit: 2,
-    mix: [['bodyguard', 1], ['bookkeeper', 1], ['provocateur', 2], ['handler', 2], ['recon', 1], ['bookkeeper', 2], ['provocateur', 3]],
-    weights: { infiltrate: 1.0, subvert: 1.2, bribe: 0.7, bribeBoost: 0, combatAgent: 0.8, combatGroup: 0.6, assassinate: 0.7, protect: 1.3, research: 1.2, train: 1.1, indoctrinate: 1.2, hunt: 0.6, psychic: 0.8, embezzle: 1.2 },
+    mix: [['bookkeeper', 1], ['bodyguard', 1], ['provocateur', 2], ['handler', 2], ['recon', 1], ['bookkeeper', 2], ['provocateur', 3]],
+    weights: { infiltrate: 1.0, subvert: 1.2, bribe: 0.7, bribeBoost: 0, combatAgent: 0.8, combatGroup: 0.6, assassinate: 0.7, protect: 1.3, research: 1.2, train: 1.6, indoctrinate: 1.2, hunt: 0.6, psychic: 0.8, embezzle: 1.2 },
     newSkill: 'embezzle',
     agenda: ['offshore-accounts', 'wire-fraud', 'records-access', 'encryption', 'propaganda', 'money-laundering', 'motor-pool', 'cult-techniques', 'talismans', 'databases', 'safe-houses', 'payroll-fraud', 'phone-intercepts'],
   },
@@ -77,7 +77,7 @@ export const PROFILES: Readonly<Record<ActiveLevel, AiProfile>> = {
     reserveFloor: 3,
     maxAgents: 6,
     minNetAfterRecruit: 1,
-    mix: [['mindbreaker', 1], ['provocateur', 2], ['recon', 1], ['killer', 2], ['mindbreaker', 2], ['provocateur', 3]],
+    mix: [['mindbreaker', 1], ['fixer', 1], ['provocateur', 2], ['recon', 1], ['killer', 2], ['mindbreaker', 2], ['provocateur', 3]],
     weights: { infiltrate: 1.0, subvert: 0.7, bribe: 1.2, bribeBoost: 1, combatAgent: 1.3, combatGroup: 1.0, assassinate: 1.2, protect: 0.7, research: 0.9, train: 0.8, indoctrinate: 0.8, hunt: 1.3, psychic: 1.2, embezzle: 0.8 },
     newSkill: 'psychic',
     agenda: ['offshore-accounts', 'sidearms', 'psychic-training', 'sensitivity-training', 'astrology', 'kevlar', 'shell-companies', 'assault-rifles', 'poisons', 'remote-viewing', 'charter-flights', 'suggestion', 'close-quarters'],

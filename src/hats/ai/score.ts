@@ -247,7 +247,7 @@ export function destinationValue(ctx: AiContext, actor: string, area: string): n
     if (a.skills.assassination !== undefined && isEnemy(g.owner, k.seat)) v += 1.5 * w.assassinate;
     if (a.skills.surveillance !== undefined && a.skills.surveillance >= 1 && g.ownerSeenRound === null) v += 0.4;
   }
-  const hunter = (a.skills.combat !== undefined && a.skills.combat >= 1) || a.skills.psychic !== undefined;
+  const hunter = (a.skills.combat !== undefined && a.skills.combat >= 1) || a.skills.psychic !== undefined || (a.skills.bribery !== undefined && a.skills.bribery >= 1);
   if (hunter) {
     for (const m of ctx.enemies.get(area) ?? []) v += (m.dossier.wounds >= 2 ? 3.5 : 2.5) * w.hunt;
     // Where the others' Agents are likely to be: their home Areas, and where its own Provocateurs work.

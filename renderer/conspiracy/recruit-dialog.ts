@@ -1,0 +1,110 @@
+/**
+ * Recruiting (black-hats.txt "Training"): a template or a custom Agent built under the creation rules
+ * (buildProblems, live), where it joins, and optionally a trainer: another Agent that spends its
+ * action on an Indoctrinate check to raise one of the recruit's traits. The preview says the price,
+ * the upkeep the recruit adds every turn and what the net income becomes, and the trainer's exact odds.
+ */
+import { ladderWord } from '../../src/core/ladder';
+import {
+  agentUpkeep, ATTRIBUTES, buildCost, buildProblems, availableSkills, CREATION_BUDGET, maxSkills, previewCommand, readyActors, recruitAreas, SKILL_INFO, SKILLS,
+  sideFromKnowledge, TEMPLATES, type AgentBuild, type HatsCommand, type SeatView, type SkillId, type TraitChoice,
+} from '../../src/hats';
+import { button, h } from '../ui/dom';
+import { openDialog, type DialogHandle } from './dialog';
+import { nameOfArea, signed } from './format';
+import { previewView } from './preview-view';
+
+const LEVELS = [-3, -2, -1, 0, 1, 2, 3] as const;
+const SKILL_LEVELS = [-2, -1, 0, 1, 2] as const;
+const ATTR_NAME = { subtlety: 'Subtlety', resilience: 'Resilience', loyalty: 'Loyalty', versatility: 'Versatility' } as const;
+
+function select(label: string, items: readonly (readonly [string, string])[], value: string, attrs: Record<string, string> = {}): HTMLSelectElement {
+  const el = h('select', { 'aria-label': label, ...attrs }, ...items.map(([v, text]) => h('option', { value: v, selected: v === value }, text)));
+  return el;
+}
+
+export function recruitDialog(host: HTMLElement, o: { readonly view: SeatView; readonly commit: (c: HatsCommand) => string | null; readonly onClose: () => void }): DialogHandle {
+  const v = o.view;
+  const side = sideFromKnowledge(v);
+  const skills = availableSkills(v.conspiracy);
+  const kind = select('Recruit', [...TEMPLATES.map((t) => [t.id, `${t.name} (upkeep ${agentUpkeep({ traits: t.build }, side)} a turn)`] as const), ['custom', 'A custom Agent…']], TEMPLATES[3]?.id ?? 'provocateur');
+  const area = select('Where', recruitAreas(v).map((a) => [a, nameOfArea(a)] as const), v.conspiracy.homeAreas[0] ?? '');
+  const attrs = Object.fromEntries(ATTRIBUTES.map((a) => [a, select(ATTR_NAME[a], LEVELS.map((l) => [String(l), `${ladderWord(l)} (${signed(l)})`] as const), '0')])) as Record<(typeof ATTRIBUTES)[number], HTMLSelectElement>;
+  const skillSelects = new Map<SkillId, HTMLSelectElement>(SKILLS.filter((s) => skills.includes(s)).map((s) => [s, select(SKILL_INFO[s].name, [['', '—'], ...SKILL_LEVELS.map((l) => [String(l), ladderWord(l)] as const)], s === 'infiltrate' ? '0' : s === 'surveillance' ? '-1' : '')]));
+  const custom = h('fieldset', { class: 'custom-build', hidden: true },
+    h('legend', {}, 'Custom Agent'),
+    h('p', { class: 'hint' }, `Characteristics start at Fair, one skill at Fair and one at Mediocre are free, each further skill starts at Poor for one level; levels move one for one; at most ${CREATION_BUDGET} levels over that (black-hats.txt "Agents").`),
+    h('div', { class: 'attr-grid' }, ...ATTRIBUTES.map((a) => h('label', {}, h('span', {}, ATTR_NAME[a]), attrs[a]))),
+    h('div', { class: 'skill-grid' }, ...[...skillSelects].map(([s, el]) => h('label', { title: SKILL_INFO[s].effect }, h('span', {}, SKILL_INFO[s].name), el))));
+  const trainerActors = readyActors(v).filter((id) => v.agents[id]?.skills.indoctrinate !== undefined);
+  const trainer = select('Trainer', [['', 'No trainer'], ...trainerActors.map((id) => [id, `${v.agents[id]?.name ?? id} (uses its action)`] as const)], '');
+  const trait = select('Trait to raise', [], '');
+  const facts = h('p', { class: 'recruit-facts', role: 'status' });
+  const problems = h('ul', { class: 'problems' });
+  const previewHost = h('div', { class: 'preview-host' });
+  const status = h('p', { class: 'status error', role: 'status' });
+
+  const build = (): AgentBuild => {
+    if (kind.value !== 'custom') return TEMPLATES.find((t) => t.id === kind.value)?.build ?? (TEMPLATES[0]?.build as AgentBuild);
+    const picked: Partial<Record<SkillId, number>> = {};
+    for (const [s, el] of skillSelects) if (el.value !== '') picked[s] = Number(el.value);
+    return { subtlety: Number(attrs.subtlety.value), resilience: Number(attrs.resilience.value), loyalty: Number(attrs.loyalty.value), versatility: Number(attrs.versatility.value), skills: picked };
+  };
+  const traitChoice = (): TraitChoice | null => {
+    const [k, id] = trait.value.split(':');
+    if (k === 'skill' && id) return { kind: 'skill', skill: id as SkillId };
+    if (k === 'attribute' && id) return { kind: 'attribute', attribute: id as (typeof ATTRIBUTES)[number] };
+    return null;
+  };
+  const command = (): HatsCommand => {
+    const b = build();
+    const recruit = kind.value === 'custom' ? { kind: 'custom' as const, build: b } : { kind: 'template' as const, template: kind.value as (typeof TEMPLATES)[number]['id'] };
+    const t = traitChoice();
+    return { type: 'conspiracy.recruit', seat: v.seat, area: area.value, recruit, ...(trainer.value && t ? { trainer: { actor: trainer.value, trait: t } } : {}) };
+  };
+  const refresh = (): void => {
+    custom.hidden = kind.value !== 'custom';
+    const b = build();
+    const wanted = trait.value;
+    trait.replaceChildren(...[...Object.keys(b.skills).map((s) => [`skill:${s}`, SKILL_INFO[s as SkillId].name] as const), ...ATTRIBUTES.map((a) => [`attribute:${a}`, ATTR_NAME[a]] as const)]
+      .map(([val, text]) => h('option', { value: val, selected: val === wanted }, text)));
+    trait.disabled = trainer.value === '';
+    const upkeep = agentUpkeep({ traits: b }, side);
+    const net = v.summary.income - v.summary.upkeep - upkeep;
+    facts.textContent = `Adds ${upkeep} greenbacks of upkeep every turn (its highest characteristic, ${ladderWord(Math.max(b.subtlety, b.resilience, b.loyalty, b.versatility))}); your net income becomes ${signed(net)} a turn.${kind.value === 'custom' ? ` Levels spent: ${buildCost(b)} of ${CREATION_BUDGET}; Versatility allows ${maxSkills(b.versatility)} skills.` : ''}`;
+    const found = kind.value === 'custom' ? buildProblems(b, skills) : [];
+    problems.replaceChildren(...found.map((p) => h('li', {}, p)));
+    const cmd = command();
+    previewHost.replaceChildren(previewView(previewCommand(v, cmd), v.conspiracy.greenbacks));
+    status.textContent = '';
+  };
+  for (const el of [kind, area, trainer, trait, ...Object.values(attrs), ...skillSelects.values()]) el.addEventListener('change', refresh);
+
+  return openDialog(host, {
+    title: 'Recruit an Agent',
+    className: 'orders recruit',
+    escapable: true,
+    onClose: o.onClose,
+    body: (close) => {
+      refresh();
+      return [
+        h('div', { class: 'pickers' },
+          h('label', {}, h('span', {}, 'Recruit'), kind),
+          h('label', {}, h('span', {}, 'Where'), area)),
+        custom,
+        h('div', { class: 'pickers' },
+          h('label', {}, h('span', {}, 'Trainer'), trainer),
+          h('label', {}, h('span', {}, 'Trait to raise'), trait)),
+        facts,
+        problems,
+        previewHost,
+        status,
+        h('div', { class: 'actions' }, button('Recruit', () => {
+          const problem = o.commit(command());
+          if (problem) status.textContent = problem;
+          else close();
+        }, { class: 'btn primary' }), button('Cancel', close)),
+      ];
+    },
+  });
+}

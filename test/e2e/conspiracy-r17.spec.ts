@@ -1,0 +1,165 @@
+/**
+ * Black Hats a solo player can read, fight and win (issue 17 point 9): a solo game played to its end
+ * shows the result screen and its chart; the turn summary names what happened to the player and
+ * leads to its Area; an unaffordable action shows its reason. Screens shot at UI scale 100% and 150%.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from '../helpers/page-guard';
+
+const SHOTS = 'test-results/screens';
+
+/** The first-game guide is covered by its own test: the others mark it seen. */
+async function guideSeen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem('blacksite.guide.hats.seen', '1');
+    localStorage.setItem('blacksite.guide.ops.seen', '1');
+  });
+}
+
+async function setScale(page: Page, scale: '1' | '1.5'): Promise<void> {
+  await page.goto('/#/settings');
+  await page.getByLabel('UI scale').selectOption(scale);
+  await expect(page.getByRole('status')).toContainText('Saved');
+}
+
+async function newGame(page: Page, seed: string, setup: (page: Page) => Promise<void> = async () => undefined): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New conspiracy game', exact: true }).click();
+  await page.getByLabel('Seed').fill(seed);
+  await setup(page);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Illuminated Order' })).toBeVisible();
+}
+
+test('a solo game played to its end shows the result screen with its chart', async ({ page }) => {
+  const guard = watchConsole(page);
+  await guideSeen(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await newGame(page, 'e2e-end', async (p) => {
+    await p.getByLabel('Turn limit (rounds)').fill('8');
+    await p.screenshot({ path: `${SHOTS}/conspiracy-setup-options.png` });
+  });
+  const endTurn = page.getByRole('button', { name: 'End turn' });
+  const result = page.getByRole('heading', { name: /wins$/ });
+  for (let round = 0; round < 9; round += 1) {
+    await expect(endTurn.or(result)).toBeVisible({ timeout: 30_000 });
+    if (await result.isVisible()) break;
+    await expect(endTurn).toBeEnabled({ timeout: 30_000 });
+    await endTurn.click();
+  }
+  await expect(result.or(page.getByRole('heading', { name: 'Nobody wins' }))).toBeVisible({ timeout: 30_000 });
+  const verdicts = page.locator('.verdict');
+  await expect(verdicts).toHaveCount(2);
+  await expect(page.locator('.verdict[data-seat="order"]')).toContainText(/(Won|Lost) — /);
+  // Four charts (uPlot canvases) and their numbers, one series per seat.
+  await expect(page.locator('.result-chart')).toHaveCount(4);
+  await expect(page.locator('.result-chart[data-chart="scale"] canvas').first()).toBeVisible();
+  await expect(page.locator('.result-chart[data-chart="scale"] .u-legend')).toContainText('The Pacific Syndicate');
+  await expect(page.getByRole('table', { name: 'Statistics' })).toContainText('Groups taken / lost');
+  await page.screenshot({ path: `${SHOTS}/conspiracy-result.png`, fullPage: true });
+  await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible();
+  await page.getByRole('button', { name: 'Play again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Illuminated Order' })).toBeVisible();
+  await expect(page.locator('.bh-header .sub')).toContainText('Turn 1');
+  expect(guard.errors).toEqual([]);
+});
+
+test('the turn summary names what happened to the player and leads to its Area; an unaffordable action says why', async ({ page }) => {
+  const guard = watchConsole(page);
+  await guideSeen(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await newGame(page, 'e2e-brief');
+  // Round 1: spend down to 5 greenbacks by recruiting, so Bribery (10) is out of reach.
+  await page.getByRole('tab', { name: /Operatives/ }).click();
+  for (let i = 0; i < 7; i += 1) {
+    const money = Number(await page.locator('[data-stat="greenbacks"] .v').textContent());
+    if (money < 10) break;
+    await page.getByRole('button', { name: 'Recruit…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recruit an Agent' });
+    await expect(dialog.locator('.recruit-facts')).toContainText(/Adds \d+ greenbacks of upkeep every turn/);
+    if (i === 0) await page.screenshot({ path: `${SHOTS}/conspiracy-recruit.png` });
+    await dialog.getByRole('button', { name: 'Recruit', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  const first = page.locator('.operative:not(.group) .op-name').filter({ hasText: 'Amber Heron' });
+  await expect(first).toHaveCount(1);
+  await page.getByRole('button', { name: 'Orders for Amber Heron' }).click();
+  const orders = page.getByRole('dialog', { name: 'Orders for Amber Heron' });
+  await orders.getByText(/Not possible now/).click();
+  await expect(orders.locator('.reasons li[data-kind="action.bribe"]')).toContainText(/Bribery costs 10 greenbacks; the conspiracy has \d\./);
+  await expect(orders.locator('.reasons li[data-kind="action.combat"]')).toContainText('does not have the Combat skill');
+  await page.screenshot({ path: `${SHOTS}/conspiracy-orders-reasons.png` });
+  await page.keyboard.press('Escape');
+
+  // Rounds go by; each new turn opens on its briefing. Something of ours is touched by the Syndicate.
+  const briefing = page.locator('.briefing-panel');
+  let found = '';
+  for (let round = 0; round < 8 && found === ''; round += 1) {
+    await page.getByRole('button', { name: 'End turn' }).click();
+    await expect(page.getByRole('button', { name: 'End turn' })).toBeEnabled({ timeout: 30_000 });
+    await expect(page.getByRole('tab', { name: 'Briefing' })).toHaveAttribute('aria-selected', 'true');
+    const lines = briefing.locator('.summary-line.tone-loss, .summary-line.tone-threat');
+    if ((await lines.count()) > 0) found = (await lines.first().textContent()) ?? '';
+  }
+  expect(found, 'no attack on the player in eight rounds').not.toBe('');
+  await page.screenshot({ path: `${SHOTS}/conspiracy-briefing.png` });
+  const go = briefing.locator('.summary-line.tone-loss .summary-go, .summary-line.tone-threat .summary-go').first();
+  const where = ((await go.locator('.where').textContent()) ?? '').replace('→', '').trim();
+  await go.click();
+  await expect(page.locator('.area-card h2')).toHaveText(where);
+  expect(guard.errors).toEqual([]);
+});
+
+test('the rules reference opens with F1 over the board, searches rulings by id, and shows the house rules in force; the first-game guide can be skipped', async ({ page }) => {
+  const guard = watchConsole(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New conspiracy game', exact: true }).click();
+  await page.getByLabel('Ironman').check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const guide = page.getByRole('dialog', { name: 'Your conspiracy' });
+  await expect(guide).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/conspiracy-guide.png` });
+  await guide.getByRole('button', { name: 'Skip the guide' }).click();
+  await expect(guide).toHaveCount(0);
+  // Ironman (R-CORE-6): no Undo, no Rewind, no Save as.
+  await expect(page.locator('.ironman-tag')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await page.keyboard.press('F1');
+  const help = page.getByRole('dialog', { name: 'Rules reference' });
+  await expect(help).toBeVisible();
+  await expect(help.getByRole('table', { name: 'House rules in force in this game' })).toContainText('Ironman');
+  await expect(help.getByRole('table', { name: 'House rules in force in this game' })).toContainText('on: no undo');
+  await help.getByLabel('Search the rules').fill('R-HATS-13');
+  await expect(help.locator('.rule').first()).toHaveAttribute('data-id', 'R-HATS-13');
+  await page.screenshot({ path: `${SHOTS}/help-board.png` });
+  await help.getByRole('button', { name: 'Close' }).click();
+  await expect(help).toHaveCount(0);
+  // From the menu too.
+  await page.getByRole('button', { name: 'Leave game' }).click();
+  await page.getByRole('button', { name: 'Rules reference' }).click();
+  await expect(page.getByRole('heading', { name: 'Rules reference' })).toBeVisible();
+  await page.getByLabel('Search the rules').fill('dodge');
+  await expect(page.locator('.rule').first()).toBeVisible();
+  expect(guard.errors).toEqual([]);
+});
+
+test('screens at UI scale 150%: board, orders and result fit', async ({ page }) => {
+  const guard = watchConsole(page);
+  await guideSeen(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await setScale(page, '1.5');
+  await newGame(page, 'e2e-scale');
+  await page.screenshot({ path: `${SHOTS}/conspiracy-board-150.png` });
+  await expect(page.getByRole('button', { name: 'End turn' })).toBeInViewport();
+  await page.getByRole('tab', { name: /Operatives/ }).click();
+  await page.getByRole('button', { name: 'Orders for Amber Heron' }).click();
+  await page.screenshot({ path: `${SHOTS}/conspiracy-orders-150.png` });
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Commit' })).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Technology' }).click();
+  await page.screenshot({ path: `${SHOTS}/conspiracy-tech-150.png` });
+  await page.keyboard.press('Escape');
+  await setScale(page, '1');
+  expect(guard.errors).toEqual([]);
+});
