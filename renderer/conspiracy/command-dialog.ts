@@ -57,7 +57,7 @@ export function commandDialog(host: HTMLElement, o: CommandDialogOptions): Dialo
   choiceSelect.addEventListener('change', showPreview);
   const notNow = impossible.length === 0 ? null : h('details', { class: 'not-now', open: possible.length === 0 },
     h('summary', {}, `Not possible now (${impossible.length})`),
-    h('ul', { class: 'reasons', 'aria-label': 'Actions not possible now, and why' },
+    h('ul', { class: 'reasons', 'aria-label': 'Not possible now, and why' },
       ...impossible.map((m) => h('li', { 'data-kind': m.kind }, h('strong', {}, ACTION_KINDS[m.kind]), ` — ${m.reason ?? ''}`))));
 
   return openDialog(host, {

@@ -5,8 +5,20 @@ import { watchConsole } from '../helpers/page-guard';
 // to the load screen, and a conspiracy save opened there going on on the board.
 const SHOTS = 'test-results/screens';
 
+/** The board's side panel (Briefing, Operatives, Log). */
+async function openTab(page: Page, name: 'Briefing' | 'Operatives' | 'Log'): Promise<void> {
+  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+}
+
+/** How many log entries the seat's Log tab shows. */
+async function logCount(page: Page): Promise<number> {
+  await openTab(page, 'Log');
+  return page.locator('.dossier .entry').count();
+}
+
 /** Opens the orders of the first actor that has an action, and commits it. */
 async function takeAnAction(page: Page): Promise<void> {
+  await openTab(page, 'Operatives');
   const orders = page.getByRole('button', { name: /^Orders for / });
   for (let i = 0; i < (await orders.count()); i += 1) {
     await orders.nth(i).click();
@@ -23,6 +35,10 @@ async function takeAnAction(page: Page): Promise<void> {
   throw new Error('no actor had an action to commit');
 }
 
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('blacksite.guide.hats.seen', '1'));
+});
+
 test('a conspiracy game saves as, autosaves each turn, rewinds, and opens again from the load screen on the board', async ({ page }) => {
   const guard = watchConsole(page);
   await page.goto('/');
@@ -36,28 +52,32 @@ test('a conspiracy game saves as, autosaves each turn, rewinds, and opens again 
   const sub = page.locator('.bh-header .sub');
   await expect(sub).toContainText('Turn 1 · your Actions');
   const entries = page.locator('.dossier .entry');
-  const logBefore = await entries.count();
+  const logBefore = await logCount(page);
 
   // An action, then the GM's rewind to the start of the turn takes it back by replaying the log.
   await takeAnAction(page);
+  await openTab(page, 'Log');
   await expect(entries).not.toHaveCount(logBefore);
   await toolbar.getByRole('button', { name: 'Rewind to the start of this turn' }).click();
   const ask = page.getByRole('dialog', { name: 'Rewind to the start of turn 1?' });
   await ask.getByRole('button', { name: 'Rewind' }).click();
   await expect(toolbar.locator('.save-notice')).toHaveText('Rewound to the start of turn 1.');
+  await openTab(page, 'Log');
   await expect(entries).toHaveCount(logBefore);
   await expect(page.getByRole('button', { name: 'End turn' })).toBeEnabled();
 
   // The action again; this seed's first order is a move that revealed nothing, so Ctrl+Z takes it back.
   await takeAnAction(page);
+  await openTab(page, 'Log');
   await expect(entries).not.toHaveCount(logBefore);
   await page.keyboard.press('Control+z');
   await expect(toolbar.locator('.save-notice')).toHaveText('The last command was taken back.');
+  await openTab(page, 'Log');
   await expect(entries).toHaveCount(logBefore);
 
   // Once more, then Ctrl+S on a game never named asks for a name.
   await takeAnAction(page);
-  const logAfter = await entries.count();
+  const logAfter = await logCount(page);
   expect(logAfter).not.toBe(logBefore);
   await page.keyboard.press('Control+s');
   const saveAs = page.getByRole('dialog', { name: 'Save as' });
@@ -87,6 +107,7 @@ test('a conspiracy game saves as, autosaves each turn, rewinds, and opens again 
   await page.getByRole('button', { name: 'Open Night shift' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'The Illuminated Order' })).toBeVisible();
   await expect(sub).toContainText('Turn 1 · your Actions');
+  await openTab(page, 'Log');
   await expect(entries).toHaveCount(logAfter);
   await expect(indicator).toHaveText('No changes since it was opened');
   await page.getByRole('button', { name: 'End turn' }).click();

@@ -3,6 +3,14 @@ import { watchConsole } from '../helpers/page-guard';
 
 const SHOTS = 'test-results/screens';
 
+async function openTab(page: Page, name: 'Briefing' | 'Operatives' | 'Log'): Promise<void> {
+  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('blacksite.guide.hats.seen', '1'));
+});
+
 async function newGame(page: Page, seed: string, seats: Record<string, string> = {}): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'New conspiracy game', exact: true }).click();
@@ -16,7 +24,7 @@ async function newGame(page: Page, seed: string, seats: Record<string, string> =
 /** Picks, in the open orders dialog, the first action whose preview shows odds. */
 async function chooseActionWithOdds(page: Page): Promise<string> {
   const dialog = page.getByRole('dialog');
-  const kinds = await dialog.getByLabel('Action').locator('option').allTextContents();
+  const kinds = await dialog.getByLabel('Action').locator('option:not([disabled])').allTextContents();
   for (const kind of kinds) {
     await dialog.getByLabel('Action').selectOption({ label: kind });
     if ((await dialog.locator('.preview .odds').count()) > 0) return kind;
@@ -43,7 +51,9 @@ test('solo game with the defaults: an action through a dialog with exact odds, e
   await expect(page.locator('.area-card')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Detroit:/ })).toBeFocused();
 
+  await openTab(page, 'Log');
   const logBefore = await page.locator('.dossier .entry').count();
+  await openTab(page, 'Operatives');
   const orders = page.getByRole('button', { name: /^Orders for / });
   let kind = '';
   for (let i = 0; i < (await orders.count()) && kind === ''; i += 1) {
@@ -63,6 +73,7 @@ test('solo game with the defaults: an action through a dialog with exact odds, e
   await page.screenshot({ path: `${SHOTS}/conspiracy-orders.png` });
   await dialog.getByRole('button', { name: 'Commit' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await openTab(page, 'Log');
   await expect(page.locator('.dossier .entry')).not.toHaveCount(logBefore);
 
   await page.getByRole('button', { name: 'End turn' }).click();
@@ -70,6 +81,10 @@ test('solo game with the defaults: an action through a dialog with exact odds, e
   await page.screenshot({ path: `${SHOTS}/conspiracy-computer.png` });
   await expect(page.locator('.bh-header .sub')).toContainText('Turn 2 · your Actions', { timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'End turn' })).toBeEnabled();
+  // A new turn opens on its briefing; the log has the new round's lines.
+  await expect(page.getByRole('tab', { name: 'Briefing' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.summary-line').first()).toBeVisible();
+  await openTab(page, 'Log');
   await expect(page.locator('.entry-date').first()).toContainText('Turn 2 —');
   expect(guard.errors).toEqual([]);
 });
@@ -87,8 +102,10 @@ test('hot-seat: the hand-over screen holds none of the last seat\'s secrets; the
   await page.getByRole('button', { name: 'Show the board to The Illuminated Order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'The Illuminated Order' })).toBeVisible();
 
+  await openTab(page, 'Operatives');
   const names1 = await page.locator('.operative:not(.group) .op-name').allTextContents();
   const greenbacks1 = (await page.locator('[data-stat="greenbacks"] .v').textContent()) ?? '';
+  await openTab(page, 'Log');
   const privateLog1 = await page.locator('.entry.private .entry-text').allTextContents();
   expect(names1.length).toBeGreaterThan(0);
   expect(privateLog1.length).toBeGreaterThan(0);
@@ -105,6 +122,7 @@ test('hot-seat: the hand-over screen holds none of the last seat\'s secrets; the
 
   await page.getByRole('button', { name: 'Show the board to The Pacific Syndicate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'The Pacific Syndicate' })).toBeVisible();
+  await openTab(page, 'Operatives');
   const names2 = await page.locator('.operative:not(.group) .op-name').allTextContents();
   expect(names2.length).toBeGreaterThan(0);
   const board2 = await page.content();
@@ -133,6 +151,7 @@ test('hot-seat Bribery: the defender answers in private after a hand-over, and t
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await newGame(page, 'bribe-1', { 'The Pacific Syndicate': 'Human' });
   await page.getByRole('button', { name: 'Show the board to The Illuminated Order' }).click();
+  await openTab(page, 'Operatives');
   const agent = (await page.locator('.operative:not(.group) .op-name').first().textContent()) ?? '';
   // Round 1: fly the Agent to the Syndicate's home (gateway to gateway, R-HATS-3).
   await page.getByRole('button', { name: `Orders for ${agent}` }).click();
@@ -143,6 +162,7 @@ test('hot-seat Bribery: the defender answers in private after a hand-over, and t
   await page.getByRole('button', { name: 'Show the board to The Pacific Syndicate' }).click();
   await page.getByRole('button', { name: 'End turn' }).click();
   await page.getByRole('button', { name: 'Show the board to The Illuminated Order' }).click();
+  await openTab(page, 'Operatives');
 
   // Round 2: bribe a Syndicate Group; the preview gives the odds for each answer the defender may give.
   await page.getByRole('button', { name: `Orders for ${agent}` }).click();
@@ -167,6 +187,7 @@ test('hot-seat Bribery: the defender answers in private after a hand-over, and t
 
   await expect(page.getByRole('heading', { name: 'Pass to The Illuminated Order' })).toBeVisible();
   await page.getByRole('button', { name: 'Show the board to The Illuminated Order' }).click();
+  await openTab(page, 'Log');
   await expect(page.locator('.entry-text').first()).toContainText(/Hollywood Studio System (refuses the bribe|takes the money)/);
   expect(guard.errors).toEqual([]);
 });
