@@ -136,6 +136,8 @@ export function currentHelpContext(): HelpContext {
 
 export function installHelpKeys(guide: (layer: 'hats' | 'ops') => void): void {
   window.addEventListener('keydown', (event) => {
+    // A screen that handles the key itself (the tactical table's "?" opens its keys) has the last word.
+    if (event.defaultPrevented) return;
     const t = event.target;
     const typing = t instanceof HTMLElement && (t.isContentEditable || t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT');
     const isHelpKey = event.key === 'F1' || (event.key === '?' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey);

@@ -65,6 +65,8 @@ test('a solo game played to its end shows the result screen with its chart', asy
 });
 
 test('the turn summary names what happened to the player and leads to its Area; an unaffordable action says why', async ({ page }) => {
+  // Up to eight rounds with a computer seat between them: more than one game screen's worth of time.
+  test.setTimeout(180_000);
   const guard = watchConsole(page);
   await guideSeen(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
