@@ -1,11 +1,15 @@
 /**
- * The play screen of a conspiracy game: decides what is on screen (a seat's board, a hand-over, a
- * computer turn, the end) from nextStage, runs the computer seats with a short visible pause, and
- * publishes the public view to the projector after every change. Every screen change replaces the
- * DOM wholesale, so a hidden seat's board is gone, not just hidden (R-HATS-12).
+ * The play screen of a conspiracy game. The shared table flow machine (renderer/flow) decides what
+ * is on screen (a seat's board, a hand-over, a computer turn, a Bribery defence, the end) from what
+ * the game waits for (waiting.ts), and paces the computer seats with its `after` delays (pause and
+ * step included). The view of the public board goes to the projector after every change. Every
+ * change of seat replaces the DOM wholesale, so a hidden seat's board is gone, not just hidden
+ * (R-HATS-12).
  */
 import './conspiracy.css';
 import { render as renderLit } from 'lit-html';
+import { createActor } from 'xstate';
+import { tableFlowMachine, tableScreen } from '../flow/table-flow';
 import { legalSeatCommands, type HatsCommand, type HatsState, type SeatId } from '../../src/hats';
 import type { BlacksiteApi } from '../../src/contract';
 import { conspiracyKind } from '../../src/save/kinds/index';
@@ -30,7 +34,7 @@ import { shippedScenarios } from './scenarios';
 import { randomSeed } from './setup-screen';
 import { seatMarks } from './seat-marks';
 import { ConspiracySession } from './session';
-import { nextStage, type Stage } from './stage';
+import { conspiracyWaiting } from './waiting';
 
 export interface BoardDeps {
   readonly toMenu: () => void;
@@ -96,12 +100,10 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
   const shell = h('div', { class: 'bh-shell' });
   const marks = seatMarks(session.seats);
   const feed = projectorFeed();
+  /** The seat whose board is on screen, if any. */
   let viewer: SeatId | null = null;
   let selected: string | null = null;
   let notice = '';
-  let moves = 0;
-  let moverSeen: SeatId | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
   let dialog: DialogHandle | null = null;
   /** Where focus returns after a dialog (the button that opened it). */
   let returnFocus: string | null = null;
@@ -110,13 +112,36 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
   let result: { element: HTMLElement; dispose: () => void } | null = null;
   /** The board's persistent host (lit-html keeps its nodes while the same seat is at the table). */
   let boardHost: HTMLElement | null = null;
-  let boardSeat: SeatId | null = null;
+  /** The flow machine's `sitting` the board host was made for: a new sitting starts the seat's screen afresh. */
+  let boardSitting = -1;
   let cache: BoardCache = newBoardCache();
   let tab: SideTab = 'operatives';
   /** The seat-turn whose briefing was last opened, so each human turn opens on its summary once. */
   let briefed = 0;
 
-  const stage = (): Stage => nextStage({ humans: session.humans(), toMove: session.toMove(), isHuman: (s) => session.seat(s).controller === 'human' }, viewer);
+  const waiting = () => {
+    const toMove = session.toMove();
+    return conspiracyWaiting({
+      toMove,
+      isHuman: (s) => session.seat(s).controller === 'human',
+      defender: toMove === null ? null : session.viewFor(toMove).pending?.seat ?? null,
+    });
+  };
+  /** Whom the table shows, and the computer's pace: the shared machine (renderer/flow/README.md). */
+  const flow = createActor(tableFlowMachine.provide({
+    actions: {
+      stepComputer: () => {
+        if (disposed) return;
+        const step = session.computerStep();
+        if (step) moved(step.command);
+        changed();
+      },
+    },
+  }), { input: { humans: session.humans(), waiting: waiting(), pace: deps.motion() ? COMPUTER_PAUSE_MS : 0 } });
+  /** After every change of the game (a command, an undo, a rewind, a computer move): the machine routes again and the screen redraws. */
+  const changed = (): void => {
+    if (!disposed) flow.send({ type: 'game.changed', waiting: waiting() });
+  };
 
   const saves: SaveController = createSaveController({
     saves: deps.saves,
@@ -130,7 +155,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
       rewound: ({ state, commands }) => {
         session.rewind(state, commands);
         selected = null;
-        render();
+        changed();
       },
     },
     host: shell,
@@ -162,25 +187,16 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     if (problem === null) {
       moved(command);
       notice = `Done: ${viewer ? commandLabel(session.viewFor(viewer), command) : command.type}.`;
-      render();
+      changed();
     }
     return problem;
   };
 
-  const scheduleComputer = (): void => {
-    if (timer !== null || disposed) return;
-    timer = setTimeout(() => {
-      timer = null;
-      if (disposed) return;
-      const step = session.computerStep();
-      if (step) {
-        moved(step.command);
-        if (step.seat !== moverSeen) moves = 0;
-        moverSeen = step.seat;
-        moves += 1;
-      }
-      render();
-    }, deps.motion() ? COMPUTER_PAUSE_MS : 0);
+  /** Pause, resume and one step of a computer player (the banner's and the cover's buttons). */
+  const pace = {
+    pause: () => flow.send({ type: 'computer.pause' }),
+    resume: () => flow.send({ type: 'computer.resume' }),
+    step: () => flow.send({ type: 'computer.step' }),
   };
 
   const focusAfter = (key: string | null): void => {
@@ -247,35 +263,37 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     dialog = null;
     rendering = false;
     feed.publish(session.publicView());
-    const st = stage();
-    seatAtBoard(st.kind === 'board' && st.computer === null);
-    if (st.kind !== 'board') {
+    const snapshot = flow.getSnapshot();
+    const screen = tableScreen(snapshot);
+    seatAtBoard(screen.kind === 'board');
+    const boardOf = screen.kind === 'board' || (screen.kind === 'watching' && screen.seat !== null) ? screen.seat : null;
+    if (boardOf === null) {
+      viewer = null;
       boardHost = null;
-      boardSeat = null;
       cache = newBoardCache();
     }
-    if (st.kind === 'handover') {
-      viewer = null;
-      const bribe = session.viewFor(st.to).pending?.seat === st.to;
+    if (screen.kind === 'handover') {
+      const to = screen.seat;
       root.replaceChildren(handoverView({
-        name: session.seat(st.to).name, mark: marks.get(st.to), bribe,
+        name: session.seat(to).name, mark: marks.get(to), bribe: screen.task === 'prompt',
         confirm: () => {
-          viewer = st.to;
           notice = '';
-          render();
+          flow.send({ type: 'handover.confirm' });
         },
       }));
       focusAfter(null);
       return;
     }
-    if (st.kind === 'computer') {
-      viewer = null;
-      const seat = session.seat(st.seat);
-      root.replaceChildren(computerView({ name: seat.name, level: seat.controller, mark: marks.get(st.seat), moves: st.seat === moverSeen ? moves : 0, round: session.publicView().round }));
-      scheduleComputer();
+    if (screen.kind === 'cover' || (screen.kind === 'watching' && boardOf === null)) {
+      const id = screen.computer;
+      const seat = id ? session.seat(id) : null;
+      root.replaceChildren(computerView({
+        name: seat?.name ?? 'The game', level: seat?.controller ?? 'rules', mark: id ? marks.get(id) : undefined,
+        moves: screen.steps, round: session.publicView().round, paused: screen.paused, ...pace,
+      }));
       return;
     }
-    if (st.kind === 'over') {
+    if (screen.kind === 'over') {
       viewer = null;
       const stats = session.statistics();
       if (stats && !result) {
@@ -293,31 +311,36 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
             setCurrentSession(null);
             deps.toMenu();
           },
+          help: deps.openHelp,
         });
         root.replaceChildren(result.element);
         focusAfter(null);
       }
       return;
     }
-    viewer = st.seat;
-    const view = session.viewFor(st.seat);
-    const computer = st.computer ? session.seat(st.computer) : null;
-    if (!boardHost || boardSeat !== st.seat) {
+    if (boardOf === null) return;
+    const seat = boardOf;
+    viewer = seat;
+    const view = session.viewFor(seat);
+    const computerId = screen.kind === 'watching' ? screen.computer : null;
+    const computer = computerId ? session.seat(computerId) : null;
+    // A seat newly at the table (the first board, a confirmed hand-over) starts from scratch (renderer/flow: sitting).
+    if (!boardHost || boardSitting !== snapshot.context.sitting) {
       boardHost = h('div', { class: 'bh-board-host' });
-      boardSeat = st.seat;
+      boardSitting = snapshot.context.sitting;
       cache = newBoardCache();
+      selected = null;
       root.replaceChildren(boardHost);
     }
     // Each human turn opens on its briefing: what touched the conspiracy since its last turn.
-    if (view.activeSeat === st.seat && view.phase === 'actions' && briefed !== view.serial) {
+    if (view.activeSeat === seat && view.phase === 'actions' && briefed !== view.serial) {
       briefed = view.serial;
       tab = 'briefing';
     }
-    const seat = st.seat;
     guideOnFirstGame('hats');
     renderLit(boardTemplate({
       view, scenarioName: session.scenarioName, marks, selected, notice, tab,
-      computer: computer ? { name: computer.name, level: computer.controller, moves: st.computer === moverSeen ? moves : 0 } : null,
+      computer: computer && screen.kind === 'watching' ? { name: computer.name, level: computer.controller, moves: screen.steps, paused: screen.paused, ...pace } : null,
       setTab: (next) => {
         tab = next;
         render();
@@ -341,9 +364,13 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
         selected = null;
         const command: HatsCommand = { type: 'turn.end', seat };
         const problem = session.take(command);
-        if (problem) notice = problem;
-        else moved(command);
-        render();
+        if (problem) {
+          notice = problem;
+          render();
+        } else {
+          moved(command);
+          changed();
+        }
       },
       openProjector: deps.openProjector,
       openTechnology: () => openTechnology(seat),
@@ -354,8 +381,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
         deps.toMenu();
       },
     }, cache), boardHost);
-    if (st.computer) scheduleComputer();
-    else if (view.pending?.seat === st.seat) openDefence(st.seat);
+    if (screen.kind === 'board' && screen.task === 'prompt') openDefence(seat);
     else focusAfter(focusKey);
   }
 
@@ -370,15 +396,16 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
 
   // The rules reference knows the house rules in force in this game (DECISIONS.md: stored in the game).
   setHelpContext(() => ({ layer: 'hats', houseRules: houseRules(session) }));
-  render();
   shell.append(saves.toolbar, root);
+  flow.subscribe(() => render());
+  flow.start();
   return {
     element: shell,
     dispose() {
       disposed = true;
       setHelpContext(null);
       result?.dispose();
-      if (timer !== null) clearTimeout(timer);
+      flow.stop();
       saves.dispose();
       feed.close();
     },

@@ -15,6 +15,7 @@ import { logTemplate } from './log-panel';
 import { mapView } from './map-view';
 import { operativesTemplate, type OperativesCallbacks } from './operatives';
 import type { SeatMark } from './seat-marks';
+import type { PaceControls } from './interstitials';
 
 export type SideTab = 'briefing' | 'operatives' | 'log';
 
@@ -32,7 +33,7 @@ export interface BoardViewOptions extends OperativesCallbacks {
   readonly tab: SideTab;
   readonly setTab: (tab: SideTab) => void;
   /** "The Pacific Syndicate is plotting" while a computer seat plays (solo games). */
-  readonly computer: { readonly name: string; readonly level: string; readonly moves: number } | null;
+  readonly computer: ({ readonly name: string; readonly level: string; readonly moves: number } & PaceControls) | null;
   readonly notice: string;
 }
 
@@ -186,7 +187,11 @@ export function boardTemplate(o: BoardViewOptions, cache: BoardCache): TemplateR
     ? html`<div class="banner computer" role="status">
         <span>${o.computer.name} (computer, ${o.computer.level}) is plotting…</span>
         <progress aria-label="Computer turn progress" max="12" .value=${Math.min(12, o.computer.moves)}></progress>
-        <span class="moves">move ${o.computer.moves}</span></div>`
+        <span class="moves">${o.computer.paused ? `paused after move ${o.computer.moves}` : `move ${o.computer.moves}`}</span>
+        ${o.computer.paused
+          ? html`<button type="button" class="btn small" data-key="pace-resume" @click=${o.computer.resume}>Resume</button>
+            <button type="button" class="btn small" data-key="pace-step" @click=${o.computer.step}>One move</button>`
+          : html`<button type="button" class="btn small" data-key="pace-pause" @click=${o.computer.pause}>Pause</button>`}</div>`
     : nothing;
   const panel = o.tab === 'briefing' ? briefingTemplate(o) : o.tab === 'operatives' ? operativesTemplate(v, o) : logTemplate(v.log, { title: 'Intelligence log' });
   return html`<div class="bh-board">

@@ -16,11 +16,28 @@ export function handoverView(o: { readonly name: string; readonly mark: SeatMark
     h('div', { class: 'actions' }, button(`Show the board to ${o.name}`, o.confirm, { class: 'btn primary', autofocus: true })));
 }
 
-export function computerView(o: { readonly name: string; readonly level: string; readonly mark: SeatMark | undefined; readonly moves: number; readonly round: number }): HTMLElement {
+/** Pause, resume and one step of a computer player (the table flow machine's events). */
+export interface PaceControls {
+  readonly paused: boolean;
+  readonly pause: () => void;
+  readonly resume: () => void;
+  readonly step: () => void;
+}
+
+export function paceButtons(o: PaceControls): HTMLElement {
+  return h('div', { class: 'actions pace' },
+    o.paused
+      ? button('Resume', o.resume, { class: 'btn small', 'data-key': 'pace-resume' })
+      : button('Pause', o.pause, { class: 'btn small', 'data-key': 'pace-pause' }),
+    o.paused ? button('One move', o.step, { class: 'btn small', 'data-key': 'pace-step' }) : null);
+}
+
+export function computerView(o: { readonly name: string; readonly level: string; readonly mark: SeatMark | undefined; readonly moves: number; readonly round: number } & PaceControls): HTMLElement {
   return h('section', { class: 'sheet bh-handover', 'aria-labelledby': 'bh-computer-title' },
     h('p', { class: 'stamp' }, `Turn ${o.round} · computer conspiracy`),
     h('h2', { id: 'bh-computer-title', tabindex: '-1' }, seatBadge(o.mark, 'big'), ` ${o.name} is plotting`),
     h('p', {}, `A computer player (${o.level}) takes its turn. No seat's board is shown meanwhile.`),
     h('progress', { 'aria-label': 'Computer turn progress', max: 12, value: Math.min(12, o.moves) }),
-    h('p', { class: 'status', role: 'status' }, `move ${o.moves}`));
+    h('p', { class: 'status', role: 'status' }, o.paused ? `paused after move ${o.moves}` : `move ${o.moves}`),
+    paceButtons(o));
 }

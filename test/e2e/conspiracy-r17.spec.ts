@@ -22,7 +22,7 @@ async function setScale(page: Page, scale: '1' | '1.5'): Promise<void> {
   await expect(page.getByRole('status')).toContainText('Saved');
 }
 
-async function newGame(page: Page, seed: string, setup: (page: Page) => Promise<void> = async () => undefined): Promise<void> {
+async function newGame(page: Page, seed: string, setup: (page: Page) => Promise<void> = () => Promise.resolve()): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'New conspiracy game', exact: true }).click();
   await page.getByLabel('Seed').fill(seed);
