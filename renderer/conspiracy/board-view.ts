@@ -64,13 +64,14 @@ function header(o: BoardViewOptions): TemplateResult {
   const mine = myTurn(v);
   const net = v.summary.income - v.summary.upkeep;
   const scale = v.victory.controlScale !== null ? `${v.summary.controlledScale}/${v.victory.controlScale}` : `${v.summary.controlledScale}`;
+  const sub = `${o.scenarioName} · Turn ${v.round} · ${mine ? 'your Actions' : v.phase === 'over' ? 'game over' : `${active?.name ?? ''} — ${PHASES[v.phase] ?? v.phase}`}`;
   const regions = v.victory.controlRegions !== null ? `${v.summary.controlledRegions}/${v.victory.controlRegions}` : String(v.summary.controlledRegions);
   return html`<header class="bh-header">
     <div class="who">
       ${badge(o.marks.get(v.seat), 'big')}
       <div>
         <h1 id="bh-board-title" tabindex="-1">${me?.name ?? v.seat}</h1>
-        <p class="sub">${o.scenarioName} · Turn ${v.round} · ${mine ? 'your Actions' : v.phase === 'over' ? 'game over' : `${active?.name ?? ''} — ${PHASES[v.phase] ?? v.phase}`}</p>
+        <p class="sub" title=${sub}>${sub}</p>
       </div>
     </div>
     <div class="stats" role="group" aria-label="Treasury and goals">

@@ -23,7 +23,7 @@ describe('the result screen model', () => {
       for (let i = 1; i < c.rounds.length; i += 1) expect(c.rounds[i]!).toBeGreaterThan(c.rounds[i - 1]!);
     }
     const scale = m.charts.find((c) => c.id === 'scale');
-    expect(scale?.series.find((s) => s.seat === 'order')?.values[0]).toBe(7);
+    expect(scale?.series.find((s) => s.seat === 'order')?.values[0]).toBe(6);
     expect(m.rows.map((x) => x.label)).toContain('Technologies developed');
   });
 });
