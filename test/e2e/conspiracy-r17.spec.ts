@@ -71,9 +71,9 @@ test('the turn summary names what happened to the player and leads to its Area; 
   await guideSeen(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await newGame(page, 'e2e-brief');
-  // Round 1: spend down to 5 greenbacks by recruiting, so Bribery (10) is out of reach.
+  // Round 1: spend below 10 greenbacks by recruiting, so Bribery (10) is out of reach.
   await page.getByRole('tab', { name: /Operatives/ }).click();
-  for (let i = 0; i < 7; i += 1) {
+  for (let i = 0; i < 10; i += 1) {
     const money = Number(await page.locator('[data-stat="greenbacks"] .v').textContent());
     if (money < 10) break;
     await page.getByRole('button', { name: 'Recruit…' }).click();
