@@ -24,6 +24,15 @@ import { helpOverlay } from './overlays';
 import { battleFeed } from './projector-feed';
 import { createSession, type BattleSession } from './session';
 import { createBattleTable, type BattleTable } from './table-controller';
+import { ALL_SEEING } from '../../src/battle/view';
+import { createGmController, type GmController, type GmPoolAgent } from '../gm/gm-controller';
+import { gmDrag } from '../gm/gm-drag';
+import { gmFeed } from '../gm/gm-feed';
+import { GM_KEY_HELP, gmKey } from '../gm/gm-keys';
+import { placeCommand } from '../gm/gm-edits-model';
+import { publicView } from './public-view';
+import { loadPool } from './pool';
+import '../gm/gm.css';
 
 export interface PlayDeps {
   readonly api: BlacksiteApi;
@@ -71,6 +80,17 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   const statusLine = h('p', { class: 'bt-status', role: 'status' });
   const roundLabel = h('span', { class: 'bt-round' });
   const paceHost = h('span', { class: 'bt-pace-host' });
+  // A GM table (issue 13, renderer/gm): the GM bar over the map and the GM's panel beside it.
+  const gmMode = prepared.meta.mode === 'gm';
+  const gmBarHost = h('div', { class: 'gm-bar-host' });
+  const gmPanelHost = h('div', { class: 'gm-panel-host' });
+  const gmPool: { roster: GmPoolAgent[]; shipped: GmPoolAgent[] } = { roster: [], shipped: [] };
+  if (gmMode) {
+    const { pool } = await loadPool(deps.api);
+    for (const a of pool.agents) (a.source === 'roster' ? gmPool.roster : gmPool.shipped).push({ key: a.key, label: `${a.agent.name} “${a.agent.animal}”${a.agent.specialty ? ` · ${a.agent.specialty}` : ''}`, agent: a.agent });
+  }
+  const gmFeedNow = gmMode ? gmFeed() : null;
+  let gm: GmController | null = null;
 
   const paceSel = h('select', { id: 'bt-pace' }, ...PACES.map(([v, label]) => h('option', { value: v, selected: v === (params.get('pace') ?? 'normal') }, label)));
   paceSel.addEventListener('change', () => seats?.paceChanged());
@@ -104,6 +124,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       mapView?.element.focus();
     };
     help = helpOverlay([
+      ...(gmMode ? [{ title: 'GM', keys: GM_KEY_HELP }] : []),
       { title: 'Battle', keys: BATTLE_KEY_HELP },
       { title: 'Map', keys: KEY_HELP },
     ], close);
@@ -147,7 +168,12 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       effects,
       screen: element,
       end: { again: playAgain, setup: deps.toSetup, menu: deps.toMenu },
+      ...(gmMode ? { gm: { viewer: () => gm?.viewer() ?? ALL_SEEING } } : {}),
     });
+    if (gmMode && gmFeedNow) {
+      if (gm) gm.attach(session);
+      else gm = gmController(p, gmFeedNow);
+    }
     unlisten = session.onChange(() => {
       changed();
       const round = session.state().clock.round;
@@ -160,6 +186,31 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       }
     });
   };
+
+  /** The GM's side of a GM table: its bar, panel, keys and the players' display. */
+  const gmController = (p: PreparedBattle, feed: ReturnType<typeof gmFeed>): GmController =>
+    createGmController({
+      mapView: mapViewReady,
+      hosts: { bar: gmBarHost, panel: gmPanelHost },
+      feed,
+      initial: p.initial,
+      selected: () => seats?.model().map.view.selectedId ?? null,
+      weapon: () => seats?.model().map.view.weapon ?? null,
+      computer: {
+        toggle: () => seats?.computerEvent(gm?.table().paused ? 'resume' : 'pause'),
+        step: () => seats?.computerEvent('step'),
+        toMove: () => seats?.computer().playing ?? false,
+      },
+      timeline: () => void saves?.openTimeline(),
+      openProjector: () => void deps.api.projector.open(),
+      pool: gmPool,
+      say: (text) => (statusLine.textContent = text),
+      publicView: (players) => {
+        const cam = mapViewReady.camera();
+        return publicView({ players: session.view(players), memory: session.memory(), mapName: p.mapName, title: p.title, meta: p.meta, status: seats?.model().status ?? '', camera: { x: cam.x, y: cam.y, zoom: cam.zoom } });
+      },
+      lensChanged: () => seats?.refresh(),
+    }, session);
 
   const unseat = (): void => {
     unlisten();
@@ -194,6 +245,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       title: `${p.title}: ${p.state.sides.map((x) => x.name).join(' vs ')}`,
       openLoadScreen: deps.toLoad,
       notice: (sentence) => (statusLine.textContent = sentence),
+      // The GM's timeline: back to any earlier round, and forward again (issue 13 point 4).
+      ...(gmMode ? { timeline: {} } : {}),
     });
     saveSlot.replaceChildren(saves.toolbar);
     saves.changed();
@@ -225,6 +278,11 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
     const t = e.target;
     if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
     const name = keyName(e);
+    const gmAction = gmMode && name !== undefined && !help ? gmKey(name) : undefined;
+    if (gmAction) {
+      if (gm?.key(gmAction)) e.preventDefault();
+      return;
+    }
     const action = name === undefined ? undefined : battleKey(name);
     if (!action) return;
     if (action === 'help') {
@@ -250,15 +308,26 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
         projectorBtn,
         button('Keys (?)', openHelp, { class: 'btn small' }),
         button('Leave', deps.toMenu, { class: 'btn small' }))),
-    h('div', { class: 'bt-body' }, h('div', { class: 'bt-map-col' }, mapWrap, logs), side),
+    h('div', { class: 'bt-body' }, h('div', { class: 'bt-map-col' }, ...(gmMode ? [gmBarHost] : []), mapWrap, logs), side),
     cover);
-  mapWrap.append(mapView.element, callout);
+  mapWrap.append(mapView.element, callout, ...(gmMode ? [gmPanelHost] : []));
+  // The GM drags any token anywhere (Alt + drag): a gm.move, no movement cost.
+  const undrag = gmMode
+    ? gmDrag(mapView, map, (cell) => session.state().units.find((u) => u.cell.x === cell.x && u.cell.y === cell.y && (gm?.viewer().kind === 'all' || seats?.model().view?.known.units.some((k) => k.id === u.id)))?.id ?? null, (unit, to) => {
+        const r = session.send(placeCommand(unit, to, gm?.table().tell ?? false));
+        if (!r.ok) statusLine.textContent = r.reason;
+      })
+    : () => undefined;
+  if (gmMode) element.dataset.table = 'gm';
   element.dataset.battles = '1';
   element.dataset.rounds = '0';
   start(prepared);
 
   // The projector follows the table's camera: publish when it moves.
-  const cameraPoll = window.setInterval(() => seats?.cameraMoved(), 300);
+  const cameraPoll = window.setInterval(() => {
+    seats?.cameraMoved();
+    gm?.cameraMoved();
+  }, 300);
 
   return {
     element,
@@ -266,6 +335,10 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       window.clearInterval(cameraPoll);
       document.removeEventListener('keydown', onKey);
       unhover();
+      undrag();
+      gm?.dispose();
+      gm = null;
+      gmFeedNow?.close();
       stop();
       effects.dispose();
       feed.end();

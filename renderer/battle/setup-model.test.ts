@@ -31,6 +31,19 @@ describe('battle set-up (issue 5 point 1)', () => {
     expect(both[1]).toMatch(/^Beta Red /);
   });
 
+  it('a GM table: the players\' sides share seat 0, the GM\'s own seat 1; the meta says GM; a GM side needs a GM table', () => {
+    const draft = defaultDraft(pool, maps, 'seed');
+    const three = { ...draft, sides: [...draft.sides, newSide(pool, 2, draft.sides.map((s) => s.colour))] };
+    const gm = { ...three, table: 'gm' as const, sides: three.sides.map((s, i) => ({ ...s, controller: i === 0 ? ('human' as const) : i === 1 ? ('gm' as const) : ('veteran' as const) })) };
+    expect(draftProblems(gm, pool, maps)).toEqual([]);
+    const { setup, meta } = buildSetup(gm, pool);
+    expect(setup.sides.map((s) => s.controller)).toEqual([{ kind: 'human', seat: 0 }, { kind: 'human', seat: 1 }, { kind: 'computer', level: 'veteran' }]);
+    expect(meta.mode).toBe('gm');
+    expect(buildSetup(draft, pool).meta).not.toHaveProperty('mode');
+    expect(draftProblems({ ...gm, table: 'seats' }, pool, maps)).toContain('Only a GM table has sides the GM plays by hand.');
+    expect(draftProblems({ ...gm, sides: gm.sides.map((s) => ({ ...s, controller: 'veteran' as const })) }, pool, maps)).toContain('A GM table needs a side the players play.');
+  });
+
   it('gives every side its own token letter, so colour is never the only cue', () => {
     expect(sideLetters(['Red Team', 'Rangers', 'Compound Guards', 'R'])).toEqual(['R', 'A', 'C', 'B']);
   });

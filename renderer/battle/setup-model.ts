@@ -23,7 +23,11 @@ export const SIDE_IDS = ['a', 'b', 'c', 'd'] as const;
 export const MAX_SIDES = 4;
 export const MIN_SIDES = 2;
 
-export type ControllerChoice = 'human' | 'recruit' | 'veteran';
+/** 'human': a human seat (at a GM table, the players); 'gm': the GM plays it by hand (GM table only). */
+export type ControllerChoice = 'human' | 'gm' | 'recruit' | 'veteran';
+
+/** Solo or hot-seat (the human seats decide which), or a GM table (issue 13): the GM runs it, the players watch the projector. */
+export type TableChoice = 'seats' | 'gm';
 
 /** A pool agent: shipped ("shipped:sniper.json") or from the roster ("roster:<id>"). */
 export interface PoolAgent {
@@ -57,6 +61,7 @@ export interface SideDraft {
 }
 
 export interface SetupDraft {
+  readonly table: TableChoice;
   readonly map: string;
   readonly seed: string;
   readonly maxRounds: number;
@@ -68,10 +73,12 @@ export interface TableMeta {
   readonly sides: readonly { readonly id: string; readonly colour: number; readonly letter: string; readonly codeColor: string }[];
   /** The agent (real name, full sheet) behind each unit id; the unit's own name is its code name. */
   readonly agents: Readonly<Record<string, Agent>>;
+  /** A GM table (issue 13): human seat 0 are the players, seat 1 the GM by hand. */
+  readonly mode?: 'gm';
 }
 
 export function controllerOfChoice(choice: ControllerChoice, seat: number): Controller {
-  return choice === 'human' ? { kind: 'human', seat } : { kind: 'computer', level: choice };
+  return choice === 'human' || choice === 'gm' ? { kind: 'human', seat } : { kind: 'computer', level: choice };
 }
 
 export function membersOf(pool: Pool, choice: SquadChoice): Agent[] {
@@ -105,7 +112,7 @@ export function newSide(pool: Pool, index: number, taken: readonly number[] = []
 export function defaultDraft(pool: Pool, maps: readonly string[], seed: string): SetupDraft {
   const map = maps.includes('warehouse') ? 'warehouse' : (maps[0] ?? '');
   const first = newSide(pool, 0);
-  return { map, seed, maxRounds: 60, sides: [first, newSide(pool, 1, [first.colour])] };
+  return { table: 'seats', map, seed, maxRounds: 60, sides: [first, newSide(pool, 1, [first.colour])] };
 }
 
 /** Every reason the draft cannot start, one sentence each; empty when "Start battle" may go. */
@@ -114,6 +121,8 @@ export function draftProblems(draft: SetupDraft, pool: Pool, maps: readonly stri
   if (!maps.includes(draft.map)) out.push('Pick a map.');
   if (draft.sides.length < MIN_SIDES || draft.sides.length > MAX_SIDES) out.push(`A battle has ${MIN_SIDES} to ${MAX_SIDES} sides.`);
   if (!Number.isInteger(draft.maxRounds) || draft.maxRounds < 1 || draft.maxRounds > 1000) out.push('The round limit is a whole number from 1 to 1000.');
+  if (draft.table !== 'gm' && draft.sides.some((s) => s.controller === 'gm')) out.push('Only a GM table has sides the GM plays by hand.');
+  if (draft.table === 'gm' && !draft.sides.some((s) => s.controller === 'human')) out.push('A GM table needs a side the players play.');
   const colours = draft.sides.map((s) => s.colour);
   if (new Set(colours).size !== colours.length) out.push('Each side needs its own colour.');
   const designated = designateTeams(draft.sides.map((s) => s.codeColor || 'Gray'));
@@ -140,7 +149,9 @@ export function buildSetup(draft: SetupDraft, pool: Pool): { setup: BattleSetup;
   const agents: Record<string, Agent> = {};
   const sides: SideSetup[] = draft.sides.map((side, i) => {
     const id = SIDE_IDS[i] ?? `s${i}`;
-    const controller = controllerOfChoice(side.controller, side.controller === 'human' ? seat++ : -1);
+    // At a GM table the players' sides share seat 0 and the GM's hand seat 1 (renderer/gm/gm-seats.ts).
+    const gmSeat = side.controller === 'human' ? 0 : 1;
+    const controller = controllerOfChoice(side.controller, draft.table === 'gm' ? gmSeat : side.controller === 'human' ? seat++ : -1);
     const members = membersOf(pool, side.squad);
     const combatants = members.map((agent, k) => {
       // R-OPS-10: the unit goes by its code name; the agent keeps its real name on the sheet.
@@ -157,6 +168,7 @@ export function buildSetup(draft: SetupDraft, pool: Pool): { setup: BattleSetup;
     meta: {
       sides: draft.sides.map((s, i) => ({ id: SIDE_IDS[i] ?? `s${i}`, colour: s.colour, letter: letters[i] ?? '?', codeColor: s.codeColor })),
       agents,
+      ...(draft.table === 'gm' ? { mode: 'gm' as const } : {}),
     },
   };
 }

@@ -14,7 +14,7 @@ import type { Screen } from '../router';
 import { button, h } from '../ui/dom';
 import { freshSeed, preparedFrom, setPrepared } from './current';
 import { loadPool } from './pool';
-import { buildSetup, defaultDraft, draftProblems, MAX_SIDES, MIN_SIDES, membersOf, newSide, SIDE_PALETTE, sideLetters, type ControllerChoice, type Pool, type SetupDraft, type SideDraft } from './setup-model';
+import { buildSetup, defaultDraft, draftProblems, MAX_SIDES, MIN_SIDES, membersOf, newSide, SIDE_PALETTE, sideLetters, type ControllerChoice, type Pool, type TableChoice, type SetupDraft, type SideDraft } from './setup-model';
 
 export interface SetupDeps {
   readonly api: BlacksiteApi;
@@ -26,6 +26,19 @@ const CONTROLLERS: ReadonlyArray<readonly [ControllerChoice, string]> = [
   ['human', 'Human seat'],
   ['veteran', 'Computer (veteran)'],
   ['recruit', 'Computer (recruit)'],
+];
+
+/** At a GM table (issue 13): the players, the GM by hand, or the computer. */
+const GM_CONTROLLERS: ReadonlyArray<readonly [ControllerChoice, string]> = [
+  ['human', 'The players'],
+  ['gm', 'The GM, by hand'],
+  ['veteran', 'Computer (veteran)'],
+  ['recruit', 'Computer (recruit)'],
+];
+
+const TABLES: ReadonlyArray<readonly [TableChoice, string]> = [
+  ['seats', 'Solo or hot-seat (human seats at this screen)'],
+  ['gm', 'GM table (the GM runs it; the players watch the projector)'],
 ];
 
 const title = (name: string): string => name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -97,7 +110,7 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
     return h('fieldset', { class: 'side-form' },
       h('legend', {}, swatch, ` Side ${n}`),
       input(`bt-side-${n}-name`, `Side ${n} name`, side.name, (v) => typedSide(i, { name: v })),
-      select(`bt-side-${n}-ctl`, `Side ${n} played by`, CONTROLLERS, side.controller, (v) => setSide(i, { controller: v as ControllerChoice })),
+      select(`bt-side-${n}-ctl`, `Side ${n} played by`, draft.table === 'gm' ? GM_CONTROLLERS : CONTROLLERS, side.controller, (v) => setSide(i, { controller: v as ControllerChoice })),
       select(`bt-side-${n}-squad`, `Side ${n} squad`, squadOptions, squadValue, (v) => {
         if (v === 'agents') setSide(i, { squad: { kind: 'agents', keys: members.map((m) => p.agents.find((a) => a.agent.name === m.name && a.agent.animal === m.animal)?.key).filter((k): k is string => k !== undefined) }, animals: [] });
         else {
@@ -168,6 +181,12 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
         h('p', { class: 'stamp' }, 'Operation order'),
         h('h1', { id: 'bt-setup-title', tabindex: -1 }, 'New tactical battle'),
         warning ? h('p', { class: 'status error', role: 'alert' }, warning) : null,
+        select('bt-table', 'Table', TABLES, draft.table, (v) => {
+          const table = v === 'gm' ? 'gm' : 'seats';
+          // Leaving a GM table, the GM's own sides go to the computer.
+          draft = { ...draft, table, sides: table === 'gm' ? draft.sides : draft.sides.map((x) => (x.controller === 'gm' ? { ...x, controller: 'veteran' } : x)) };
+          render();
+        }),
         select('bt-map', 'Map', maps.map((m) => [m, title(m)] as const), draft.map, (v) => {
           draft = { ...draft, map: v };
           render();

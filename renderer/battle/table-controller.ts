@@ -15,6 +15,7 @@ import type { TableMap } from '../table/table-map';
 import type { BattleKeyAction } from './battle-keys';
 import type { BoardEffects } from './board-effects';
 import { battleSeats, battleWaiting } from './flow';
+import { GM_SEAT, gmWaiting } from '../gm/gm-seats';
 import { attackOptions, keepOption } from './attack-options';
 import type { ActionItem } from './model/actions';
 import { cellOutcome } from './model/cell-intent';
@@ -48,6 +49,11 @@ export interface TableInit {
   /** The screen element: data-round, data-mode and data-waiting say where the table stands. */
   readonly screen: HTMLElement;
   readonly end: SideHandlers['end'];
+  /**
+   * A GM table (renderer/gm, issue 13): one seat, the GM's, whose eyes are its lens; the GM
+   * controller publishes the players' display, so this table's feed stays quiet.
+   */
+  readonly gm?: { readonly viewer: () => Viewer };
 }
 
 export interface BattleTable {
@@ -64,6 +70,11 @@ export interface BattleTable {
   paceChanged(): void;
   /** The model now (tests and benchmarks read it). */
   model(): TableModel;
+  /** Draw again (the GM's lens changed). */
+  refresh(): void;
+  /** The computer's pace as the table flow machine has it: paused, and whether it plays now. */
+  computer(): { readonly paused: boolean; readonly playing: boolean };
+  computerEvent(e: 'pause' | 'resume' | 'step'): void;
   dispose(): void;
 }
 
@@ -82,6 +93,10 @@ export function createBattleTable(init: TableInit): BattleTable {
   let lastCamera = '';
   let blanked = false;
 
+  function waitingNow() {
+    return init.gm ? gmWaiting(session.flow()) : battleWaiting(session.flow());
+  }
+
   const flow: Actor<typeof tableFlowMachine> = createActor(
     tableFlowMachine.provide({
       actions: {
@@ -92,7 +107,7 @@ export function createBattleTable(init: TableInit): BattleTable {
         },
       },
     }),
-    { input: { humans: battleSeats(session.state()), waiting: battleWaiting(session.flow()), pace: init.pace() } },
+    { input: { humans: init.gm ? [GM_SEAT] : battleSeats(session.state()), waiting: waitingNow(), pace: init.pace() } },
   );
 
   const say = (text: string): void => {
@@ -146,7 +161,7 @@ export function createBattleTable(init: TableInit): BattleTable {
 
   const publish = (): void => {
     publishDue = false;
-    if (disposed) return;
+    if (disposed || init.gm) return;
     const cam = mapView.camera();
     feed.publish(publicView({
       players: session.view(playersViewer(session.state())),
@@ -197,6 +212,7 @@ export function createBattleTable(init: TableInit): BattleTable {
       meta: session.meta,
       cursor: mapView.cursor(),
       round: battle.clock.round,
+      gmViewer: init.gm?.viewer() ?? null,
     });
     model = m;
     if (what === 'ui') {
@@ -229,7 +245,8 @@ export function createBattleTable(init: TableInit): BattleTable {
       screen.kind === 'handover' && m.coverSide ? handOverTemplate(m.coverSide, screen.task, coverOn) : screen.kind === 'cover' ? computerTemplate(m.coverSide, screen.steps, screen.paused, coverOn) : [],
       hosts.cover,
     );
-    render(screen.kind === 'watching' ? computerControls(screen.paused, coverOn) : [], hosts.pace);
+    // At a GM table the GM bar has the computer's controls.
+    render(screen.kind === 'watching' && !init.gm ? computerControls(screen.paused, coverOn) : [], hosts.pace);
     if (screen.kind === 'handover') hosts.cover.querySelector<HTMLElement>('[autofocus]')?.focus();
     if (!sameView(drawnViewer ?? null, m.viewer) || fresh) {
       drawnViewer = m.viewer;
@@ -363,6 +380,17 @@ export function createBattleTable(init: TableInit): BattleTable {
     paceChanged() {
       flow.send({ type: 'pace.set', pace: init.pace() });
     },
+    refresh() {
+      redraw('all');
+    },
+    computer() {
+      const screen = tableScreen(flow.getSnapshot());
+      const playing = screen.kind === 'watching' || screen.kind === 'cover';
+      return { paused: playing && screen.paused, playing };
+    },
+    computerEvent(e) {
+      flow.send({ type: e === 'pause' ? 'computer.pause' : e === 'resume' ? 'computer.resume' : 'computer.step' });
+    },
     model() {
       if (!model) redraw('all');
       if (!model) throw new Error('The table has been closed.');
@@ -381,7 +409,7 @@ export function createBattleTable(init: TableInit): BattleTable {
 
   const unlisten = session.onChange((events) => {
     afterCommand(events);
-    flow.send({ type: 'game.changed', waiting: battleWaiting(session.flow()) });
+    flow.send({ type: 'game.changed', waiting: waitingNow() });
   });
   flow.subscribe(() => redraw('all'));
   flow.start();

@@ -22,6 +22,18 @@ describe('the table flow machine (shared by the tactical table and the conspirac
     expect(s.context.sitting).toBe(1);
   });
 
+  it('paused while a human decides (the GM before the computer\'s turn): the computer\'s turn starts paused; resumed, it runs', () => {
+    let [s] = initialTransition(tableFlowMachine, { humans: ['gm'], waiting: seat('gm'), pace: 400 });
+    [s] = transition(tableFlowMachine, s, { type: 'computer.pause' });
+    expect(s.value).toEqual({ board: 'choosing' });
+    [s] = transition(tableFlowMachine, s, changed(computer('b')));
+    expect(s.value).toEqual({ computer: 'paused' });
+    [s] = transition(tableFlowMachine, s, changed(seat('gm')));
+    [s] = transition(tableFlowMachine, s, { type: 'computer.resume' });
+    [s] = transition(tableFlowMachine, s, changed(computer('b')));
+    expect(s.value).toEqual({ computer: 'running' });
+  });
+
   it('hot-seat: every change of seat goes through a hand-over, and a computer turn hides the board', () => {
     let [s] = initialTransition(tableFlowMachine, { humans: ['0', '1'], waiting: seat('0'), pace: 0 });
     expect(tableScreen(s)).toEqual({ kind: 'handover', seat: '0', task: 'turn' });

@@ -115,6 +115,9 @@ export const tableFlowMachine = tableFlowSetup.createMachine({
   on: {
     'game.changed': { target: '.routing', actions: 'noteChange' },
     'pace.set': { actions: 'setPace' },
+    // Paused or resumed while a human decides (the GM, before the computer's turn): kept for the computer's next turn.
+    'computer.pause': { actions: 'pause' },
+    'computer.resume': { actions: 'resume' },
   },
   states: {
     routing: {

@@ -188,12 +188,23 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
             dialog = { ...d, draft, problem: null };
             draw();
           },
+          at: (at) => {
+            dialog = { ...d, at, problem: null };
+            draw();
+          },
           add: () => {
             const c = addCommand(d.draft, d.at);
             if (typeof c === 'string') {
               dialog = { ...d, problem: c };
               draw();
-            } else if (send(c)) close();
+              return;
+            }
+            const r = session.send(c);
+            if (r.ok) close();
+            else {
+              dialog = { ...d, problem: r.reason };
+              draw();
+            }
           },
           close,
         });
@@ -251,7 +262,7 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
     const flow = session.flow();
     render(
       gmBar(
-        { table, sides: sides(), computerToMove: init.computer.toMove(), plan: table.paused ? gmPlan(flow) : null, canTimeline: init.timeline !== null },
+        { table, sides: sides(), computerToMove: init.computer.toMove(), plan: table.paused ? gmPlan(flow) : null, canTimeline: false },
         {
           lens: (lens: GmLens) => step({ type: 'lens', lens }),
           fog: () => step({ type: 'fog.toggle' }),

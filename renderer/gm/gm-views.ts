@@ -57,11 +57,10 @@ export function gmBar(m: GmBarModel, on: GmBarHandlers): TemplateResult {
     if (l) on.lens(l);
   };
   return html`<div class="gm-bar" role="toolbar" aria-label="GM controls">
-    <label>View as
-      <select @change=${pick} aria-describedby="gm-lens-now">
+    <label for="gm-lens">View as</label>
+      <select id="gm-lens" @change=${pick} aria-describedby="gm-lens-now">
         ${lenses.map((l) => html`<option value=${lensKey(l)} ?selected=${lensKey(l) === lensKey(t.lens)}>${l.kind === 'gm' ? 'Everything (GM)' : l.kind === 'players' ? 'The players' : name(l.side)}</option>`)}
       </select>
-    </label>
     <label><input type="checkbox" .checked=${t.fog} ?disabled=${t.lens.kind === 'gm'} @change=${() => on.fog()} /> Fog</label>
     <span id="gm-lens-now" class="dim">${lensWords(t.lens, name)}</span>
     <button type="button" class="btn small gm-tell" aria-pressed=${String(t.tell)} @click=${() => on.tell()}>${t.tell ? 'Edits told to the players' : 'Edits private'}</button>
@@ -106,11 +105,10 @@ export function editPanelView(p: EditPanel, tell: boolean, on: EditHandlers): Te
     <h2 id=${id('title')}>GM: ${p.name} <span class="dim">(${p.cell.x}, ${p.cell.y})</span></h2>
     <p class="dim">${tell ? 'Edits are told to the players.' : 'Edits are private (GM lines only you read).'}</p>
     <div>
-      <label>Facing
-        <select @change=${(e: Event) => on.edit({ field: 'facing', facing: num(e) })}>
-          ${FACING_WORDS.map((w, i) => html`<option value=${i} ?selected=${i === p.facing}>${w}</option>`)}
-        </select>
-      </label>
+      <label for=${id('facing')}>Facing</label>
+      <select id=${id('facing')} @change=${(e: Event) => on.edit({ field: 'facing', facing: num(e) })}>
+        ${FACING_WORDS.map((w, i) => html`<option value=${i} ?selected=${i === p.facing}>${w}</option>`)}
+      </select>
       <button type="button" class="btn small" @click=${() => on.place()}>Put on the cursor cell</button>
       <button type="button" class="btn small" @click=${() => on.remove()}>Take off the battle</button>
     </div>
@@ -205,18 +203,19 @@ export interface AddChoices {
 
 const SOURCE_WORDS: Readonly<Record<GmSource, string>> = { roster: 'From the roster', shipped: 'A shipped agent', random: 'A random agent' };
 
-export function addUnitView(d: AddDraft, c: AddChoices, problem: string | null, on: { change(d: AddDraft): void; add(): void; close(): void }): TemplateResult {
+export function addUnitView(d: AddDraft, c: AddChoices, problem: string | null, on: { change(d: AddDraft): void; at(cell: { x: number; y: number }): void; add(): void; close(): void }): TemplateResult {
   const set = (patch: Partial<AddDraft>) => on.change({ ...d, ...patch });
   const list = d.source === 'roster' ? c.roster : d.source === 'shipped' ? c.shipped : [{ key: '', label: 'Any specialty' }, ...c.specialties.map((s) => ({ key: s, label: s }))];
   return html`<section class="panel gm-panel" role="dialog" aria-modal="false" aria-labelledby="gm-add-title">
     <h2 id="gm-add-title">GM: add a unit at (${c.at.x}, ${c.at.y})</h2>
-    <label>Side <select @change=${(e: Event) => set({ side: text(e) })}>${c.sides.map((s) => html`<option value=${s.id} ?selected=${s.id === d.side}>${s.name}</option>`)}</select></label>
+    <label>Cell x <input type="number" min="0" max="4096" .value=${String(c.at.x)} @change=${(e: Event) => on.at({ x: num(e), y: c.at.y })} /></label>
+    <label>Cell y <input type="number" min="0" max="4096" .value=${String(c.at.y)} @change=${(e: Event) => on.at({ x: c.at.x, y: num(e) })} /></label>
+    <label for="gm-add-side">Side</label> <select id="gm-add-side" @change=${(e: Event) => set({ side: text(e) })}>${c.sides.map((s) => html`<option value=${s.id} ?selected=${s.id === d.side}>${s.name}</option>`)}</select>
     <fieldset><legend>Agent</legend>
       ${GM_SOURCES.map((s) => html`<label><input type="radio" name="gm-add-source" .checked=${d.source === s} @change=${() => set({ source: s, pick: '' })} /> ${SOURCE_WORDS[s]}</label>`)}
     </fieldset>
-    <label>${d.source === 'random' ? 'Specialty' : 'Which'}
-      <select @change=${(e: Event) => set({ pick: text(e) })}>${list.map((a) => html`<option value=${a.key} ?selected=${a.key === d.pick}>${a.label}</option>`)}</select>
-    </label>
+    <label for="gm-add-pick">${d.source === 'random' ? 'Specialty' : 'Which agent'}</label>
+    <select id="gm-add-pick" @change=${(e: Event) => set({ pick: text(e) })}>${list.map((a) => html`<option value=${a.key} ?selected=${a.key === d.pick}>${a.label}</option>`)}</select>
     <label>Code name <input type="text" maxlength="60" .value=${d.name} @input=${(e: Event) => set({ name: text(e) })} /></label>
     <label><input type="checkbox" .checked=${d.public} @change=${(e: Event) => set({ public: checked(e) })} /> Tell the players</label>
     ${problem ? html`<p class="error" role="alert">${problem}</p>` : nothing}

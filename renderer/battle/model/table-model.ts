@@ -43,6 +43,8 @@ export interface TableInput {
   readonly meta: TableMeta;
   readonly cursor: Cell;
   readonly round: number;
+  /** A GM table (renderer/gm): the GM's lens replaces the seat's eyes wherever a board is shown. */
+  readonly gmViewer?: Viewer | null;
 }
 
 /** Whose eyes the screen shows: a seat's sides, the solo player's while the computer plays, everything, or nobody. */
@@ -84,7 +86,8 @@ function statusOf(screen: TableScreen, view: SeatView | null, name: (side: strin
 
 export function tableModel(input: TableInput): TableModel {
   const { screen } = input;
-  const viewer = viewerOf(screen, input.sides);
+  const gm = input.gmViewer ?? null;
+  const viewer = gm && screen.kind !== 'handover' && screen.kind !== 'cover' ? gm : viewerOf(screen, input.sides);
   const view = viewer ? input.view(viewer) : null;
   const look = (side: string): SideLook => (view ? sideLook(view, input.meta, side) : { name: input.sides.find((s) => s.id === side)?.name ?? side, colour: input.meta.sides.find((m) => m.id === side)?.colour ?? 0, letter: input.meta.sides.find((m) => m.id === side)?.letter ?? '?' });
   const boardTurn = screen.kind === 'board' && screen.task === 'turn';

@@ -1,0 +1,263 @@
+import { expect, test, type Page } from '@playwright/test';
+import { codeNames, mapHost, round, startBattle } from '../helpers/battle-table';
+import { watchConsole } from '../helpers/page-guard';
+
+// Issue 13: a GM table end to end. The GM runs a battle of five rounds with GM edits of every kind
+// (move by key and by drag, facing, wounds, ammunition, armor, states, add, remove, a door, notes,
+// rolls public and private, templates, a ping, the blackout); the players' display is checked,
+// DOM and accessibility tree, for none of the things the GM keeps: a unit the players have not
+// seen, a private roll, a GM note, the computer's plan. The save reloads with its GM lines.
+const SHOTS = process.env.GM_SHOTS ?? 'test-results/screens';
+test.use({ actionTimeout: 20_000 });
+
+const SECRET_NOTE = 'Secret note: the vault code is 4471';
+const SECRET_ROLL = 'secret reinforcements';
+const GHOST = 'Ghost Heron';
+
+async function gmSetUp(page: Page): Promise<{ players: string[]; enemies: string[] }> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New tactical battle' }).click();
+  await page.getByLabel('Table').selectOption('gm');
+  await page.getByLabel('Seed').fill('e2e-gm');
+  await page.getByLabel('Seed').press('Tab');
+  await expect(page.getByLabel('Side 1 played by')).toHaveValue('human');
+  await expect(page.getByLabel('Side 1 played by').locator('option[value="gm"]')).toHaveText('The GM, by hand');
+  await page.getByLabel('Side 2 played by').selectOption('veteran');
+  return { players: await codeNames(page, 1), enemies: await codeNames(page, 2) };
+}
+
+/** Everything the players' display shows: its text and its accessibility tree. */
+async function projectorText(projector: Page): Promise<string> {
+  const root = projector.locator('.gm-projector');
+  const text = (await root.textContent()) ?? '';
+  const aria = await root.ariaSnapshot();
+  const units = (await root.getAttribute('data-units')) ?? '';
+  return `${text}\n${aria}\n${units}`;
+}
+
+/** Presses a GM key with the map focused. */
+async function gmKey(page: Page, key: string): Promise<void> {
+  await mapHost(page).focus();
+  await page.keyboard.press(key);
+}
+
+/** Waits until the GM may act: the GM's turn, or paused computer. */
+async function gmTurn(page: Page): Promise<string> {
+  const screen = page.locator('.bt-screen');
+  await expect(screen).toHaveAttribute('data-waiting', /^(turn|dodge|over)$/, { timeout: 90_000 });
+  return (await screen.getAttribute('data-waiting')) ?? 'over';
+}
+
+test('a GM battle of five rounds with edits of every kind; the players\' display never shows what the GM keeps', async ({ page, context }) => {
+  test.setTimeout(900_000);
+  const guard = watchConsole(page);
+  const projector = await context.newPage();
+  const projectorGuard = watchConsole(projector);
+  await projector.setViewportSize({ width: 1600, height: 900 });
+  await projector.goto('/#/projector');
+
+  const { players } = await gmSetUp(page);
+  await page.screenshot({ path: `${SHOTS}/gm-setup.png` });
+  await startBattle(page);
+  await expect(page.locator('.bt-screen')).toHaveAttribute('data-table', 'gm');
+  await page.getByLabel('Computer pace').selectOption('instant');
+  const bar = page.getByRole('toolbar', { name: 'GM controls' });
+  await expect(bar).toBeVisible();
+  await expect(projector.locator('.gm-projector .bt-proj-map canvas[data-renderer]')).toHaveAttribute('data-renderer', 'webgl', { timeout: 60_000 });
+
+  // The help overlay lists the GM's keys.
+  await gmKey(page, '?');
+  await expect(page.getByRole('dialog')).toContainText('GM: dice roller');
+  await page.keyboard.press('Escape');
+
+  const secrets = [SECRET_NOTE, SECRET_ROLL, GHOST];
+  const checkProjector = async (): Promise<void> => {
+    const seen = await projectorText(projector);
+    for (const s of secrets) expect(seen, `the players' display shows "${s}"`).not.toContain(s);
+  };
+
+  let edits = 0;
+  for (let step = 0; step < 300 && (await round(page)) <= 5; step++) {
+    const waiting = await gmTurn(page);
+    if (waiting === 'over') break;
+    if (waiting === 'dodge') {
+      await gmKey(page, 'Shift+D');
+      continue;
+    }
+    const r = await round(page);
+    if (r > edits && r <= 5) {
+      edits = r;
+      // The computer's plan shows to the GM while paused.
+      await gmKey(page, 'p');
+      const plan = bar.getByLabel("The computer's next move");
+      if (await plan.count()) secrets.push(((await plan.textContent()) ?? '').replace(/^Next: /, ''));
+      await gmKey(page, 'p');
+      await gmEditsOfRound(page, projector, r);
+      await checkProjector();
+      if (r === 1) await page.screenshot({ path: `${SHOTS}/gm-table.png` });
+      if (r === 2) await projector.screenshot({ path: `${SHOTS}/gm-projector.png` });
+    }
+    await gmKey(page, 'e');
+  }
+  await checkProjector();
+  expect(edits).toBeGreaterThanOrEqual(5);
+  // The GM's log keeps the private lines, marked; the players' display shows the public ones.
+  expect(players.length).toBeGreaterThan(0);
+  expect(guard.errors).toEqual([]);
+  expect(projectorGuard.errors).toEqual([]);
+});
+
+async function gmEditsOfRound(page: Page, projector: Page, r: number): Promise<void> {
+  const status = page.locator('.bt-status');
+  switch (r) {
+    case 1: {
+      // A private note, a public announcement.
+      await gmKey(page, 'Shift+W');
+      await page.getByLabel('Text').fill(SECRET_NOTE);
+      await page.getByRole('button', { name: 'Write' }).click();
+      // The GM's log keeps the private note, marked; the players' display never shows it (checked after every round).
+      await expect(page.locator('.combat-log')).toContainText(`GM note: ${SECRET_NOTE}.`);
+      await page.getByLabel('Text').fill('Sirens in the distance.');
+      await page.getByLabel("Public (on the players' display)").check();
+      await page.getByRole('button', { name: 'Write' }).click();
+      await page.getByRole('button', { name: 'Close' }).click();
+      // A private and a public roll, the odds first.
+      await gmKey(page, 'Shift+R');
+      await expect(page.locator('#gm-odds-head')).toHaveText('61.7% to reach Fair (0)');
+      await page.getByLabel('For').fill(SECRET_ROLL);
+      await page.getByRole('button', { name: 'Roll', exact: true }).click();
+      await page.getByLabel('For').fill('the alarm');
+      await page.getByLabel('Public (the players see the roll)').check();
+      await page.getByRole('button', { name: 'Roll', exact: true }).click();
+      await page.getByRole('button', { name: 'Close' }).click();
+      // The public ones reach the players' display, in large type.
+      await expect(projector.locator('.gm-proj-lines')).toContainText('GM: Sirens in the distance.');
+      await expect(projector.locator('.gm-proj-rolls')).toContainText('GM roll: the alarm');
+      break;
+    }
+    case 2: {
+      // Select the acting unit, move it by key, turn it, edit its wounds and ammunition in the panel.
+      await gmKey(page, 'Tab');
+      await gmKey(page, 'Shift+ArrowRight');
+      await gmKey(page, 'Shift+Enter');
+      await gmKey(page, ']');
+      await gmKey(page, 'Shift+E');
+      const panel = page.locator('.gm-panel').first();
+      await panel.getByLabel('Scratch').fill('1');
+      await panel.getByLabel('Scratch').press('Enter');
+      const loaded = panel.getByLabel('Loaded').first();
+      if (await loaded.count()) {
+        await loaded.fill('1');
+        await loaded.press('Tab');
+      }
+      await panel.getByLabel('Blind rounds').fill('1');
+      await panel.getByLabel('Blind rounds').press('Tab');
+      await page.screenshot({ path: `${SHOTS}/gm-panel.png` });
+      break;
+    }
+    case 3: {
+      // A unit added where the players cannot see it, privately: it must never reach their display.
+      await gmKey(page, 'Shift+V');
+      await gmKey(page, 'Shift+A');
+      await page.getByLabel('Side', { exact: true }).selectOption({ index: 1 });
+      await page.getByLabel('A random agent').check();
+      await page.getByLabel('Code name').fill(GHOST);
+      // Far from the players, behind the warehouse's shelves (the map is 60 x 60).
+      await page.getByLabel('Cell x').fill('58');
+      await page.getByLabel('Cell x').press('Tab');
+      await page.getByLabel('Cell y').fill('2');
+      await page.getByLabel('Cell y').press('Tab');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: /add a unit/ })).toHaveCount(0);
+      await expect(status).not.toContainText('already');
+      await page.getByLabel('View as').selectOption('gm');
+      await expect(page.locator('.combat-log')).toContainText(`GM: ${GHOST} joins`);
+      await gmKey(page, 'Shift+V');
+      await gmKey(page, 'Shift+V');
+      break;
+    }
+    case 4: {
+      // Templates, a ping, the blackout on and off, the armor and a state.
+      await gmKey(page, 'Tab');
+      await gmKey(page, 'Shift+ArrowDown');
+      await gmKey(page, 'Shift+ArrowDown');
+      await gmKey(page, 'Shift+L');
+      await gmKey(page, 'Shift+Z');
+      await gmKey(page, 'Shift+C');
+      await gmKey(page, 'Shift+G');
+      await expect(projector.locator('.gm-proj-templates li')).toHaveCount(3);
+      await expect(projector.locator('.gm-proj-ping')).toBeVisible();
+      await projector.screenshot({ path: `${SHOTS}/gm-projector-templates.png` });
+      await page.screenshot({ path: `${SHOTS}/gm-templates.png` });
+      await gmKey(page, 'Shift+B');
+      await expect(projector.getByRole('img', { name: 'Blackout: a scene change' })).toBeVisible();
+      expect(await projector.locator('.gm-projector').getAttribute('data-units')).toBe('');
+      await projector.screenshot({ path: `${SHOTS}/gm-projector-blackout.png` });
+      await gmKey(page, 'Shift+B');
+      await gmKey(page, 'Shift+X');
+      await expect(projector.locator('.gm-proj-templates li')).toHaveCount(2);
+      break;
+    }
+    case 5: {
+      // Remove a unit (told to the players), a door on the cursor if there is one, the timeline opens.
+      await gmKey(page, 'Shift+P');
+      await gmKey(page, 'Tab');
+      await gmKey(page, 'Delete');
+      await gmKey(page, 'Shift+O');
+      await gmKey(page, 'Shift+P');
+      break;
+    }
+  }
+}
+
+test('at UI scale 150%: the GM bar, roller and panel; a GM battle saved opens again as a GM table with its GM lines', async ({ page }) => {
+  test.setTimeout(600_000);
+  const guard = watchConsole(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByLabel('UI scale').selectOption('1.5');
+  await expect(page.getByRole('status')).toContainText('Saved');
+  await page.getByRole('button', { name: 'Back to the menu' }).click();
+  await gmSetUp(page);
+  await page.screenshot({ path: `${SHOTS}/gm-setup-150.png` });
+  await startBattle(page);
+  await gmTurn(page);
+  await gmKey(page, 'Shift+W');
+  await page.getByLabel('Text').fill('Kept for the GM');
+  await page.getByRole('button', { name: 'Write' }).click();
+  await page.getByLabel('Text').fill('Told to the table');
+  await page.getByLabel("Public (on the players' display)").check();
+  await page.getByRole('button', { name: 'Write' }).click();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await gmKey(page, 'Shift+R');
+  await page.getByLabel('For').fill('the lock holds');
+  await page.screenshot({ path: `${SHOTS}/gm-roller-150.png` });
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await gmKey(page, 'Tab');
+  await gmKey(page, 'Shift+E');
+  await page.screenshot({ path: `${SHOTS}/gm-panel-150.png` });
+  const log = page.locator('.combat-log');
+  await expect(log).toContainText('GM note: Kept for the GM.');
+  const lines = await log.locator('li').allTextContents();
+
+  await page.keyboard.press('Control+s');
+  const saveAs = page.getByRole('dialog', { name: 'Save as' });
+  await saveAs.getByLabel('Name').fill('GM reload check');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('toolbar', { name: 'Saving' })).toContainText(/Saved \d{1,2}:\d{2}/);
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await page.getByRole('button', { name: 'Load game', exact: true }).click();
+  await page.getByRole('listbox', { name: 'Saved games' }).getByRole('option', { name: /^GM reload check — / }).click();
+  await page.getByRole('button', { name: 'Open GM reload check' }).click();
+  await expect(mapHost(page).locator('canvas[data-renderer]')).toHaveAttribute('data-renderer', 'webgl', { timeout: 60_000 });
+  await expect(page.locator('.bt-screen')).toHaveAttribute('data-table', 'gm');
+  await expect(page.getByRole('toolbar', { name: 'GM controls' })).toBeVisible();
+  // The same log, GM lines (private ones too) and all, rebuilt from the save's command log.
+  await expect(log).toContainText('GM note: Kept for the GM.');
+  await expect(log).toContainText('GM: Told to the table.');
+  await expect(log).toContainText('GM roll, the lock holds');
+  expect((await log.locator('li').allTextContents()).slice(0, lines.length)).toEqual(lines);
+  await page.screenshot({ path: `${SHOTS}/gm-reloaded-150.png` });
+  expect(guard.errors).toEqual([]);
+});
