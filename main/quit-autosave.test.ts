@@ -88,7 +88,7 @@ describe('autosave on quit', () => {
     await fsp.writeFile(path.join(saves, '.night-run.save.json.123.tmp'), '{"half');
     runElectronApp();
     mockApp.ready();
-    await vi.waitFor(async () => expect(await fsp.readdir(saves)).toEqual([]));
+    await vi.waitFor(async () => expect(await fsp.readdir(saves)).toEqual([]), { timeout: 30_000 });
 
     // The whole game once, then only what changed: the file written on quit is the whole game.
     const golden = await readGolden();
@@ -97,7 +97,7 @@ describe('autosave on quit', () => {
     const event = { prevented: false, preventDefault() { this.prevented = true; } };
     mockApp.emit('before-quit', event);
     expect(event.prevented).toBe(true);
-    await vi.waitFor(() => expect(mockApp.quit).toHaveBeenCalled());
+    await vi.waitFor(() => expect(mockApp.quit).toHaveBeenCalled(), { timeout: 30_000 });
     expect(await fsp.readdir(saves)).toContain('autosave.conspiracy-game.save.json');
     const listed = (await invokeAs(APP, 'saves.list')) as { value: { saves: { id: string; ok: boolean }[] } };
     expect(listed.value.saves).toEqual([expect.objectContaining({ id: 'autosave:conspiracy-game', ok: true })]);
