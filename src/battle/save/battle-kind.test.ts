@@ -22,6 +22,18 @@ describe('tacticalBattleKind', () => {
     expect(mapOfTerrain({ ...terrainOf(map, 'x'), width: 99 })).toMatch(/fewer cells/);
   });
 
+  it('carries the map\'s doors and their starting states (R-OPS-35), so a save replays without its map file', () => {
+    const { map } = asciiBattle('a....s');
+    const withDoors = { ...map, doors: [{ x: 1, y: 0, state: 'locked' as const }, { x: 3, y: 0, state: 'open' as const }] };
+    const t = terrainOf(withDoors, 'x');
+    expect(t.doors).toEqual(withDoors.doors);
+    const back = mapOfTerrain(t);
+    if (typeof back === 'string') throw new Error(back);
+    expect(back.doors).toEqual(withDoors.doors);
+    expect(mapOfTerrain({ ...t, doors: [{ x: 9, y: 0, state: 'open' }] })).toBe('The saved terrain has a door outside its size.');
+    expect(battleSaveSchema.safeParse({ terrain: { ...t, doors: [{ x: 1, y: 0, state: 'ajar' }] } }).success).toBe(false);
+  });
+
   it('validates its states and commands with zod and refuses hostile ones', () => {
     const { map, state } = asciiBattle('a....s');
     expect(battleSaveSchema.safeParse(battleSave(state, map)).success).toBe(true);

@@ -39,7 +39,7 @@ const byObject = new WeakMap<Terrain, BattleMap | string>();
 function mapFor(t: Terrain): BattleMap | string {
   const known = byObject.get(t);
   if (known !== undefined) return known;
-  const key = `${t.width}x${t.height}@${t.metersPerTile}:${t.cells}`;
+  const key = `${t.width}x${t.height}@${t.metersPerTile}:${t.cells}|${t.doors.map((d) => `${d.x},${d.y}${d.state.charAt(0)}`).join(';')}`;
   let m = maps.get(key);
   if (m === undefined) {
     if (maps.size >= 8) maps.clear();

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import type { BattleMap } from '../map/types';
+import { DOOR_STATES, type BattleMap, type MapDoor } from '../map/types';
 
 /**
  * The rules' part of a map (per-cell cover, sight, movement, fire; size; meters per tile) as a
  * short string, so a battle save carries the ground it was fought on and replays without the
- * map file. One letter per run of cells: bits cover (2), blocksSight, blocksMove, stopsFire.
+ * map file. One letter per run of cells: bits cover (2), blocksSight, blocksMove, stopsFire; and
+ * the doors with their starting states (format 2).
  */
 export interface Terrain {
   readonly name: string;
@@ -13,6 +14,8 @@ export interface Terrain {
   readonly metersPerTile: number;
   /** Runs "<count><letter>", letter = 'A' + code (code 0..31). */
   readonly cells: string;
+  /** The map's doors and their starting states (R-OPS-35), reading order; the battle keeps their current states. */
+  readonly doors: readonly MapDoor[];
 }
 
 export const terrainSchema: z.ZodType<Terrain> = z.strictObject({
@@ -21,6 +24,7 @@ export const terrainSchema: z.ZodType<Terrain> = z.strictObject({
   height: z.number().int().min(1).max(1024),
   metersPerTile: z.number().positive().max(100),
   cells: z.string().max(4_000_000).regex(/^(\d+[A-Za-f])*$/),
+  doors: z.array(z.strictObject({ x: z.number().int().min(0).max(1023), y: z.number().int().min(0).max(1023), state: z.enum(DOOR_STATES) })).max(65_536),
 });
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef';
@@ -40,7 +44,8 @@ export function terrainOf(map: BattleMap, name: string): Terrain {
     }
   }
   if (run > 0) out += `${run}${ALPHABET[prev] ?? 'A'}`;
-  return { name, width: map.width, height: map.height, metersPerTile: map.metersPerTile, cells: out };
+  const doors = map.doors.map((d) => ({ x: d.x, y: d.y, state: d.state }));
+  return { name, width: map.width, height: map.height, metersPerTile: map.metersPerTile, cells: out, doors };
 }
 
 /** The map back from a terrain string; a sentence when the string does not fit the size. */
@@ -62,6 +67,7 @@ export function mapOfTerrain(t: Terrain): BattleMap | string {
     i += count;
   }
   if (i !== n) return 'The saved terrain has fewer cells than its size.';
+  if (t.doors.some((d) => d.x >= t.width || d.y >= t.height)) return 'The saved terrain has a door outside its size.';
   return {
     width: t.width,
     height: t.height,
@@ -71,7 +77,7 @@ export function mapOfTerrain(t: Terrain): BattleMap | string {
     cells: { cover, blocksSight, blocksMove, stopsFire },
     spawnZones: [],
     objectives: [],
-    doors: [],
+    doors: t.doors.map((d) => ({ x: d.x, y: d.y, state: d.state })),
     layers: [],
     images: [],
     tilesets: [],

@@ -6,7 +6,7 @@ import type { JsonObject, JsonValue } from '../index';
  * one sentence). Steps of this release are added here in order, each a small function below.
  */
 export function battleV1toV2(save: JsonObject): JsonObject {
-  return [addGmCounters, rulesetOne, dropEventLog, handsAndDefences, doorsAndKit].reduce((s, step) => step(s), { ...save });
+  return [addGmCounters, rulesetOne, dropEventLog, handsAndDefences, doorsAndKit, terrainDoors].reduce((s, step) => step(s), { ...save });
 }
 
 const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -100,4 +100,17 @@ function doorsAndKit(save: JsonObject): JsonObject {
     doors: [],
     units: asArray(battle['units']).map((u) => (isObject(u) ? { ...u, lockPicks: false, doorCharges: 0 } : u)),
   }));
+}
+
+/**
+ * Doors (R-OPS-35): the save's terrain lists the map's doors and their starting states. Format 1
+ * maps had no doors (the loader did not read them), so a format 1 terrain has none.
+ */
+export function terrainDoors(save: JsonObject): JsonObject {
+  const out: JsonObject = { ...save };
+  for (const key of ['initialState', 'snapshot']) {
+    const part = save[key];
+    if (isObject(part) && isObject(part['terrain']) && !('doors' in part['terrain'])) out[key] = { ...part, terrain: { ...part['terrain'], doors: [] } };
+  }
+  return out;
 }
