@@ -1,6 +1,7 @@
 import type { AppInfo } from '../src/contract';
 import type { Handlers } from './ipc';
 import type { ProjectorController } from './projector';
+import { createMapHandlers, type MapHandlerDeps } from './map-handlers';
 import { createRosterHandlers, type RosterBackend } from './roster-handlers';
 import { createSaveHandlers, type SaveHandlerDeps } from './save-handlers';
 import type { SettingsStore } from './settings-store';
@@ -15,6 +16,8 @@ export interface HandlerDeps {
   readonly roster?: RosterBackend;
   /** The saved games on disk and the quit autosave (main/quit-autosave.ts); without them saves.* refuse with a sentence. */
   readonly saves?: SaveHandlerDeps;
+  /** The map library and the "Open map…" dialog (main/map-handlers.ts); without them maps.* refuse with a sentence. */
+  readonly maps?: MapHandlerDeps;
 }
 
 /** The host side of every contract operation (one line each; ipc.ts has already checked sender and input). */
@@ -31,6 +34,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'projector.close': () => deps.projector.close(),
     ...createRosterHandlers(deps.roster),
     ...createSaveHandlers(deps.saves),
+    ...createMapHandlers(deps.maps),
   };
 }
 

@@ -9,6 +9,16 @@ import { invokeAs, mockIpcMain, resetElectronMock } from './test-helpers/electro
 vi.mock('electron', async () => (await import('./test-helpers/electron-mock')).electronMock);
 
 const agent = agentToFile(TIGER);
+const mapFiles = { name: 'yard.tmx', files: [{ path: 'yard.tmx', data: 'PG1hcC8+' }] };
+const mapEntry = {
+  id: '0123456789abcdef',
+  name: 'yard.tmx',
+  title: 'Yard',
+  addedAt: '2026-12-01T10:00:00.000Z',
+  thumbnail: 'data:image/png;base64,iVBORw0KGgo=',
+  summary: { width: 12, height: 8, metersPerTile: 1.5, sides: ['a', 'b'], doors: 2, blocksMove: 15, interpretations: 7, warnings: 0 },
+  bytes: 6,
+};
 
 /** A good and a bad payload for every operation; typed by OperationName so a new operation must add its own. */
 const PAYLOADS: Record<OperationName, { readonly good: unknown; readonly bad: unknown }> = {
@@ -30,6 +40,11 @@ const PAYLOADS: Record<OperationName, { readonly good: unknown; readonly bad: un
   'saves.delete': { good: { id: 'night-run' }, bad: { id: 'C:\\saves\\x' } },
   'saves.backups': { good: { id: 'autosave:conspiracy-game' }, bad: { id: 'autosave:chess' } },
   'saves.restoreBackup': { good: { id: 'night-run', backupId: '000003' }, bad: { id: 'night-run', backupId: '../3' } },
+  'maps.open': { good: undefined, bad: { path: '/etc/passwd' } },
+  'maps.list': { good: undefined, bad: { all: true } },
+  'maps.read': { good: { id: '0123456789abcdef' }, bad: { id: '../../etc' } },
+  'maps.add': { good: { entry: mapEntry, files: mapFiles }, bad: { entry: { ...mapEntry, thumbnail: 'javascript:alert(1)' }, files: mapFiles } },
+  'maps.remove': { good: { id: '0123456789abcdef' }, bad: { id: 'yard' } },
 };
 
 const projector = { open: false, onSecondDisplay: false, fullscreen: false, displayCount: 1 };
@@ -60,6 +75,11 @@ const answers: { [N in OperationName]: Awaited<ReturnType<Handlers[N]>> } = {
   'saves.delete': { id: 'night-run' },
   'saves.backups': { id: 'night-run', backups: [] },
   'saves.restoreBackup': { id: 'night-run' },
+  'maps.open': mapFiles,
+  'maps.list': { maps: [mapEntry], unreadable: [], location: '/home/gm/.config/Blacksite/maps' },
+  'maps.read': mapFiles,
+  'maps.add': { id: '0123456789abcdef' },
+  'maps.remove': { id: '0123456789abcdef' },
 };
 
 function fakeHandlers(): { handlers: Handlers; calls: Array<[OperationName, unknown]> } {

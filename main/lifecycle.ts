@@ -1,9 +1,11 @@
-import { app, session, type BrowserWindow } from 'electron';
+import { app, BrowserWindow, dialog, session } from 'electron';
 import path from 'node:path';
 import type { AppInfo } from '../src/contract';
 import { registerAppScheme, serveAppProtocol } from './app-protocol';
 import { createGmWindow } from './gm-window';
 import { createHandlers } from './handlers';
+import { MAP_DIALOG_FILTERS } from './map-dialog';
+import { createMapLibrary } from './map-library';
 import { registerIpcHandlers } from './ipc';
 import { APP_PAGES, devPages } from './pages';
 import { createProjectorController } from './projector';
@@ -63,6 +65,14 @@ export function startApp(): BrowserWindow {
       quit: () => setImmediate(() => app.quit()),
       roster: createRosterStore({ dir: path.join(app.getPath('userData'), 'roster'), schema: agentFileSchema }),
       saves,
+      maps: {
+        library: createMapLibrary(path.join(app.getPath('userData'), 'maps')),
+        showOpenDialog: () => {
+          const options = { title: 'Open a battle map', properties: ['openFile' as const], filters: MAP_DIALOG_FILTERS };
+          const parent = BrowserWindow.getFocusedWindow();
+          return parent ? dialog.showOpenDialog(parent, options) : dialog.showOpenDialog(options);
+        },
+      },
     }),
     pages,
   );

@@ -40,6 +40,13 @@ const api: BlacksiteApi = {
     backups: (ref) => call('saves.backups', ref),
     restoreBackup: (ref) => call('saves.restoreBackup', ref),
   },
+  maps: {
+    open: () => call('maps.open'),
+    list: () => call('maps.list'),
+    read: (ref) => call('maps.read', ref),
+    add: (input) => call('maps.add', input),
+    remove: (ref) => call('maps.remove', ref),
+  },
 };
 
 contextBridge.exposeInMainWorld(API_GLOBAL_NAME, api);

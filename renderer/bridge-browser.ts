@@ -7,6 +7,7 @@ import {
   type ProjectorState,
 } from '../src/contract';
 import { createBrowserRoster } from './characters/browser-roster';
+import { createBrowserMaps } from './maps/browser-maps';
 import { createBrowserSaves } from './saves/browser-saves';
 
 const SETTINGS_KEY = 'blacksite.settings';
@@ -70,5 +71,6 @@ export function createBrowserApi(win: Window): BlacksiteApi {
     },
     roster: createBrowserRoster(win.localStorage),
     saves: createBrowserSaves(win),
+    maps: createBrowserMaps(win),
   };
 }

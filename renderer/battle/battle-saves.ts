@@ -8,7 +8,8 @@
 import type { BattleState } from '../../src/battle';
 import { tacticalBattleKind, type BattleSave } from '../../src/battle/save/battle-kind';
 import { battleTable, tableAgents, type BattleTable } from '../../src/battle/save/table';
-import { loadShippedMap } from '../assets-maps';
+import type { BlacksiteApi } from '../../src/contract';
+import { loadBattleMap } from '../maps/battle-map';
 import { takeOpenedGame } from '../saves/open-game';
 import type { PreparedBattle } from './current';
 import { sideLetters, type TableMeta } from './setup-model';
@@ -43,13 +44,13 @@ export function metaOfSave(save: BattleSave): TableMeta {
 }
 
 /** The battle the load screen opened, as a table can play it; a sentence when it cannot be. */
-export async function openedBattle(): Promise<PreparedBattle | string | null> {
+export async function openedBattle(api: BlacksiteApi): Promise<PreparedBattle | string | null> {
   const opened = takeOpenedGame(tacticalBattleKind);
   if (!opened) return null;
   const { snapshot, initialState, commands, seed } = opened.save;
   const name = snapshot.battle.map.name;
-  const loaded = await loadShippedMap(name);
-  if (!loaded.ok) return `This battle was fought on the map "${name}", which this version of Blacksite does not ship.`;
+  const loaded = await loadBattleMap(api, name);
+  if (!loaded.ok) return name.startsWith('user:') ? loaded.reason : `This battle was fought on the map "${name}", which this version of Blacksite does not ship.`;
   return {
     map: loaded.map,
     mapName: name,

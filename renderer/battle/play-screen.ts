@@ -9,7 +9,7 @@ import type { BattleCommand, BattleState } from '../../src/battle';
 import { battleSave, tacticalBattleKind, type BattleSave } from '../../src/battle/save/battle-kind';
 import type { BlacksiteApi } from '../../src/contract';
 import { createSaveController, type SaveController } from '../saves/save-controller';
-import { tileImageUrl } from '../assets-maps';
+import { battleMapArt } from '../maps/battle-map';
 import type { Screen } from '../router';
 import { KEY_HELP, keyName } from '../table/keyboard';
 import { createTableMap, type TableMap } from '../table/table-map';
@@ -61,7 +61,7 @@ function noBattle(deps: PlayDeps, why: string): Screen {
 }
 
 export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps): Promise<Screen> {
-  const opened = await openedBattle();
+  const opened = await openedBattle(deps.api);
   if (typeof opened === 'string') return noBattle(deps, opened);
   if (opened) setPrepared(opened);
   const first = takePrepared();
@@ -69,7 +69,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   let prepared: PreparedBattle = first;
   const map = prepared.map;
   await document.fonts.load('600 13px "IBM Plex Sans"').catch(() => undefined);
-  const tiles = await loadTileSource(map, `maps/${prepared.mapName}.tmj`, tileImageUrl);
+  const art = battleMapArt(prepared.mapName);
+  const tiles = await loadTileSource(map, art.path, art.imageUrl);
 
   const element = h('section', { class: 'bt-screen', 'aria-labelledby': 'bt-title' });
   const mapWrap = h('div', { class: 'bt-map' });

@@ -5,7 +5,8 @@
  */
 import './battle.css';
 import type { BattleMap } from '../../src/battle/map';
-import { loadShippedMap, tileImageUrl } from '../assets-maps';
+import type { BlacksiteApi } from '../../src/contract';
+import { loadBattleMap } from '../maps/battle-map';
 import type { Screen } from '../router';
 import { createTableMap, type TableMap } from '../table/table-map';
 import { loadTileSource, type TileSource } from '../table/tile-textures';
@@ -39,7 +40,7 @@ export function projectorTableView(v: PublicView): TableView {
   };
 }
 
-export function battleProjectorScreen(motion: () => boolean): Screen {
+export function battleProjectorScreen(motion: () => boolean, api: BlacksiteApi): Screen {
   const element = h('div', { class: 'bt-projector' }, waiting('Waiting for a battle'));
   let map: { name: string; map: BattleMap; view: TableMap; tiles: TileSource } | null = null;
   let loading: Promise<void> | null = null;
@@ -85,12 +86,12 @@ export function battleProjectorScreen(motion: () => boolean): Screen {
 
   const ensureMap = async (name: string): Promise<void> => {
     if (map?.name === name) return;
-    const loaded = await loadShippedMap(name);
+    const loaded = await loadBattleMap(api, name);
     if (!loaded.ok) {
       element.replaceChildren(waiting(loaded.reason));
       return;
     }
-    const tiles = await loadTileSource(loaded.map, `maps/${name}.tmj`, tileImageUrl);
+    const tiles = await loadTileSource(loaded.map, loaded.path, loaded.imageUrl);
     const view = await createTableMap({ map: loaded.map, tiles, motion: motion(), cellPixels: 48 });
     map?.view.destroy();
     map?.tiles.destroy();

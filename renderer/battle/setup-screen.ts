@@ -9,7 +9,10 @@ import { createBattle } from '../../src/battle';
 import type { BlacksiteApi } from '../../src/contract';
 import { COLORS } from '../../src/agents/names';
 import { codeName } from '../../src/ops/character/code-names';
-import { loadShippedMap, shippedMapNames } from '../assets-maps';
+import { shippedMapNames } from '../assets-maps';
+import { loadBattleMap } from '../maps/battle-map';
+import { battleMapName } from '../maps/library';
+import { createMapLibraryView } from '../maps/library-view';
 import type { Screen } from '../router';
 import { button, h } from '../ui/dom';
 import { freshSeed, preparedFrom, setPrepared } from './current';
@@ -62,7 +65,10 @@ function input(id: string, label: string, value: string, onInput: (v: string) =>
 
 export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
   const { pool, warning } = await loadPool(deps.api);
-  const maps = shippedMapNames();
+  const shipped = shippedMapNames();
+  let maps = [...shipped];
+  // Maps opened with "Open map…" (renderer/maps/): battle name -> title.
+  let yours = new Map<string, string>();
   let draft: SetupDraft = defaultDraft(pool, maps, freshSeed());
   const element = h('section', { class: 'bt-setup', 'aria-labelledby': 'bt-setup-title' });
   const status = h('p', { class: 'status', role: 'status' });
@@ -148,13 +154,27 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
       }) : null);
   };
 
+  const library = createMapLibraryView({
+    api: deps.api,
+    choose: (name) => {
+      draft = { ...draft, map: name };
+      render();
+    },
+    changed: (entries) => {
+      yours = new Map(entries.map((e) => [battleMapName(e), e.title]));
+      maps = [...shipped, ...yours.keys()];
+      if (!maps.includes(draft.map)) draft = { ...draft, map: shipped.includes('warehouse') ? 'warehouse' : (maps[0] ?? '') };
+      render();
+    },
+  });
+
   const start = async (): Promise<void> => {
     if (busy) return;
     const problems = draftProblems(draft, pool, maps);
     if (problems.length > 0) return;
     busy = true;
     status.textContent = 'Loading the map…';
-    const loaded = await loadShippedMap(draft.map);
+    const loaded = await loadBattleMap(deps.api, draft.map);
     if (!loaded.ok) {
       busy = false;
       status.textContent = loaded.reason;
@@ -169,7 +189,7 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
       status.classList.add('error');
       return;
     }
-    const mapTitle = typeof loaded.map.properties.name === 'string' ? loaded.map.properties.name : title(draft.map);
+    const mapTitle = typeof loaded.map.properties.name === 'string' ? loaded.map.properties.name : (yours.get(draft.map) ?? title(draft.map));
     setPrepared(preparedFrom({ map: loaded.map, mapName: draft.map, title: mapTitle, setup, meta, state: made.state }));
     deps.play();
   };
@@ -187,10 +207,11 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
           draft = { ...draft, table, sides: table === 'gm' ? draft.sides : draft.sides.map((x) => (x.controller === 'gm' ? { ...x, controller: 'veteran' } : x)) };
           render();
         }),
-        select('bt-map', 'Map', maps.map((m) => [m, title(m)] as const), draft.map, (v) => {
+        select('bt-map', 'Map', maps.map((m) => [m, yours.has(m) ? `${yours.get(m) ?? m} (your map)` : title(m)] as const), draft.map, (v) => {
           draft = { ...draft, map: v };
           render();
         }),
+        library.element,
         input('bt-seed', 'Seed', draft.seed, (v) => typed({ ...draft, seed: v.trim() || freshSeed() })),
         input('bt-rounds', 'Round limit', String(draft.maxRounds), (v) => typed({ ...draft, maxRounds: Number(v) }), { type: 'number', min: '1', max: '1000' }),
         h('div', { class: 'sides' }, ...draft.sides.map((s, i) => sideForm(s, i, pool))),
@@ -205,5 +226,6 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
     if (focused) document.getElementById(focused)?.focus();
   };
   render();
+  void library.refresh();
   return { element };
 }

@@ -41,27 +41,46 @@ export function bakeChunkCanvas(
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.imageSmoothingEnabled = resolution < 1 || resolution % 1 !== 0;
 
-  for (let y = y0; y < y0 + h; y += 1) {
-    for (let x = x0; x < x0 + w; x += 1) {
-      const i = y * map.width + x;
-      const cx = (x - x0 + 0.5) * cell * resolution;
-      const cy = (y - y0 + 0.5) * cell * resolution;
-      let drawn = false;
-      for (const layer of map.layers) {
+  // Layer by layer, each map picture just below the tile layer it precedes (Tiled's order).
+  const pictures = tiles.pictures.filter((p) => p.layer.visible);
+  const kx = cell / map.tileWidth;
+  const ky = cell / map.tileHeight;
+  const drawPictures = (below: number): void => {
+    for (const p of pictures) {
+      if (p.layer.below !== below) continue;
+      ctx.setTransform(resolution, 0, 0, resolution, -x0 * cell * resolution, -y0 * cell * resolution);
+      ctx.globalAlpha = p.layer.opacity;
+      ctx.drawImage(p.source, p.layer.x * kx, p.layer.y * ky, p.width * kx, p.height * ky);
+    }
+  };
+  const drawn = new Uint8Array(w * h);
+  map.layers.forEach((layer, l) => {
+    drawPictures(l);
+    if (!layer.visible) return;
+    for (let y = y0; y < y0 + h; y += 1) {
+      for (let x = x0; x < x0 + w; x += 1) {
+        const i = y * map.width + x;
         const gid = layer.gids[i] ?? 0;
-        if (gid === 0 || !layer.visible) continue;
+        if (gid === 0) continue;
         const texture = tiles.texture(gid);
         if (!texture) continue;
         const f = flipMatrix(layer.flips[i] ?? 0);
-        ctx.setTransform(f.a * resolution, f.b * resolution, f.c * resolution, f.d * resolution, cx, cy);
+        ctx.setTransform(f.a * resolution, f.b * resolution, f.c * resolution, f.d * resolution, (x - x0 + 0.5) * cell * resolution, (y - y0 + 0.5) * cell * resolution);
         ctx.globalAlpha = layer.opacity;
         drawTile(ctx, texture, cell);
-        drawn = true;
+        drawn[(y - y0) * w + (x - x0)] = 1;
       }
-      if (!drawn) {
-        ctx.setTransform(resolution, 0, 0, resolution, cx, cy);
+    }
+  });
+  drawPictures(map.layers.length);
+  // Stand-in art where no tile and no picture shows what the rules say about the cell.
+  if (pictures.length === 0) {
+    for (let y = y0; y < y0 + h; y += 1) {
+      for (let x = x0; x < x0 + w; x += 1) {
+        if (drawn[(y - y0) * w + (x - x0)] === 1) continue;
+        ctx.setTransform(resolution, 0, 0, resolution, (x - x0 + 0.5) * cell * resolution, (y - y0 + 0.5) * cell * resolution);
         ctx.globalAlpha = 1;
-        drawTile(ctx, tiles.fallback(map, i), cell);
+        drawTile(ctx, tiles.fallback(map, y * map.width + x), cell);
       }
     }
   }

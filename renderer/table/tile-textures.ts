@@ -1,5 +1,5 @@
 import { Assets, Rectangle, Texture } from 'pixi.js';
-import { COVER_BLOCK, COVER_FULL, COVER_PARTIAL, type BattleMap, type TilesetInfo } from '../../src/battle/map';
+import { COVER_BLOCK, COVER_FULL, COVER_PARTIAL, type BattleMap, type MapImage, type TilesetInfo } from '../../src/battle/map';
 import { PROCEDURAL_IMAGE, PROCEDURAL_TILE_COUNT, TILE } from './demo-map';
 import { resolveRelative } from './paths';
 import { drawProceduralAtlas } from './procedural-tiles';
@@ -14,7 +14,17 @@ export interface TileSource {
   fallback(map: BattleMap, index: number): Texture;
   /** Tileset images that could not be found (shown as a warning, the map still draws). */
   readonly missing: readonly string[];
+  /** The map's pictures (image layers, a Universal VTT map's terrain), loaded, in map order. */
+  readonly pictures: readonly MapPicture[];
   destroy(): void;
+}
+
+export interface MapPicture {
+  readonly layer: MapImage;
+  readonly source: CanvasImageSource;
+  /** Drawn size in the map's own pixels. */
+  readonly width: number;
+  readonly height: number;
 }
 
 interface Loaded {
@@ -43,7 +53,8 @@ export async function loadTileSource(map: BattleMap, mapPath: string, resolveUrl
       missing.push(path);
       return undefined;
     }
-    const texture = await Assets.load<Texture>(url);
+    // A library map's images are blob: URLs, which name no file type: say it is a texture.
+    const texture = url.startsWith('blob:') ? await Assets.load<Texture>({ src: url, parser: 'texture' }) : await Assets.load<Texture>(url);
     owned.set(url, texture);
     return texture;
   };
@@ -57,6 +68,18 @@ export async function loadTileSource(map: BattleMap, mapPath: string, resolveUrl
       if (t) images.set(Number(id), t);
     }
     loaded.push({ info, atlas, images });
+  }
+
+  const pictures: MapPicture[] = [];
+  for (const layer of map.images) {
+    const path = layer.image.startsWith('data:') ? layer.image : resolveRelative(mapPath, layer.image);
+    const url = resolveUrl(path);
+    const img = url === undefined ? undefined : await loadImage(url);
+    if (!img) {
+      missing.push(path.startsWith('data:') ? `the picture of layer "${layer.name}"` : path);
+      continue;
+    }
+    pictures.push({ layer, source: img, width: layer.width ?? img.naturalWidth, height: layer.height ?? img.naturalHeight });
   }
 
   const cache = new Map<number, Texture | undefined>();
@@ -102,6 +125,7 @@ export async function loadTileSource(map: BattleMap, mapPath: string, resolveUrl
     texture,
     fallback,
     missing,
+    pictures,
     destroy() {
       // Frames share their atlas source: destroy the frames, then each source once.
       for (const t of cache.values()) if (t && ![...owned.values()].includes(t)) t.destroy(false);
@@ -110,6 +134,15 @@ export async function loadTileSource(map: BattleMap, mapPath: string, resolveUrl
       for (const url of owned.keys()) void Assets.unload(url).catch(() => undefined);
     },
   };
+}
+
+function loadImage(url: string): Promise<HTMLImageElement | undefined> {
+  const img = new Image();
+  img.src = url;
+  return img.decode().then(
+    () => img,
+    () => undefined,
+  );
 }
 
 function frame(base: Texture, x: number, y: number, w: number, h: number): Texture {

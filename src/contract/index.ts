@@ -65,3 +65,16 @@ export {
   type SavesList,
 } from './saves';
 export { addQuitStep } from './quit-step';
+export {
+  MapAddSchema,
+  MapEntrySchema,
+  MapFilesSchema,
+  MapIdSchema,
+  MapListingSchema,
+  MapRefSchema,
+  parseUserMapName,
+  userMapName,
+  type MapEntry,
+  type MapFiles,
+  type MapListing,
+} from './maps';

@@ -26,6 +26,11 @@ describe('API contract', () => {
       'saves.delete',
       'saves.backups',
       'saves.restoreBackup',
+      'maps.open',
+      'maps.list',
+      'maps.read',
+      'maps.add',
+      'maps.remove',
     ]);
     for (const name of OPERATION_NAMES) {
       expect(name).toMatch(/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/);
@@ -47,7 +52,7 @@ describe('API contract', () => {
     expectTypeOf<BlacksiteApi['settings']['get']>().toEqualTypeOf<() => Promise<SettingsSnapshot>>();
     expectTypeOf<BlacksiteApi['settings']['set']>().toEqualTypeOf<(input: SettingsPatch) => Promise<SettingsSnapshot>>();
     expectTypeOf<BlacksiteApi['projector']['open']>().toEqualTypeOf<() => Promise<ProjectorState>>();
-    expectTypeOf<keyof BlacksiteApi>().toEqualTypeOf<'app' | 'settings' | 'projector' | 'roster' | 'saves'>();
+    expectTypeOf<keyof BlacksiteApi>().toEqualTypeOf<'app' | 'settings' | 'projector' | 'roster' | 'saves' | 'maps'>();
   });
 
   it('validates input, refusing with one sentence', () => {

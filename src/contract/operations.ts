@@ -13,6 +13,7 @@ import {
   SaveWriteSchema,
 } from './saves';
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings';
+import { MapAddSchema, MapFilesSchema, MapListingSchema, MapRefSchema } from './maps';
 
 /** One operation the renderer may ask of the host: its validated input and the shape of its answer. */
 export interface OperationSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -76,6 +77,15 @@ export const CONTRACT = {
     input: BackupRefSchema,
     output: SaveRefSchema,
   }),
+  'maps.open': operation({
+    summary: 'Asks for a map file (a file dialog, or the browser\'s picker) and answers it with the files it names, or null when cancelled.',
+    input: none,
+    output: MapFilesSchema.nullable(),
+  }),
+  'maps.list': operation({ summary: 'Every map of the map library, and the entries that cannot be read.', input: none, output: MapListingSchema }),
+  'maps.read': operation({ summary: 'The files of one map of the library.', input: MapRefSchema, output: MapFilesSchema }),
+  'maps.add': operation({ summary: 'Adds a checked map, its thumbnail and summary to the map library (replacing the same map).', input: MapAddSchema, output: MapRefSchema }),
+  'maps.remove': operation({ summary: 'Removes a map from the map library.', input: MapRefSchema, output: MapRefSchema }),
 } as const satisfies Record<`${string}.${string}`, OperationSpec>;
 
 export type Contract = typeof CONTRACT;

@@ -13,7 +13,7 @@ async function setUp(page: Page, seats: { side2Human?: boolean } = {}): Promise<
   await page.getByRole('button', { name: 'New tactical battle' }).click();
   await expect(page.getByRole('heading', { name: 'New tactical battle' })).toBeVisible();
   // The defaults: a shipped map, shipped squads, one human seat against the computer.
-  await expect(page.getByLabel('Map')).toHaveValue('warehouse');
+  await expect(page.getByLabel('Map', { exact: true })).toHaveValue('warehouse');
   await expect(page.getByLabel('Side 1 played by')).toHaveValue('human');
   await expect(page.getByLabel('Side 2 played by')).toHaveValue('veteran');
   await page.getByLabel('Seed').fill('e2e-battle');

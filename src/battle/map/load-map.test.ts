@@ -161,6 +161,16 @@ describe('loadMap: files relative to the map', () => {
     expect(r.map.warnings[0]).toBe('The tileset "C:\\Users\\gm\\tiles\\t.tsx" is named by an absolute path; Blacksite looks for "t.tsx" beside the map instead.');
   });
 
+  it('reads the classes of maps/blacksite.tiled-project: a spawn without a side is side a', async () => {
+    const tmx = '<map orientation="orthogonal" width="4" height="2" tilewidth="8" tileheight="8"><objectgroup name="o"><object id="1" type="spawn" x="0" y="0" width="16" height="16"/><object id="2" class="spawn" x="16" y="0" width="16" height="16"><properties><property name="side" value="b"/></properties></object></objectgroup></map>';
+    const r = await loadMap('m.tmx', memoryMapSource({ 'm.tmx': tmx }), { strict: true });
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.map.spawnZones).toEqual([
+      { side: 'a', x: 0, y: 0, w: 2, h: 2 },
+      { side: 'b', x: 2, y: 0, w: 2, h: 2 },
+    ]);
+  });
+
   it('refuses a tileset that is missing or broken, naming it', async () => {
     expect(await loadMap('yard.tmx', memoryMapSource({ 'yard.tmx': tmx('t.tsx') }))).toEqual({ ok: false, reason: 'Tileset "t.tsx" referenced by the map could not be found.' });
     const broken = await loadMap('yard.tmx', memoryMapSource({ 'yard.tmx': tmx('t.tsx'), 't.tsx': '<tileset name="t"' }));

@@ -144,6 +144,8 @@ export function readObjects(
       warnings.push(`${label} has an empty side and is not used as a spawn zone.`);
       side = undefined;
     }
+    // Blacksite's project file (maps/blacksite.tiled-project) has a class `spawn` whose side defaults to a; Tiled saves no default.
+    if (side === undefined && (object.type === 'spawn' || object.class === 'spawn')) side = 'a';
     const spawnLike = side === undefined && !readings.strict && [object.name, object.type ?? '', object.class ?? '', ...layer.names].some((n) => namedLikeSpawn(n));
     if (spawnLike) side = nextSide();
     const isObjective = object.type === 'objective' || object.class === 'objective' || props['objective'] !== undefined;

@@ -1,0 +1,114 @@
+import type { BlacksiteApi } from '../../src/contract';
+import { MapAddSchema, MapEntrySchema, MapFilesSchema, MapRefSchema, type MapEntry, type MapFiles } from '../../src/contract/maps';
+import { bagOfFiles, mapFilesOfBag } from './map-files';
+
+/**
+ * maps.* for the browser build: the library in IndexedDB (one record per map: its entry and its
+ * files), and "Open map…" as a file picker — the browser lets a page read only the files the user
+ * gives it, so the map is picked together with its tilesets, templates and images.
+ */
+const DB_NAME = 'blacksite-maps';
+const STORE = 'maps';
+const WHERE = "this browser's storage";
+
+interface StoredMap {
+  readonly entry: MapEntry;
+  readonly files: MapFiles;
+}
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB refused the request.'));
+  });
+}
+
+function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onabort = () => reject(tx.error ?? new Error('The browser aborted the write.'));
+    tx.onerror = () => reject(tx.error ?? new Error('The browser refused the write.'));
+  });
+}
+
+/** The picker: resolves with the chosen files, or null when the user cancels. */
+export function pickFiles(doc: Document): Promise<File[] | null> {
+  return new Promise((resolve) => {
+    const input = doc.createElement('input');
+    input.type = 'file';
+    input.multiple = true;
+    input.accept = '.tmx,.tmj,.json,.tsx,.tsj,.tx,.tj,.dd2vtt,.df2vtt,.uvtt,.png,.jpg,.jpeg,.webp,.gif';
+    input.addEventListener('change', () => resolve(input.files ? [...input.files] : null), { once: true });
+    input.addEventListener('cancel', () => resolve(null), { once: true });
+    input.click();
+  });
+}
+
+export function createBrowserMaps(win: Window): BlacksiteApi['maps'] {
+  const factory = win.indexedDB as IDBFactory | undefined;
+  let opened: Promise<IDBDatabase> | undefined;
+  const db = (): Promise<IDBDatabase> => {
+    if (!factory) return Promise.reject(new Error('This browser does not let pages store data (IndexedDB is unavailable), so it cannot keep a map library.'));
+    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const open = factory.open(DB_NAME, 1);
+      open.onupgradeneeded = () => {
+        if (!open.result.objectStoreNames.contains(STORE)) open.result.createObjectStore(STORE);
+      };
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('The map library could not be opened.'));
+    });
+    opened.catch(() => {
+      opened = undefined;
+    });
+    return opened;
+  };
+  return {
+    open: async () => {
+      const files = await pickFiles(win.document);
+      if (!files || files.length === 0) return null;
+      const bag = await bagOfFiles(files);
+      if (!bag) throw new Error('None of the chosen files is a map (a .tmx, .tmj or .json Tiled map, or a .dd2vtt, .df2vtt or .uvtt file).');
+      return mapFilesOfBag(bag, [...bag.files.keys()]);
+    },
+    list: async () => {
+      const tx = (await db()).transaction(STORE, 'readonly');
+      const all = (await request(tx.objectStore(STORE).getAll())) as unknown[];
+      const maps: MapEntry[] = [];
+      const unreadable: { id: string; reason: string }[] = [];
+      for (const record of all) {
+        const entry = MapEntrySchema.safeParse((record as Partial<StoredMap> | null)?.entry);
+        if (entry.success) maps.push(entry.data);
+        else unreadable.push({ id: '?', reason: 'A library entry in this browser is damaged.' });
+      }
+      maps.sort((a, b) => b.addedAt.localeCompare(a.addedAt) || a.title.localeCompare(b.title));
+      return { maps, unreadable, location: WHERE };
+    },
+    read: async (ref) => {
+      const { id } = MapRefSchema.parse(ref);
+      const tx = (await db()).transaction(STORE, 'readonly');
+      const record = (await request(tx.objectStore(STORE).get(id))) as Partial<StoredMap> | undefined;
+      const files = MapFilesSchema.safeParse(record?.files);
+      if (!files.success) throw new Error('That map is not in the library any more (it may have been removed).');
+      return files.data;
+    },
+    add: async (input) => {
+      const parsed = MapAddSchema.safeParse(input);
+      if (!parsed.success) throw new Error('That map cannot be added to the library (its files or summary are not valid).');
+      const tx = (await db()).transaction(STORE, 'readwrite', { durability: 'strict' });
+      tx.objectStore(STORE).put({ entry: parsed.data.entry, files: parsed.data.files } satisfies StoredMap, parsed.data.entry.id);
+      try {
+        await done(tx);
+      } catch {
+        throw new Error("The map could not be added to the library: this browser's storage is full or disabled.");
+      }
+      return { id: parsed.data.entry.id };
+    },
+    remove: async (ref) => {
+      const { id } = MapRefSchema.parse(ref);
+      const tx = (await db()).transaction(STORE, 'readwrite');
+      tx.objectStore(STORE).delete(id);
+      await done(tx);
+      return { id };
+    },
+  };
+}
