@@ -6,14 +6,14 @@ const FEATURES = path.join(__dirname, '../test/fixtures/maps/features');
 
 describe('Open map… on the desktop (main/map-dialog.ts)', () => {
   it('reads the chosen map and exactly the files it names, the missing images left out', async () => {
-    const opened = await openMapWithDialog(async () => ({ canceled: false, filePaths: [path.join(FEATURES, 'compound-yard.tmx')] }));
+    const opened = await openMapWithDialog(() => Promise.resolve({ canceled: false, filePaths: [path.join(FEATURES, 'compound-yard.tmx')] }));
     expect(opened?.name).toBe('compound-yard.tmx');
     expect(opened?.files.map((f) => f.path).sort()).toEqual(['compound-yard.tmx', 'templates/crate.tj', 'templates/red-spawn.tx', 'yard-tiles.tsx']);
     expect(Buffer.from(opened?.files[0]?.data ?? '', 'base64').toString('utf8')).toMatch(/^<\?xml/);
   });
 
   it('answers null when the dialog is cancelled', async () => {
-    expect(await openMapWithDialog(async () => ({ canceled: true, filePaths: [] }))).toBeNull();
+    expect(await openMapWithDialog(() => Promise.resolve({ canceled: true, filePaths: [] }))).toBeNull();
   });
 
   it('refuses a map the game cannot use with its sentence', async () => {

@@ -99,10 +99,10 @@ export async function contentId(bag: FileBag, paths: readonly string[]): Promise
 }
 
 /** Object URLs for a map's images, by the path the table asks for (relative to the map's folder). */
-export function imageUrls(bag: FileBag): { url(path: string): string | undefined; revoke(): void } {
+export function imageUrls(bag: FileBag): { readonly url: (path: string) => string | undefined; readonly revoke: () => void } {
   const made = new Map<string, string>();
   return {
-    url(path) {
+    url: (path) => {
       if (path.startsWith('data:')) return path;
       const hit = made.get(path);
       if (hit) return hit;
@@ -113,7 +113,7 @@ export function imageUrls(bag: FileBag): { url(path: string): string | undefined
       made.set(path, url);
       return url;
     },
-    revoke() {
+    revoke: () => {
       for (const u of made.values()) URL.revokeObjectURL(u);
       made.clear();
     },
