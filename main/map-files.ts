@@ -38,7 +38,9 @@ export function nodeMapSource(mapFile: string): NodeMapSource {
       try {
         realTop ??= fs.realpath(top);
         const [real, root] = await Promise.all([fs.realpath(target), realTop]);
-        if (real !== root && !real.startsWith(root + path.sep)) return 'not-allowed';
+        // The top may be the file system's root ("/", "C:\\"), which already ends in a separator.
+        const inside = root.endsWith(path.sep) ? root : root + path.sep;
+        if (real !== root && !real.startsWith(inside)) return 'not-allowed';
         const stat = await fs.stat(real);
         if (!stat.isFile()) return 'missing';
         if (stat.size > maxBytes) return 'too-big';

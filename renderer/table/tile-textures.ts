@@ -45,6 +45,7 @@ export async function loadTileSource(map: BattleMap, mapPath: string, resolveUrl
   const procFrames = Array.from({ length: PROCEDURAL_TILE_COUNT }, (_, i) => frame(procedural, i * map.tileWidth, 0, map.tileWidth, map.tileWidth));
   const missing: string[] = [];
   const owned = new Map<string, Texture>();
+  const decoded: Texture[] = [];
 
   const load = async (path: string): Promise<Texture | undefined> => {
     if (path === PROCEDURAL_IMAGE) return procedural;
@@ -53,10 +54,27 @@ export async function loadTileSource(map: BattleMap, mapPath: string, resolveUrl
       missing.push(path);
       return undefined;
     }
-    // A library map's images are blob: URLs, which name no file type: say it is a texture.
-    const texture = url.startsWith('blob:') ? await Assets.load<Texture>({ src: url, parser: 'texture' }) : await Assets.load<Texture>(url);
-    owned.set(url, texture);
-    return texture;
+    // A library map's images are blob: URLs (data: when embedded). The page's CSP lets an image
+    // element load them but not fetch() (connect-src 'self'), which Assets uses: decode them here.
+    if (url.startsWith('blob:') || url.startsWith('data:')) {
+      const img = await loadImage(url);
+      if (!img) {
+        missing.push(path);
+        return undefined;
+      }
+      const texture = Texture.from(img, true);
+      decoded.push(texture);
+      return texture;
+    }
+    try {
+      const texture = await Assets.load<Texture>(url);
+      owned.set(url, texture);
+      return texture;
+    } catch {
+      // A tileset image that does not load is drawn plain, like a missing one.
+      missing.push(path);
+      return undefined;
+    }
   };
 
   const loaded: Loaded[] = [];
@@ -128,7 +146,9 @@ export async function loadTileSource(map: BattleMap, mapPath: string, resolveUrl
     pictures,
     destroy() {
       // Frames share their atlas source: destroy the frames, then each source once.
-      for (const t of cache.values()) if (t && ![...owned.values()].includes(t)) t.destroy(false);
+      const whole = new Set([...owned.values(), ...decoded]);
+      for (const t of cache.values()) if (t && !whole.has(t)) t.destroy(false);
+      for (const t of decoded) t.destroy(true);
       for (const t of procFrames) t.destroy(false);
       procedural.destroy(true);
       for (const url of owned.keys()) void Assets.unload(url).catch(() => undefined);

@@ -10,7 +10,22 @@ import { watchConsole } from '../helpers/page-guard';
 // on it, a save made on it opens again, and once the map is removed the save says which map it needs.
 const FEATURES = join(import.meta.dirname, '../fixtures/maps/features');
 const SHOTS = process.env.MAP_SHOTS ?? 'test-results/screens';
-const YARD = ['compound-yard.tmx', 'yard-tiles.tsx', 'templates/red-spawn.tx', 'templates/crate.tj'].map((f) => join(FEATURES, f));
+const YARD = ['compound-yard.tmx', 'yard-tiles.tsx', 'yard-tiles.png', 'plan.png', 'templates/red-spawn.tx', 'templates/crate.tj'].map((f) => join(FEATURES, f));
+
+/** Pixels of about this colour in the table's first terrain chunk: the map's own art is drawn. */
+async function terrainPixels(page: Page, [r, g, b]: readonly [number, number, number]): Promise<number> {
+  return page.locator('.terrain-chunks canvas').first().evaluate(
+    (c: HTMLCanvasElement, rgb) => {
+      const ctx = c.getContext('2d');
+      if (!ctx) return 0;
+      const d = ctx.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (Math.abs((d[i] ?? 0) - rgb[0]) < 12 && Math.abs((d[i + 1] ?? 0) - rgb[1]) < 12 && Math.abs((d[i + 2] ?? 0) - rgb[2]) < 12) n += 1;
+      return n;
+    },
+    [r, g, b] as const,
+  );
+}
 
 async function setup(page: Page): Promise<void> {
   await page.goto('/');
@@ -41,6 +56,8 @@ test('a Tiled map opened with its tileset and templates joins the library, plays
 
   await startBattle(page);
   await expect(page.locator('.bt-screen')).toBeVisible();
+  // The tileset's picture (yard-tiles.png, kept in the library) is drawn: its ground tile (110, 104, 92).
+  await expect.poll(() => terrainPixels(page, [110, 104, 92]), { timeout: 30_000 }).toBeGreaterThan(100);
   await page.keyboard.press('Control+s');
   const saveAs = page.getByRole('dialog', { name: 'Save as' });
   await saveAs.getByLabel('Name').fill('Yard fight');
@@ -95,15 +112,7 @@ test('a Universal VTT file dropped on the library plays with its picture as the 
   await startBattle(page);
   await page.screenshot({ path: `${SHOTS}/maps-vault-table.png` });
   // The picture is drawn: the room's floor colour (150, 140, 120) shows in the terrain chunks.
-  const floor = await page.locator('.terrain-chunks canvas').first().evaluate((c: HTMLCanvasElement) => {
-    const ctx = c.getContext('2d');
-    if (!ctx) return 0;
-    const d = ctx.getImageData(0, 0, c.width, c.height).data;
-    let n = 0;
-    for (let i = 0; i < d.length; i += 4) if (Math.abs((d[i] ?? 0) - 150) < 12 && Math.abs((d[i + 1] ?? 0) - 140) < 12 && Math.abs((d[i + 2] ?? 0) - 120) < 12) n += 1;
-    return n;
-  });
-  expect(floor).toBeGreaterThan(100);
+  expect(await terrainPixels(page, [150, 140, 120])).toBeGreaterThan(100);
   expect(guard.errors).toEqual([]);
 });
 

@@ -184,4 +184,12 @@ describe('loadMap: files relative to the map', () => {
     expect(await source.read('nothing-here.tsx', 1000)).toBe('missing');
     expect(await source.read('compound-yard.tmx', 10)).toBe('too-big');
   });
+
+  it('names a tileset the source will not serve, and what it does serve, in one sentence', async () => {
+    const files = memoryMapSource({ 'maps/yard.tmx': tmx('../../../../etc/t.tsx') });
+    const r = await loadMap('maps/yard.tmx', { read: (path, max) => (path === 'maps/yard.tmx' ? files.read(path, max) : Promise.resolve('not-allowed' as const)) });
+    expect(r.ok ? '' : r.reason).toBe(
+      'The tileset "../../../etc/t.tsx" is not read: Blacksite reads only map, tileset, template and image files in the map\'s folder, below it or up to two folders above.',
+    );
+  });
 });

@@ -47,7 +47,7 @@ async function readText(source: MapSource, path: string, what: string): Promise<
   }
   if (read === 'missing') return undefined;
   if (read === 'too-big') return { problem: `${what} ${quoted(path)} is larger than ${MAX_MB} MB; a map file may be ${atMost(MAX_MB)} MB.` };
-  if (read === 'not-allowed') return { problem: `${what} ${quoted(path)} lies outside the folders Blacksite reads for this map (its own and the one above).` };
+  if (read === 'not-allowed') return { problem: `${what} ${quoted(path)} is not read: Blacksite reads only map, tileset, template and image files in the map's folder, below it or up to two folders above.` };
   if (read.length > MAP_LIMITS.maxFileBytes) return { problem: `${what} ${quoted(path)} is larger than ${MAX_MB} MB; a map file may be ${atMost(MAX_MB)} MB.` };
   const text = strFromU8(read);
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
