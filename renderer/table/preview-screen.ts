@@ -1,18 +1,22 @@
 import { loadTiledMap, type BattleMap } from '../../src/battle/map';
-import { loadShippedMap, shippedMapNames, tileImageUrl } from '../assets-maps';
+import type { BlacksiteApi } from '../../src/contract';
+import { parseUserMapName } from '../../src/contract/maps';
+import { shippedMapNames, tileImageUrl } from '../assets-maps';
+import { loadBattleMap } from '../maps/battle-map';
 import type { Screen } from '../router';
 import { button, h } from '../ui/dom';
 import { demoTiledMap } from './demo-map';
 import type { ToggleName } from './keyboard';
 import { sampleView } from './sample-view';
 import { createTableMap, type TableMap } from './table-map';
-import { loadTileSource, type TileSource } from './tile-textures';
+import { loadTileSource, type ImageUrlResolver, type TileSource } from './tile-textures';
 import type { TableView } from './view-model';
 
 /**
  * "Map preview" (#/table-preview): a developer screen, in no menu, that shows a map with a fixed
  * sample view, for the map's e2e test and its benchmark. Query parameters:
- *   map=<shipped name>|generated   size=<n> (generated maps)   units=<n>   viewer=gm|0|1
+ *   map=<shipped name>|user:<id>:<file> (a map in the library, renderer/maps/)|generated
+ *   size=<n> (generated maps)   units=<n>   viewer=gm|0|1
  *   overlays=1 (cover, bands and line of sight on)   terrain=naive (the benchmark's baseline)
  */
 interface Background {
@@ -29,6 +33,8 @@ export interface PreviewDeps {
    */
   readonly background?: () => Background | undefined;
   readonly back: () => void;
+  /** The app's API: a library map's files come through it. */
+  readonly api: BlacksiteApi;
 }
 
 const TOGGLE_LABELS: ReadonlyArray<readonly [ToggleName, string]> = [
@@ -38,15 +44,26 @@ const TOGGLE_LABELS: ReadonlyArray<readonly [ToggleName, string]> = [
   ['grid', 'Grid'],
 ];
 
-async function pickMap(params: URLSearchParams): Promise<{ map: BattleMap; path: string; label: string } | string> {
+interface Picked {
+  readonly map: BattleMap;
+  readonly path: string;
+  readonly label: string;
+  readonly imageUrl: ImageUrlResolver;
+}
+
+async function pickMap(params: URLSearchParams, api: BlacksiteApi): Promise<Picked | string> {
   const wanted = params.get('map') ?? shippedMapNames()[0] ?? 'generated';
   if (wanted === 'generated') {
     const size = Math.min(512, Math.max(8, Number(params.get('size') ?? 48) || 48));
     const loaded = loadTiledMap(demoTiledMap({ width: size, height: params.has('size') ? size : 32, seed: params.get('seed') ?? 'preview' }));
-    return loaded.ok ? { map: loaded.map, path: 'generated.tmj', label: `generated ${loaded.map.width}x${loaded.map.height}` } : loaded.reason;
+    return loaded.ok ? { map: loaded.map, path: 'generated.tmj', label: `generated ${loaded.map.width}x${loaded.map.height}`, imageUrl: tileImageUrl } : loaded.reason;
   }
-  const shipped = await loadShippedMap(wanted);
-  return shipped.ok ? { map: shipped.map, path: shipped.path, label: wanted } : shipped.reason;
+  // A shipped map, or a library map through the one loader, exactly as a battle opens it.
+  const art = await loadBattleMap(api, wanted);
+  if (!art.ok) return art.reason;
+  const user = parseUserMapName(wanted);
+  const label = user ? `your map ${user.fileName} ${art.map.width}x${art.map.height}` : wanted;
+  return { map: art.map, path: art.path, label, imageUrl: art.imageUrl };
 }
 
 export async function tablePreviewScreen(params: URLSearchParams, deps: PreviewDeps): Promise<Screen> {
@@ -54,14 +71,14 @@ export async function tablePreviewScreen(params: URLSearchParams, deps: PreviewD
   const element = h('section', { class: 'table-preview', 'aria-labelledby': 'table-preview-title' });
   title.id = 'table-preview-title';
   element.style.cssText = 'position:absolute;inset:0;';
-  const picked = await pickMap(params);
+  const picked = await pickMap(params, deps.api);
   if (typeof picked === 'string') {
     element.append(h('div', { class: 'sheet' }, title, h('p', { role: 'alert' }, picked), button('Back to the menu', deps.back)));
     return { element };
   }
-  const { map, path, label } = picked;
+  const { map, path, label, imageUrl } = picked;
   await document.fonts.load('600 13px "IBM Plex Sans"').catch(() => undefined);
-  const tiles: TileSource = await loadTileSource(map, path, tileImageUrl);
+  const tiles: TileSource = await loadTileSource(map, path, imageUrl);
   const viewerParam = params.get('viewer');
   let view: TableView = sampleView(map, {
     units: Math.max(1, Math.min(200, Number(params.get('units') ?? 8) || 8)),

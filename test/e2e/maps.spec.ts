@@ -128,4 +128,14 @@ test('the set-up screen with your maps at UI scale 150%', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Your maps' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('heading', { name: 'Your maps' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/maps-setup-150.png` });
+
+  // The map preview (the screen of the table benchmarks) opens a library map with its tile art.
+  const name = await page.locator('#bt-map').inputValue();
+  await page.goto('about:blank');
+  await page.goto(`/#/table-preview?map=${encodeURIComponent(name)}&units=6`);
+  await expect(page.locator('.table-map canvas[data-renderer]')).toHaveAttribute('data-renderer', 'webgl', { timeout: 60_000 });
+  await expect(page.locator('.preview-note')).toContainText('your map compound-yard.tmx 12x8, 6 sample units');
+  await expect(page.getByText('Missing tile art', { exact: false })).toHaveCount(0);
+  expect(await terrainPixels(page, [110, 104, 92])).toBeGreaterThan(100);
+  await page.screenshot({ path: `${SHOTS}/maps-preview-150.png` });
 });
