@@ -70,7 +70,7 @@ async function boot(): Promise<void> {
     '/settings': () =>
       settingsScreen({
         load: async () => (await api.settings.get()).settings,
-        save: async (next) => (await api.settings.set({ uiScale: next.uiScale, reducedMotion: next.reducedMotion })).settings,
+        save: async (next) => (await api.settings.set({ uiScale: next.uiScale, reducedMotion: next.reducedMotion, houseRules: next.houseRules })).settings,
         apply: applySettings,
         back: toMenu,
       }),

@@ -9,6 +9,7 @@ import { checkAgent } from '../../src/agents/check';
 import type { BattleSetup, Controller, SideSetup } from '../../src/battle';
 import { combatantFromAgent } from '../../src/battle';
 import { codeName, designateTeams } from '../../src/ops/character/code-names';
+import { battleOptionsOf, DEFAULT_HOUSE_RULES, type BattleHouseRules } from '../../src/battle/state/house-rules';
 
 /** The four side colours (Okabe-Ito, DESIGN.md), each with the letter drawn on its tokens. */
 export const SIDE_PALETTE = [
@@ -65,6 +66,8 @@ export interface SetupDraft {
   readonly map: string;
   readonly seed: string;
   readonly maxRounds: number;
+  /** This battle's house rules (issue 14 point 4): Settings' defaults, changed in the set-up; maxRounds mirrors theirs. */
+  readonly houseRules: BattleHouseRules;
   readonly sides: readonly SideDraft[];
 }
 
@@ -93,14 +96,14 @@ function squadColor(pool: Pool, choice: SquadChoice, fallback: string): string {
 const SECOND_CHOICE = ['compound-guards.json', 'black-team.json'];
 
 /** A side as it appears when added: the next free colour, a squad, the squad's code colour. */
-export function newSide(pool: Pool, index: number, taken: readonly number[] = []): SideDraft {
+export function newSide(pool: Pool, index: number, taken: readonly number[] = [], computerLevel: 'recruit' | 'veteran' = 'veteran'): SideDraft {
   const preferred = index === 0 ? 'red-team.json' : SECOND_CHOICE[(index - 1) % SECOND_CHOICE.length];
   const squad = pool.squads.find((s) => s.key === preferred) ?? pool.squads[index % Math.max(1, pool.squads.length)];
   const choice: SquadChoice = squad ? { kind: 'squad', key: squad.key } : { kind: 'agents', keys: pool.agents.slice(0, 4).map((a) => a.key) };
   const colour = [0, 1, 2, 3].find((c) => !taken.includes(c)) ?? index % 4;
   return {
     name: squad?.squad.name ?? `Side ${index + 1}`,
-    controller: index === 0 ? 'human' : 'veteran',
+    controller: index === 0 ? 'human' : computerLevel,
     squad: choice,
     codeColor: squadColor(pool, choice, ['Blue', 'Red', 'Green', 'Black'][index % 4] ?? 'Blue'),
     colour,
@@ -109,10 +112,20 @@ export function newSide(pool: Pool, index: number, taken: readonly number[] = []
 }
 
 /** The defaults (issue 5 point 1): a shipped map, shipped squads, one human seat against the computer. */
-export function defaultDraft(pool: Pool, maps: readonly string[], seed: string): SetupDraft {
+export function defaultDraft(pool: Pool, maps: readonly string[], seed: string, houseRules: BattleHouseRules = DEFAULT_HOUSE_RULES): SetupDraft {
   const map = maps.includes('warehouse') ? 'warehouse' : (maps[0] ?? '');
-  const first = newSide(pool, 0);
-  return { table: 'seats', map, seed, maxRounds: 60, sides: [first, newSide(pool, 1, [first.colour])] };
+  const first = newSide(pool, 0, [], houseRules.computerLevel);
+  return { table: 'seats', map, seed, maxRounds: houseRules.maxRounds, houseRules, sides: [first, newSide(pool, 1, [first.colour], houseRules.computerLevel)] };
+}
+
+/**
+ * The draft under other house rules: the round limit follows them, and a new computer level is
+ * given to every side the computer plays.
+ */
+export function withDraftHouseRules(draft: SetupDraft, houseRules: BattleHouseRules): SetupDraft {
+  const level = houseRules.computerLevel;
+  const sides = level === draft.houseRules.computerLevel ? draft.sides : draft.sides.map((s) => (s.controller === 'human' ? s : { ...s, controller: level }));
+  return { ...draft, houseRules, maxRounds: houseRules.maxRounds, sides };
 }
 
 /** Every reason the draft cannot start, one sentence each; empty when "Start battle" may go. */
@@ -164,7 +177,7 @@ export function buildSetup(draft: SetupDraft, pool: Pool): { setup: BattleSetup;
   });
   const letters = sideLetters(draft.sides.map((s) => s.name));
   return {
-    setup: { mapName: draft.map, seed: draft.seed, sides, options: { maxRounds: draft.maxRounds } },
+    setup: { mapName: draft.map, seed: draft.seed, sides, options: { ...battleOptionsOf(draft.houseRules), maxRounds: draft.maxRounds } },
     meta: {
       sides: draft.sides.map((s, i) => ({ id: SIDE_IDS[i] ?? `s${i}`, colour: s.colour, letter: letters[i] ?? '?', codeColor: s.codeColor })),
       agents,

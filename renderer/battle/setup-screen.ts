@@ -17,7 +17,9 @@ import type { Screen } from '../router';
 import { button, h } from '../ui/dom';
 import { freshSeed, preparedFrom, setPrepared } from './current';
 import { loadPool } from './pool';
-import { buildSetup, defaultDraft, draftProblems, MAX_SIDES, MIN_SIDES, membersOf, newSide, SIDE_PALETTE, sideLetters, type ControllerChoice, type Pool, type TableChoice, type SetupDraft, type SideDraft } from './setup-model';
+import { buildSetup, defaultDraft, draftProblems, MAX_SIDES, MIN_SIDES, membersOf, newSide, SIDE_PALETTE, sideLetters, withDraftHouseRules, type ControllerChoice, type Pool, type TableChoice, type SetupDraft, type SideDraft } from './setup-model';
+import { houseRulesFrom } from '../../src/battle/state/house-rules';
+import { houseRulesForm } from '../screens/house-rules-form';
 
 export interface SetupDeps {
   readonly api: BlacksiteApi;
@@ -69,7 +71,9 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
   let maps = [...shipped];
   // Maps opened with "Open map…" (renderer/maps/): battle name -> title.
   let yours = new Map<string, string>();
-  let draft: SetupDraft = defaultDraft(pool, maps, freshSeed());
+  // The house rules new battles start from (Settings, issue 14 point 4); this battle may change them.
+  const defaults = houseRulesFrom((await deps.api.settings.get()).settings.houseRules).rules;
+  let draft: SetupDraft = defaultDraft(pool, maps, freshSeed(), defaults);
   const element = h('section', { class: 'bt-setup', 'aria-labelledby': 'bt-setup-title' });
   const status = h('p', { class: 'status', role: 'status' });
   let busy = false;
@@ -213,10 +217,21 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
         }),
         library.element,
         input('bt-seed', 'Seed', draft.seed, (v) => typed({ ...draft, seed: v.trim() || freshSeed() })),
-        input('bt-rounds', 'Round limit', String(draft.maxRounds), (v) => typed({ ...draft, maxRounds: Number(v) }), { type: 'number', min: '1', max: '1000' }),
+        houseRulesForm({
+          idPrefix: 'bt-house',
+          rules: draft.houseRules,
+          legend: 'House rules for this battle',
+          // Only a new computer level changes other fields (the sides' controllers): the rest is touched up in place.
+          onChange: (next) => {
+            const relevel = next.computerLevel !== draft.houseRules.computerLevel;
+            draft = withDraftHouseRules(draft, next);
+            if (relevel) render();
+            else touchUp();
+          },
+        }).element,
         h('div', { class: 'sides' }, ...draft.sides.map((s, i) => sideForm(s, i, pool))),
         draft.sides.length < MAX_SIDES ? button('Add a side', () => {
-          draft = { ...draft, sides: [...draft.sides, newSide(pool, draft.sides.length, draft.sides.map((s) => s.colour))] };
+          draft = { ...draft, sides: [...draft.sides, newSide(pool, draft.sides.length, draft.sides.map((s) => s.colour), draft.houseRules.computerLevel)] };
           render();
         }) : null,
         problemsHost,
