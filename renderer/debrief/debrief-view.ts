@@ -1,0 +1,111 @@
+import { html, nothing, render, type TemplateResult } from 'lit-html';
+import { formatBattleTime, type Debrief, type UnitDebrief } from '../../src/battle/debrief/debrief';
+import type { FateKind } from '../../src/battle/debrief/fates';
+import type { WoundLevel } from '../../src/ops/data/wound-chart';
+import './debrief.css';
+
+/**
+ * The debrief (R-OPS-32, issue 14 point 3): over the table once the battle is over, the result,
+ * the fight's length and the aftermath's minutes, a table of every unit by side (fate, worst
+ * wound, rounds fired, hits given and taken, first aid given, kills) and the house rules played
+ * under; then "Play again", "New battle" and "Back to the menu". Keyboard: the dialog takes focus,
+ * Tab walks its buttons, Escape closes it back to the table.
+ */
+export interface DebriefHandlers {
+  readonly again: () => void;
+  readonly setup: () => void;
+  readonly menu: () => void;
+  /** Back to the table (the board as it ended); the end panel can open the debrief again. */
+  readonly close: () => void;
+}
+
+const FATE_WORDS: Record<FateKind, string> = {
+  unhurt: 'Unhurt',
+  wounded: 'Wounded',
+  prisoner: 'Taken prisoner',
+  dead: 'Killed in action',
+  unresolved: 'Still in danger',
+};
+
+const WOUND_WORDS: Record<WoundLevel, string> = {
+  none: '',
+  scratch: 'scratch',
+  hurt: 'hurt',
+  light: 'light wound',
+  serious: 'serious wound',
+  critical: 'critical wound',
+  incapacitated: 'incapacitated',
+  nearDeath: 'near death',
+};
+
+function fateText(u: UnitDebrief): string {
+  const wound = WOUND_WORDS[u.worst];
+  return u.fate === 'wounded' || u.fate === 'prisoner' ? `${FATE_WORDS[u.fate]}${wound ? ` (${wound})` : ''}` : FATE_WORDS[u.fate];
+}
+
+function unitRow(u: UnitDebrief): TemplateResult {
+  return html`<tr data-unit=${u.unit}>
+    <th scope="row">${u.name}</th>
+    <td class="fate ${u.fate}">${fateText(u)}</td>
+    <td class="num">${u.roundsFired}</td>
+    <td class="num">${u.hitsGiven}</td>
+    <td class="num">${u.hitsTaken}</td>
+    <td class="num">${u.firstAidGiven}${u.firstAidStopped > 0 ? html` <span class="dim">(${u.firstAidStopped} worked)</span>` : nothing}</td>
+    <td class="num">${u.kills}</td>
+  </tr>`;
+}
+
+export function debriefTemplate(d: Debrief, on: DebriefHandlers): TemplateResult {
+  const minutes = d.aftermathMinutes === 1 ? '1 minute' : `${d.aftermathMinutes} minutes`;
+  return html`<section class="debrief" role="dialog" aria-modal="true" aria-labelledby="debrief-title" @keydown=${(e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      on.close();
+    }
+  }}>
+    <p class="stamp">Debrief · after action report</p>
+    <h2 id="debrief-title" tabindex="-1">${d.title}</h2>
+    <p class="reason">${d.reason}</p>
+    <dl class="times">
+      <div><dt>The fight</dt><dd>${d.rounds} rounds, ${formatBattleTime(d.battleSeconds)}</dd></div>
+      <div><dt>After it</dt><dd>${d.aftermathMinutes === 0 ? 'nobody needed treatment' : `${minutes} until every casualty was stable or dead`}</dd></div>
+    </dl>
+    ${d.sides.map(
+      (s) => html`<table class="units" aria-label=${`${s.name}: each unit's fate and record`}>
+        <caption>${s.name} <span class="dim">· ${Object.entries(s.fates).filter(([, n]) => n > 0).map(([f, n]) => `${n} ${FATE_WORDS[f as FateKind].toLowerCase()}`).join(', ')}</span></caption>
+        <thead><tr><th scope="col">Unit</th><th scope="col">Fate</th><th scope="col">Rounds fired</th><th scope="col">Hits given</th><th scope="col">Hits taken</th><th scope="col">First aid given</th><th scope="col">Kills</th></tr></thead>
+        <tbody>${d.units.filter((u) => u.side === s.id).map(unitRow)}</tbody>
+      </table>`,
+    )}
+    <details class="house">
+      <summary>House rules of this battle${d.houseRules.some((r) => r.changed) ? ' (changed from the book: marked *)' : ' (the book\'s)'}</summary>
+      <ul>${d.houseRules.map((r) => html`<li>${r.label}: ${r.value}${r.changed ? ' *' : ''}</li>`)}</ul>
+    </details>
+    <div class="actions">
+      <button type="button" class="btn primary" @click=${on.again}>Play again</button>
+      <button type="button" class="btn" @click=${on.setup}>New battle</button>
+      <button type="button" class="btn" @click=${on.menu}>Back to the menu</button>
+      <button type="button" class="btn" @click=${on.close}>Back to the table</button>
+    </div>
+  </section>`;
+}
+
+/**
+ * Shows the debrief in `host` (over the board) and moves focus to its title; returns the function
+ * that removes it and gives focus back to where it was.
+ */
+export function showDebrief(host: HTMLElement, d: Debrief, on: DebriefHandlers): () => void {
+  const back = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const layer = document.createElement('div');
+  layer.className = 'debrief-layer';
+  host.append(layer);
+  const remove = () => {
+    render(nothing, layer);
+    layer.remove();
+    back?.focus();
+  };
+  render(debriefTemplate(d, { ...on, close: () => { remove(); on.close(); } }), layer);
+  layer.querySelector<HTMLElement>('#debrief-title')?.focus();
+  return remove;
+}
