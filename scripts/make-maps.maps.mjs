@@ -12,8 +12,9 @@ export function warehouse() {
   for (const [x, y, w, h] of [[14, 5, 4, 1], [30, 5, 4, 1], [14, 54, 4, 1], [40, 54, 4, 1], [5, 27, 1, 6], [54, 27, 1, 6]]) {
     m.door(x, y, w, h, T.hazard);
   }
-  // R-OPS-35: the side entrances are shut: each squad comes in through a door it opens.
-  m.doorLeaf(5, 27, 1, 6, 'closed');
+  // R-OPS-35: the west loading door stands open; the east one is shut (the guards' side): a
+  // squad coming from the east opens it first. (Shut on both sides, the east side won 7 of 10.)
+  m.doorLeaf(5, 27, 1, 6, 'open');
   m.doorLeaf(54, 27, 1, 6, 'closed');
   for (const x of [14, 30]) m.fillG(x, 6, 4, 2, T.hazard);
   for (const x of [14, 40]) m.fillG(x, 52, 4, 2, T.hazard);
@@ -181,12 +182,13 @@ export function compound() {
   m.door(22, 27, 1, 2, T.doorway);
   m.door(45, 30, 1, 2, T.doorway);
   m.door(36, 20, 2, 1, T.doorway);
-  // R-OPS-35: the main building's doors shut, the east one locked; the inner door open.
+  // R-OPS-35: the main building's front (south) and back (north) doors open, the west door shut, the
+  // east one locked, the inner door open. (With front and back shut, the south side won 3 of 4.)
   m.doorLeaf(22, 27, 1, 2, 'closed');
-  m.doorLeaf(36, 36, 2, 1, 'closed');
+  m.doorLeaf(36, 36, 2, 1, 'open');
   m.doorLeaf(45, 30, 1, 2, 'locked');
   m.doorLeaf(33, 28, 1, 2, 'open');
-  m.doorLeaf(36, 20, 2, 1, 'closed');
+  m.doorLeaf(36, 20, 2, 1, 'open');
   for (const x of [25, 29, 40, 43]) m.c(x, 20, T.windowH);
   for (const x of [26, 30, 41]) m.c(x, 36, T.windowH);
   for (const [x, y] of [[25, 24], [26, 24], [29, 31], [30, 31], [37, 23], [38, 23], [42, 26], [42, 27]]) m.c(x, y, T.desk);
