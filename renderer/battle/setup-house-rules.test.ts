@@ -3,7 +3,7 @@ import { createBattle } from '../../src/battle';
 import { DEFAULT_HOUSE_RULES } from '../../src/battle/state/house-rules';
 import { loadShippedMap, shippedMapNames } from '../assets-maps';
 import { shippedPool } from './pool';
-import { buildSetup, defaultDraft, newSide, withDraftHouseRules } from './setup-model';
+import { buildSetup, defaultDraft, draftProblems, newSide, withDraftHouseRules } from './setup-model';
 
 const pool = shippedPool();
 const maps = shippedMapNames();
@@ -30,5 +30,18 @@ describe('house rules in the battle set-up (issue 14 point 4)', () => {
     const made = createBattle(loaded.map, setup);
     if (!made.ok) throw new Error(made.reason);
     expect(made.state.options).toMatchObject({ recoil: 'all-bursts', flashBangRadiusM: 6, evacuationMinutes: 25, ironman: true, maxRounds: 12 });
+  });
+
+  it('refuses an agent killed in action until a game master revives it (issue 14 point 3)', () => {
+    const first = pool.agents[0];
+    if (!first) throw new Error('no agents');
+    const dead = { ...first, key: 'roster:dead', source: 'roster' as const, agent: { ...first.agent, name: 'Mara Dead', record: { missions: 1, wounded: 0, kills: 0, killedInAction: true, revived: 0 } } };
+    const p = { ...pool, agents: [...pool.agents, dead] };
+    const draft = defaultDraft(p, maps, 'seed');
+    const withDead = { ...draft, sides: draft.sides.map((s, i) => (i === 0 ? { ...s, squad: { kind: 'agents' as const, keys: [first.key, 'roster:dead'] } } : s)) };
+    expect(draftProblems(withDead, p, maps)).toContain('Mara Dead was killed in action and cannot be sent again unless a game master revives them (Characters).');
+    const back = { ...dead, agent: { ...dead.agent, record: { ...dead.agent.record, killedInAction: false, revived: 1 } } };
+    const p2 = { ...pool, agents: [...pool.agents, back] };
+    expect(draftProblems(withDead, p2, maps)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { checkAgent } from '../../src/agents/check';
 import type { BattleSetup, Controller, SideSetup } from '../../src/battle';
 import { combatantFromAgent } from '../../src/battle';
 import { codeName, designateTeams } from '../../src/ops/character/code-names';
+import { deployProblem } from '../../src/agents/service-record';
 import { battleOptionsOf, DEFAULT_HOUSE_RULES, type BattleHouseRules } from '../../src/battle/state/house-rules';
 
 /** The four side colours (Okabe-Ito, DESIGN.md), each with the letter drawn on its tokens. */
@@ -147,6 +148,8 @@ export function draftProblems(draft: SetupDraft, pool: Pool, maps: readonly stri
     if (members.length === 0) out.push(`${label} has nobody in it: pick a squad or some agents.`);
     if (members.length > 12) out.push(`${label} has more than 12 agents.`);
     for (const agent of members) {
+      const kia = deployProblem(agent.name, agent.record);
+      if (kia) out.push(kia);
       const problems = checkAgent(agent).problems;
       if (problems.length > 0) out.push(`${label}: ${agent.name} is not ready for battle (${problems[0] ?? ''}).`);
     }

@@ -5,6 +5,7 @@ import { button, h } from '../ui/dom';
 import type { RosterAgent, RosterState } from './roster-client';
 import type { ShippedAgent } from './shipped';
 import { keyed, rerender } from './ui';
+import { describeRecord } from '../../src/agents/service-record';
 
 /** What the roster screen keeps between renders. */
 export interface RosterUi {
@@ -26,6 +27,8 @@ export interface RosterViewOptions {
   duplicate(agent: Agent): void;
   exportAgent(agent: Agent): void;
   remove(entry: RosterAgent): void;
+  /** The game master brings an agent killed in action back (issue 14 point 3). */
+  revive(entry: RosterAgent): void;
   undoRemove(): void;
   importFile(input: HTMLInputElement): void;
   exportSquad(agents: readonly Agent[]): void;
@@ -33,6 +36,7 @@ export interface RosterViewOptions {
 }
 
 function badge(agent: Agent): HTMLElement {
+  if (agent.record?.killedInAction) return h('span', { class: 'badge kia' }, 'Killed in action');
   const ok = checkAgent(agent).valid;
   return h('span', { class: `badge ${ok ? 'ok' : 'draft'}` }, ok ? 'Ready' : 'Draft');
 }
@@ -53,7 +57,7 @@ export function rosterView(o: RosterViewOptions): HTMLElement {
         h(
           'table',
           { class: 'ledger roster-table', 'aria-label': 'Roster' },
-          h('thead', {}, h('tr', {}, h('th', {}, 'Squad'), h('th', {}, 'Name'), h('th', {}, 'Code name'), h('th', {}, 'Specialty'), h('th', {}, 'Status'), h('th', { class: 'num' }, 'Actions'))),
+          h('thead', {}, h('tr', {}, h('th', {}, 'Squad'), h('th', {}, 'Name'), h('th', {}, 'Code name'), h('th', {}, 'Specialty'), h('th', {}, 'Status'), h('th', {}, 'Record'), h('th', { class: 'num' }, 'Actions'))),
           h(
             'tbody',
             {},
@@ -70,9 +74,13 @@ export function rosterView(o: RosterViewOptions): HTMLElement {
                 h('td', { class: 'mono' }, e.agent.animal ? codeName(e.agent.animal, e.agent.mission?.color, e.agent.mission?.designation) : '—'),
                 h('td', {}, e.agent.specialty ?? ''),
                 h('td', {}, badge(e.agent)),
+                h('td', { class: 'record' }, describeRecord(e.agent.record)),
                 h(
                   'td',
                   { class: 'ag-actions' },
+                  e.agent.record?.killedInAction
+                    ? keyed(button('Revive (GM)', () => o.revive(e), { class: 'btn small', 'aria-label': `Revive ${name} (game master)` }), `rev-${e.id}`)
+                    : null,
                   keyed(button('Edit', () => o.edit(e), { class: 'btn small', 'aria-label': `Edit ${name}` }), `edit-${e.id}`),
                   keyed(button('Duplicate', () => o.duplicate(e.agent), { class: 'btn small', 'aria-label': `Duplicate ${name}` }), `dup-${e.id}`),
                   keyed(button('Export', () => o.exportAgent(e.agent), { class: 'btn small', 'aria-label': `Export ${name}` }), `exp-${e.id}`),
@@ -150,7 +158,7 @@ export function rosterView(o: RosterViewOptions): HTMLElement {
     h(
       'table',
       { class: 'ledger roster-table', 'aria-label': 'Shipped agents' },
-      h('thead', {}, h('tr', {}, h('th', {}, 'Name'), h('th', {}, 'Code name'), h('th', {}, 'Specialty'), h('th', {}, 'Status'), h('th', { class: 'num' }, 'Actions'))),
+      h('thead', {}, h('tr', {}, h('th', {}, 'Name'), h('th', {}, 'Code name'), h('th', {}, 'Specialty'), h('th', {}, 'Status'), h('th', {}, 'Record'), h('th', { class: 'num' }, 'Actions'))),
       h('tbody', {}, ...shippedRows),
     ),
   );

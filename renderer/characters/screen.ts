@@ -1,4 +1,5 @@
 import './characters.css';
+import { revived } from '../../src/agents/service-record';
 import { seedRng } from '../../src/core/rng';
 import { BLANK_AGENT, agentFileText, copyName, importFile, randomAgent, squadToFile } from '../../src/agents/index';
 import type { Agent } from '../../src/agents/types';
@@ -124,6 +125,13 @@ export async function charactersScreen(options: CharactersOptions): Promise<Scre
           ui.selected.delete(e.id);
           await reload();
           say('');
+        }),
+      revive: (e) =>
+        void guarded(async () => {
+          if (!e.agent.record) return;
+          await client.save(e.id, { ...e.agent, record: revived(e.agent.record) }, []);
+          await reload();
+          say(`${e.agent.name || 'The agent'} was revived by the game master and may be sent again.`);
         }),
       undoRemove: () =>
         void guarded(async () => {

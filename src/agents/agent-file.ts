@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceRecordSchema } from './service-record';
 import { ladderWord, parseLadder } from '../core/ladder';
 import { ATTRIBUTE_IDS } from '../ops/data/attributes';
 import { TEAM_DESIGNATIONS } from '../ops/character/code-names';
@@ -71,6 +72,8 @@ export const agentFileSchema = z.object({
   mission: z.object({ color: text(20), designation: z.enum(TEAM_DESIGNATIONS).optional() }).optional(),
   notes: text(4000).optional(),
   gear: gearSchema.optional(),
+  /** The roster's service record (issue 14 point 3); absent for an agent that never fought. */
+  record: serviceRecordSchema.optional(),
 });
 
 /** An agent file as JSON holds it (ratings are ladder words). */
@@ -147,6 +150,7 @@ export function agentFromFile(f: AgentFile): Agent {
     ...(f.style !== undefined ? { style: f.style } : {}),
     ...(f.mission !== undefined ? { mission: f.mission } : {}),
     ...(f.notes !== undefined ? { notes: f.notes } : {}),
+    ...(f.record !== undefined ? { record: f.record } : {}),
     gear,
   };
 }
@@ -185,6 +189,7 @@ export function agentToFile(a: Agent): AgentFile {
       armor: a.gear.armor,
       equipment: a.gear.equipment.map((e) => ({ ...e })),
     },
+    ...(a.record ? { record: { ...a.record } } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Character } from '../ops/character/types';
+import type { ServiceRecord } from './service-record';
 import type { TeamDesignation } from '../ops/character/code-names';
 
 /** Weapon accessories the text names (R-OPS-11; silencer: "Equipment"). */
@@ -54,4 +55,6 @@ export interface Agent extends Character {
   readonly style?: string;
   readonly mission?: MissionDesignation;
   readonly notes?: string;
+  /** Missions, wounds, kills, killed in action (issue 14 point 3): kept by the roster. */
+  readonly record?: ServiceRecord;
 }

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * An agent's service record in the roster (issue 14 point 3): missions flown, missions it came back
+ * wounded from, enemies it killed, and whether it was killed in action. The debrief adds one mission
+ * to each roster agent that fought; a dead agent is marked killed in action and cannot be sent on
+ * another mission until a game master revives it (the revivals are counted).
+ */
+export interface ServiceRecord {
+  readonly missions: number;
+  readonly wounded: number;
+  readonly kills: number;
+  readonly killedInAction: boolean;
+  readonly revived: number;
+}
+
+const count = z.number().int().min(0).max(100_000);
+export const serviceRecordSchema = z.strictObject({
+  missions: count,
+  wounded: count,
+  kills: count,
+  killedInAction: z.boolean(),
+  revived: count.default(0),
+});
+
+export const NO_RECORD: ServiceRecord = { missions: 0, wounded: 0, kills: 0, killedInAction: false, revived: 0 };
+
+/** What one battle adds: its fate (from the debrief), and the kills it scored. */
+export interface MissionOutcome {
+  readonly fate: 'unhurt' | 'wounded' | 'prisoner' | 'dead' | 'unresolved';
+  /** The worst wound marked ('none' when unhurt). */
+  readonly worst: string;
+  readonly kills: number;
+}
+
+export function recordAfterMission(record: ServiceRecord | undefined, outcome: MissionOutcome): ServiceRecord {
+  const r = record ?? NO_RECORD;
+  return {
+    ...r,
+    missions: r.missions + 1,
+    wounded: r.wounded + (outcome.worst !== 'none' && outcome.fate !== 'dead' ? 1 : 0),
+    kills: r.kills + outcome.kills,
+    killedInAction: r.killedInAction || outcome.fate === 'dead',
+  };
+}
+
+/** The game master brings a dead agent back: it may be sent again. */
+export function revived(record: ServiceRecord): ServiceRecord {
+  return record.killedInAction ? { ...record, killedInAction: false, revived: record.revived + 1 } : record;
+}
+
+/** Why this agent cannot be sent on a mission, or undefined. */
+export function deployProblem(name: string, record: ServiceRecord | undefined): string | undefined {
+  return record?.killedInAction ? `${name} was killed in action and cannot be sent again unless a game master revives them (Characters).` : undefined;
+}
+
+/** "3 missions, wounded twice, 4 kills" (and "killed in action"). */
+export function describeRecord(record: ServiceRecord | undefined): string {
+  const r = record ?? NO_RECORD;
+  if (r.missions === 0 && !r.killedInAction) return 'No missions yet';
+  const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
+  const parts = [`${r.missions} mission${r.missions === 1 ? '' : 's'}`];
+  if (r.wounded > 0) parts.push(`wounded ${times(r.wounded)}`);
+  parts.push(`${r.kills} kill${r.kills === 1 ? '' : 's'}`);
+  if (r.killedInAction) parts.push('killed in action');
+  else if (r.revived > 0) parts.push(`revived ${times(r.revived)}`);
+  return parts.join(', ');
+}
