@@ -158,7 +158,7 @@ export function rosterView(o: RosterViewOptions): HTMLElement {
     h(
       'table',
       { class: 'ledger roster-table', 'aria-label': 'Shipped agents' },
-      h('thead', {}, h('tr', {}, h('th', {}, 'Name'), h('th', {}, 'Code name'), h('th', {}, 'Specialty'), h('th', {}, 'Status'), h('th', {}, 'Record'), h('th', { class: 'num' }, 'Actions'))),
+      h('thead', {}, h('tr', {}, h('th', {}, 'Name'), h('th', {}, 'Code name'), h('th', {}, 'Specialty'), h('th', {}, 'Status'), h('th', { class: 'num' }, 'Actions'))),
       h('tbody', {}, ...shippedRows),
     ),
   );
