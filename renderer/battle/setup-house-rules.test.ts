@@ -43,5 +43,7 @@ describe('house rules in the battle set-up (issue 14 point 4)', () => {
     const back = { ...dead, agent: { ...dead.agent, record: { ...dead.agent.record, killedInAction: false, revived: 1 } } };
     const p2 = { ...pool, agents: [...pool.agents, back] };
     expect(draftProblems(withDead, p2, maps)).toEqual([]);
+    // The table knows which units are roster agents, to write their records after the battle.
+    expect(buildSetup(withDead, p2).meta.roster).toEqual({ a2: 'dead' });
   });
 });

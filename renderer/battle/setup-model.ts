@@ -79,6 +79,8 @@ export interface TableMeta {
   readonly agents: Readonly<Record<string, Agent>>;
   /** A GM table (issue 13): human seat 0 are the players, seat 1 the GM by hand. */
   readonly mode?: 'gm';
+  /** The roster file behind each unit played by a roster agent (its service record, issue 14 point 3). */
+  readonly roster?: Readonly<Record<string, string>>;
 }
 
 export function controllerOfChoice(choice: ControllerChoice, seat: number): Controller {
@@ -163,6 +165,7 @@ export function buildSetup(draft: SetupDraft, pool: Pool): { setup: BattleSetup;
   const designations = designated.ok ? designated.designations : [];
   let seat = 0;
   const agents: Record<string, Agent> = {};
+  const roster: Record<string, string> = {};
   const sides: SideSetup[] = draft.sides.map((side, i) => {
     const id = SIDE_IDS[i] ?? `s${i}`;
     // At a GM table the players' sides share seat 0 and the GM's hand seat 1 (renderer/gm/gm-seats.ts).
@@ -174,6 +177,8 @@ export function buildSetup(draft: SetupDraft, pool: Pool): { setup: BattleSetup;
       const animal = side.animals[k]?.trim() || agent.animal;
       const name = codeName(animal, side.codeColor || undefined, designations[i]);
       agents[`${id}${k + 1}`] = agent;
+      const fromRoster = pool.agents.find((a) => a.agent === agent && a.source === 'roster');
+      if (fromRoster) roster[`${id}${k + 1}`] = fromRoster.key.slice('roster:'.length);
       return combatantFromAgent({ ...agent, name });
     });
     return { id, name: side.name.trim(), controller, combatants, spawnZone: id };
@@ -185,6 +190,7 @@ export function buildSetup(draft: SetupDraft, pool: Pool): { setup: BattleSetup;
       sides: draft.sides.map((s, i) => ({ id: SIDE_IDS[i] ?? `s${i}`, colour: s.colour, letter: letters[i] ?? '?', codeColor: s.codeColor })),
       agents,
       ...(draft.table === 'gm' ? { mode: 'gm' as const } : {}),
+      roster,
     },
   };
 }
