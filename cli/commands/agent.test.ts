@@ -118,13 +118,13 @@ describe('shipped agents and squads (issue 6 point 7)', () => {
     expect(specialties.size).toBe(files.length);
   });
 
-  it('the example squads of 4 agents load and are ready for battle', async () => {
+  it('the example squads load and are ready for battle: 4 agents, 5 for the Compound Guards (issue 14 point 6)', async () => {
     const files = readdirSync(SQUADS).filter((f) => f.endsWith('.json'));
     expect(files.length).toBeGreaterThanOrEqual(2);
     for (const f of files) {
       const r = await run('squad', join(SQUADS, f), '--json');
       expect(r.code, r.out).toBe(0);
-      expect((JSON.parse(r.out) as { agents: string[] }).agents).toHaveLength(4);
+      expect((JSON.parse(r.out) as { agents: string[] }).agents).toHaveLength(f === 'compound-guards.json' ? 5 : 4);
     }
   });
 
