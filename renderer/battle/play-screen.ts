@@ -5,6 +5,10 @@
  * only asks them, shows their answers and sends the seats' commands.
  */
 import './battle.css';
+import { debriefOf, type Debrief } from '../../src/battle/debrief/debrief';
+import { showDebrief } from '../debrief/debrief-view';
+import { recordMission } from '../debrief/records';
+import { rosterClient } from '../characters/roster-client';
 import type { BattleCommand, BattleState } from '../../src/battle';
 import { battleSave, tacticalBattleKind, type BattleSave } from '../../src/battle/save/battle-kind';
 import type { BlacksiteApi } from '../../src/contract';
@@ -168,15 +172,24 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       pace,
       effects,
       screen: element,
-      end: { again: playAgain, setup: deps.toSetup, menu: deps.toMenu },
+      end: { debrief: () => openDebrief(p), again: playAgain, setup: deps.toSetup, menu: deps.toMenu },
       ...(gmMode ? { gm: { viewer: () => gm?.viewer() ?? ALL_SEEING } } : {}),
     });
     if (gmMode && gmFeedNow) {
       if (gm) gm.attach(session);
       else gm = gmController(p, gmFeedNow);
     }
+    let over = session.state().phase === 'over';
     unlisten = session.onChange(() => {
       changed();
+      // Issue 14 point 3: when the last shot is fired, the debrief, and the roster's records.
+      if (!over && session.state().phase === 'over') {
+        over = true;
+        const d = openDebrief(p);
+        if (d && p.meta.roster) void recordMission(rosterClient(deps.api), d, p.meta.roster).then((said) => {
+          if (said) statusLine.textContent = said;
+        });
+      }
       const round = session.state().clock.round;
       if (round !== lastRound) {
         // Rounds played over every battle on this screen (the memory benchmark counts them).
@@ -212,6 +225,36 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       },
       lensChanged: () => seats?.refresh(),
     }, session);
+  /** The debrief of the battle as it stands, over the table (renderer/debrief); null when its log does not replay. */
+  let closeDebrief: (() => void) | null = null;
+  const openDebrief = (p: PreparedBattle): Debrief | null => {
+    const d = debriefOf(p.initial, p.map, session.commands());
+    if ('error' in d) {
+      statusLine.textContent = d.error;
+      return null;
+    }
+    closeDebrief?.();
+    const gone = () => {
+      closeDebrief?.();
+      closeDebrief = null;
+    };
+    closeDebrief = showDebrief(element, d, {
+      again: () => {
+        gone();
+        playAgain();
+      },
+      setup: () => {
+        gone();
+        deps.toSetup();
+      },
+      menu: () => {
+        gone();
+        deps.toMenu();
+      },
+      close: () => (closeDebrief = null),
+    });
+    return d;
+  };
 
   const unseat = (): void => {
     unlisten();
@@ -234,6 +277,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
         initialState: () => battleSave(p.initial, p.map, table),
         commands: () => session.commands(),
         state: () => battleSave(session.state(), p.map, table),
+        // R-CORE-6 from the battle's house rule (stored in its state, so in its save).
+        ironman: () => p.initial.options.ironman,
         // Undo and the GM's rewind: the table is rebuilt from the replayed state and log.
         rewound: ({ state, commands }) => {
           unseat();

@@ -23,7 +23,8 @@ export interface SideHandlers {
   readonly actNow: (unitId: string) => void;
   readonly sideOf: (sideId: string) => SideLook;
   readonly agentOf: (unitId: string) => Agent | undefined;
-  readonly end: { readonly again: () => void; readonly setup: () => void; readonly menu: () => void };
+  /** After the battle: the debrief (issue 14 point 3), play again, a new set-up, the menu. */
+  readonly end: { readonly debrief: () => void; readonly again: () => void; readonly setup: () => void; readonly menu: () => void };
 }
 
 function endTemplate(e: NonNullable<SideModel['end']>, on: SideHandlers): TemplateResult {
@@ -32,7 +33,8 @@ function endTemplate(e: NonNullable<SideModel['end']>, on: SideHandlers): Templa
     <h2 id="bt-end-title" tabindex="-1">${e.title}</h2>
     <p>${e.reason}</p>
     <div class="actions">
-      <button type="button" class="btn primary" @click=${on.end.again}>Play again</button>
+      <button type="button" class="btn primary" @click=${on.end.debrief}>Debrief</button>
+      <button type="button" class="btn" @click=${on.end.again}>Play again</button>
       <button type="button" class="btn" @click=${on.end.setup}>New battle</button>
       <button type="button" class="btn" @click=${on.end.menu}>Back to the menu</button>
     </div>
