@@ -8,6 +8,7 @@ import { agentFileSchema, agentToFile } from '../../../src/agents/agent-file';
 import { TIGER } from '../../../src/agents/test-agents';
 import { CONTRACT, OPERATION_NAMES, type OperationName } from '../../../src/contract';
 import { createHandlers } from '../../../main/handlers';
+import { createMapLibrary } from '../../../main/map-library';
 import { runOperation, type Handlers } from '../../../main/ipc';
 import { createProjectorController } from '../../../main/projector';
 import { openSavesHost } from '../../../main/quit-autosave';
@@ -45,6 +46,22 @@ const GOOD: Record<OperationName, unknown> = {
   'saves.delete': { id: 'night-run' },
   'saves.backups': { id: 'night-run' },
   'saves.restoreBackup': { id: 'night-run', backupId: '000001' },
+  'maps.open': undefined,
+  'maps.list': undefined,
+  'maps.read': { id: '0123456789abcdef' },
+  'maps.add': {
+    entry: {
+      id: '0123456789abcdef',
+      name: 'yard.tmj',
+      title: 'Yard',
+      addedAt: '2026-12-01T12:00:00Z',
+      thumbnail: 'data:image/png;base64,AAAA',
+      summary: { width: 4, height: 4, metersPerTile: 1.5, sides: ['a', 'b'], doors: 0, blocksMove: 0, interpretations: 0, warnings: 0 },
+      bytes: 4,
+    },
+    files: { name: 'yard.tmj', files: [{ path: 'yard.tmj', data: 'e30=' }] },
+  },
+  'maps.remove': { id: '0123456789abcdef' },
 };
 
 let root: string;
@@ -74,6 +91,8 @@ beforeAll(async () => {
     quit,
     roster: createRosterStore({ dir: path.join(root, 'roster'), schema: agentFileSchema }),
     saves,
+    // The map library over the temporary folder; the file dialog is always cancelled (no Electron here).
+    maps: { library: createMapLibrary(path.join(root, 'maps')), showOpenDialog: () => Promise.resolve({ canceled: true, filePaths: [] }) },
   });
   // Something to read, list, back up and restore.
   for (const name of ['roster.write', 'saves.write', 'saves.write', 'settings.set'] as const) {
