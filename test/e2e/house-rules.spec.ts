@@ -59,7 +59,8 @@ test('house rules: Settings keeps the defaults; the set-up starts from them and 
   await page.getByLabel('Evacuation').fill('25');
   await page.getByLabel('Evacuation').press('Tab');
   await expect(page.getByLabel('Ironman')).toBeChecked();
-  await page.getByRole('group', { name: 'House rules for this battle' }).scrollIntoViewIfNeeded();
+  // The set-up re-renders when the map library has been listed: retry the scroll on the group as it is then.
+  await expect(() => page.getByRole('group', { name: 'House rules for this battle' }).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await page.screenshot({ path: `${SHOTS}/setup-house-rules-100.png` });
   // This battle's change does not touch the defaults.
   await page.getByRole('button', { name: 'Back to the menu' }).click();
@@ -69,7 +70,8 @@ test('house rules: Settings keeps the defaults; the set-up starts from them and 
   await page.screenshot({ path: `${SHOTS}/settings-house-rules-150.png`, fullPage: true });
   await page.getByRole('button', { name: 'Back to the menu' }).click();
   await page.getByRole('button', { name: 'New tactical battle' }).click();
-  await page.getByRole('group', { name: 'House rules for this battle' }).scrollIntoViewIfNeeded();
+  // The set-up re-renders when the map library has been listed: retry the scroll on the group as it is then.
+  await expect(() => page.getByRole('group', { name: 'House rules for this battle' }).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await page.screenshot({ path: `${SHOTS}/setup-house-rules-150.png` });
 
   // Back to the book's rules, and to 100%.
