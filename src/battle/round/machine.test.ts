@@ -6,7 +6,7 @@ import type { BattleCommand } from '../commands/types';
 import { asciiBattle, computer } from '../test-helpers/squads';
 import { decisionOf } from './decision';
 import { battleFlowMachine } from './machine';
-import { flowAt, flowSend } from './step';
+import { applyBattleCommand, flowAt, flowSend, stepOf } from './step';
 
 const human = { kind: 'human', seat: 0 } as const;
 
@@ -72,6 +72,39 @@ describe('battleFlowMachine: the one owner of the round flow', () => {
       expect(again.value).toEqual(flow.value);
       expect(decisionOf(again)).toEqual(decisionOf(flow));
     }
+  });
+
+  it('the reducer is the machine\'s step: same battle, events and refusals, command after command', () => {
+    const { map, state } = asciiBattle(`
+      a..o....s
+      b..o....t
+      c.......u`, { controllers: [computer('veteran'), computer('recruit')], seed: 'agree' });
+    let flow = flowAt(state, map);
+    let steps = 0;
+    for (; steps < 600 && flow.value !== 'over'; steps++) {
+      const battle = flow.context.battle;
+      const played = computerCommand(flow) as BattleCommand;
+      const first = battle.units.find((u) => u.status === 'fighting')?.id ?? 'a1';
+      // The computer's command, and commands at the wrong moment or with a rule's refusal.
+      const tries: BattleCommand[] = [
+        played,
+        { type: 'round.start' },
+        { type: 'round.end' },
+        { type: 'unit.dodge-reply', unit: first, dodge: true },
+        { type: 'unit.end-turn', unit: first },
+        { type: 'unit.move', unit: first, to: { x: 0, y: 0 } },
+        { type: 'gm.note', text: 'agreement', public: false },
+        { type: 'gm.state', unit: first, set: { state: 'dodging', on: true }, public: true },
+      ];
+      for (const c of tries) {
+        const machine = flowSend(flowAt(battle, map), c);
+        expect(applyBattleCommand(battle, map, c)).toEqual(stepOf(machine));
+      }
+      flow = flowSend(flow, played);
+      expect(flow.context.rejection).toBeNull();
+    }
+    expect(flow.value).toBe('over');
+    expect(steps).toBeGreaterThan(20);
   });
 
   it('plays a computer-vs-computer battle to the end as an actor, no timers', () => {

@@ -46,25 +46,29 @@ export type FlowEvent = BattleCommand;
 const isUnitCommand = (e: FlowEvent): e is UnitCommand => e.type !== 'round.start' && e.type !== 'round.end' && !isGmCommand(e);
 
 /**
+ * The outcome of one command where the battle stands: the whole step of the flow it starts and
+ * the machine state it leads to. The guards and the action of every transition read this and
+ * nothing else (besides the battle's position), so it is also the machine's step as a pure
+ * function (step.ts applyBattleCommand).
+ */
+export function flowOutcome(battle: BattleState, map: BattleMap, event: FlowEvent): FlowOutcome {
+  const refused = outOfStep(battle, commandStep(event));
+  if (refused !== null) return { next: 'refused', reason: refused };
+  if (isGmCommand(event)) return afterGmCommand(battle, map, event);
+  if (event.type === 'round.start') return startRound(battle);
+  if (event.type === 'round.end') return endRound(battle);
+  if (isUnitCommand(event)) return afterUnitCommand(battle, map, event);
+  return { next: 'refused', reason: 'That cannot be done now.' };
+}
+
+/**
  * The outcome of an event, worked out once for the guards and the action of one transition
  * (they see the same context and event objects).
  */
 let memo: { context: FlowContext; event: FlowEvent; outcome: FlowOutcome } | null = null;
 function outcome(context: FlowContext, event: FlowEvent): FlowOutcome {
   if (memo && memo.context === context && memo.event === event) return memo.outcome;
-  const refused = outOfStep(context.battle, commandStep(event));
-  const o: FlowOutcome =
-    refused !== null
-      ? { next: 'refused', reason: refused }
-      : isGmCommand(event)
-        ? afterGmCommand(context.battle, context.map, event)
-        : event.type === 'round.start'
-        ? startRound(context.battle)
-        : event.type === 'round.end'
-          ? endRound(context.battle)
-          : isUnitCommand(event)
-            ? afterUnitCommand(context.battle, context.map, event)
-            : { next: 'refused', reason: 'That cannot be done now.' };
+  const o = flowOutcome(context.battle, context.map, event);
   memo = { context, event, outcome: o };
   return o;
 }

@@ -29,13 +29,18 @@ export function rollInitiativeStep(state: BattleState): Stepped {
   const rolls: { unit: string; roll: RollRecord }[] = [];
   const units = state.units.map((u): Unit => {
     // R-OPS-36: a throw's penalty that waited for this round now applies to the unit's turn in it.
-    const penalties = state.ruleset === 2 ? { nextActionPenalty: u.pendingPenalty, pendingPenalty: 0 } : {};
-    const fresh: Unit = { ...u, turn: { moved: 0, acted: false, done: false }, hold: null, dodging: false, initiative: null, ...penalties };
-    if (!isFighting(u)) return fresh;
+    const nextActionPenalty = state.ruleset === 2 ? u.pendingPenalty : u.nextActionPenalty;
+    const pendingPenalty = state.ruleset === 2 ? 0 : u.pendingPenalty;
+    if (!isFighting(u)) {
+      // A unit out of the fight keeps its object when nothing of it changes (a replay copies less).
+      const clear = u.initiative === null && u.hold === null && !u.dodging && !u.turn.acted && !u.turn.done && u.turn.moved === 0;
+      if (clear && nextActionPenalty === u.nextActionPenalty && pendingPenalty === u.pendingPenalty) return u;
+      return { ...u, turn: { moved: 0, acted: false, done: false }, hold: null, dodging: false, initiative: null, nextActionPenalty, pendingPenalty };
+    }
     const bonus = u.stats.initiativeBonus !== 0 ? [{ kind: 'initiative' as const, bonus: u.stats.initiativeBonus }] : [];
     const roll = rollInitiative(dice.forUnit(u.id), u.stats.rea, bonus, woundPenalty(u.condition.wounds, true, u.stats.painShift));
     rolls.push({ unit: u.id, roll });
-    return { ...fresh, initiative: roll.total };
+    return { ...u, turn: { moved: 0, acted: false, done: false }, hold: null, dodging: false, initiative: roll.total, nextActionPenalty, pendingPenalty };
   });
   // R-OPS-33: last round's successful blockers act before their attackers.
   const placed = placeBlockers(units, state.blocks);
@@ -60,7 +65,11 @@ export function closeRoundStep(state: BattleState): Stepped {
   let s: BattleState = {
     ...state,
     // R-OPS-36: a throw's penalty ends with the round its turn was in, whether the unit acted or not.
-    units: state.units.map((u) => ({ ...u, blindRounds: Math.max(0, u.blindRounds - 1), nextActionPenalty: state.ruleset === 2 ? 0 : u.nextActionPenalty })),
+    units: state.units.map((u) => {
+      const blindRounds = Math.max(0, u.blindRounds - 1);
+      const nextActionPenalty = state.ruleset === 2 ? 0 : u.nextActionPenalty;
+      return blindRounds === u.blindRounds && nextActionPenalty === u.nextActionPenalty ? u : { ...u, blindRounds, nextActionPenalty };
+    }),
     clock: { ...state.clock, minutes: state.clock.minutes + (minuteEnded ? 1 : 0) },
     group: null,
   };

@@ -3,7 +3,7 @@ import type { BattleCommand } from '../commands/types';
 import type { BattleMap } from '../map/types';
 import type { BattleEvent } from '../state/events';
 import type { BattleState } from '../state/types';
-import { battleFlowMachine } from './machine';
+import { battleFlowMachine, flowOutcome } from './machine';
 
 /**
  * Commands through the round machine as pure steps (no actor, no timers), so the simulators,
@@ -47,7 +47,15 @@ export function stepOf(snapshot: FlowSnapshot): BattleStep {
  * The battle's one reducer (issue 4 point 5), as the save format and every caller use it: a new
  * state and what happened, or a rejection with a human reason that leaves the state untouched.
  * Deterministic: dice come only from `state.rng`; the flow comes only from the round machine.
+ *
+ * This is the machine's step from where the battle stands, taken as the pure function its
+ * transitions are made of (machine.ts flowOutcome): every transition's action takes that outcome
+ * and its guards read only it and the battle's position, so the battle is the one
+ * `stepOf(flowSend(flowAt(state, map), command))` gives (machine.test.ts checks both agree on
+ * whole battles and on refused commands). Interpreting the machine for each command cost a
+ * replayed 1,000-round battle most of its time (src/save/save.bench.ts).
  */
 export function applyBattleCommand(state: BattleState, map: BattleMap, command: BattleCommand): BattleStep {
-  return stepOf(flowSend(flowAt(state, map), command));
+  const o = flowOutcome(state, map, command);
+  return o.next === 'refused' ? { rejected: o.reason } : { state: o.state, events: o.events };
 }

@@ -53,7 +53,8 @@ export function openNextGroup(state: BattleState): { state: BattleState; events:
   if (members.length === 0) return { state: { ...state, group: null }, events: [] };
   const ids = members.map((u) => u.id);
   const group: TurnGroup = { units: ids, value };
-  const units = state.units.map((u) => (ids.includes(u.id) ? { ...u, hold: null, initiative: value } : u));
+  // Members already at the value keep their objects (a replay copies less).
+  const units = state.units.map((u) => (ids.includes(u.id) && (u.hold !== null || u.initiative !== value) ? { ...u, hold: null, initiative: value } : u));
   return { state: { ...state, units, group }, events: [{ type: 'turn.started', units: ids, value }] };
 }
 
