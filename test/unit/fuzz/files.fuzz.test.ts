@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { checkAgentFile, readSquadFile, type AgentResolver } from '../../../src/agents/index';
 import { DEFAULT_SETTINGS, readSettingsDocument, writeSettingsDocument } from '../../../src/contract';
-import { expectOneSentence, jsonMutations, params, reportTimings, timed } from './harness';
+import { expectOneSentence, jsonMutations, params, reportTimings, tally, timed } from './harness';
 
 // Agent files, squad files and the settings file, damaged every way: each is read or refused
 // (agents: every rule problem one sentence too), never a throw. Readers are pure: nothing written.
@@ -36,8 +36,9 @@ describe.each(['sniper.json', 'martial-artist.json'])('fuzzing agent files: %s',
       fc.assert(
         fc.property(arb, (text) => {
           const json = parse(text);
-          if (!json.ok) return;
+          if (!json.ok) return void tally(`agent ${name}`, false);
           const r = timed(`agent ${name}`, () => checkAgentFile(json.value));
+          tally(`agent ${name}`, r.kind !== 'not-agent');
           if (r.kind === 'not-agent') expectOneSentence(r.reason);
           else for (const p of r.check.problems) expectOneSentence(p);
         }),
@@ -54,8 +55,9 @@ describe.each(['red-team.json', 'compound-guards.json'])('fuzzing squad files: %
       fc.assert(
         fc.property(arb, (text) => {
           const json = parse(text);
-          if (!json.ok) return;
+          if (!json.ok) return void tally(`squad ${name}`, false);
           const r = timed(`squad ${name}`, () => readSquadFile(json.value, resolver));
+          tally(`squad ${name}`, r.ok);
           if (!r.ok) expectOneSentence(r.reason);
           else expect(r.squad.members.length).toBeGreaterThan(0);
         }),
@@ -76,6 +78,7 @@ describe('fuzzing the settings file', () => {
       fc.assert(
         fc.property(arb, (text) => {
           const r = timed(`settings ${name}`, () => readSettingsDocument(text, 'settings.json'));
+          tally(`settings ${name}`, r.warning === null);
           if (r.warning !== null) {
             expectOneSentence(r.warning);
             expect(r.settings).toEqual(DEFAULT_SETTINGS);

@@ -43,7 +43,7 @@ function shortReport(out: fc.RunDetails<unknown>): void {
  * A case's time is the time of its slowest step, in wall-clock and in this process's CPU time (the
  * fair figure on a shared machine); the suites report these in the long run.
  */
-const slowest = new Map<string, { ms: number; cpu: number; cases: number }>();
+const slowest = new Map<string, { ms: number; cpu: number; cases: number; read: number; refused: number }>();
 const cpuMs = (): number => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -67,8 +67,14 @@ export async function timedAsync<T>(label: string, run: () => Promise<T>): Promi
   }
 }
 function note(label: string, ms: number, cpu: number): void {
-  const s = slowest.get(label) ?? { ms: 0, cpu: 0, cases: 0 };
-  slowest.set(label, { ms: Math.max(s.ms, ms), cpu: Math.max(s.cpu, cpu), cases: s.cases + 1 });
+  const s = slowest.get(label) ?? { ms: 0, cpu: 0, cases: 0, read: 0, refused: 0 };
+  slowest.set(label, { ...s, ms: Math.max(s.ms, ms), cpu: Math.max(s.cpu, cpu), cases: s.cases + 1 });
+}
+
+/** Counts a case of `label` as read or refused (not JSON, or refused by its reader), for the long run's report. */
+export function tally(label: string, read: boolean): void {
+  const s = slowest.get(label) ?? { ms: 0, cpu: 0, cases: 0, read: 0, refused: 0 };
+  slowest.set(label, read ? { ...s, read: s.read + 1 } : { ...s, refused: s.refused + 1 });
 }
 
 /** Cases slower than this are listed as OVER in the long run's report (the issue's 2 s). */
@@ -80,7 +86,8 @@ export function reportTimings(suite: string): void {
     if (!LONG) return;
     const load = loadavg().map((l) => l.toFixed(1)).join(' ');
     const lines = [...slowest.entries()].map(
-      ([label, s]) => `  ${label}: ${s.cases} cases, slowest ${s.ms.toFixed(1)} ms wall, ${s.cpu.toFixed(1)} ms CPU${s.cpu > CASE_BUDGET_MS ? '  OVER 2 s' : ''}`,
+      ([label, s]) =>
+        `  ${label}: ${s.read + s.refused > 0 ? `${s.read + s.refused} cases (${s.read} read, ${s.refused} refused)` : `${s.cases} cases`}, slowest ${s.ms.toFixed(1)} ms wall, ${s.cpu.toFixed(1)} ms CPU${s.cpu > CASE_BUDGET_MS ? '  OVER 2 s' : ''}`,
     );
     console.log(`fuzz ${suite} (Node ${process.versions.node}, load ${load}):\n${lines.join('\n')}`);
   });
