@@ -10,23 +10,20 @@ import './conspiracy.css';
 import { render as renderLit } from 'lit-html';
 import { createActor } from 'xstate';
 import { tableFlowMachine, tableScreen } from '../flow/table-flow';
-import { legalSeatCommands, type HatsCommand, type HatsState, type SeatId } from '../../src/hats';
+import type { HatsCommand, HatsState, SeatId } from '../../src/hats';
 import type { BlacksiteApi } from '../../src/contract';
 import { conspiracyKind } from '../../src/save/kinds/index';
 import type { Screen } from '../router';
 import { takeOpenedGame, type OpenedGame } from '../saves/open-game';
 import { createSaveController, type SaveController } from '../saves/save-controller';
 import { button, h } from '../ui/dom';
-import { commandDialog } from './command-dialog';
+import { boardDialogs } from './board-dialogs';
 import { boardTemplate, newBoardCache, type BoardCache, type SideTab } from './board-view';
-import { recruitDialog } from './recruit-dialog';
-import { techDialog } from './tech-dialog';
 import { setHelpContext, type HouseRule } from '../help/help-view';
 import { guideOnFirstGame } from '../help/guide';
 import { projectorFeed } from './channel';
 import { currentSession, setCurrentSession } from './current';
-import { openDialog, type DialogHandle } from './dialog';
-import { commandLabel, unitName } from './format';
+import { commandLabel } from './format';
 import { computerView, handoverView } from './interstitials';
 import { resultModel } from './result-model';
 import { resultView } from './result-view';
@@ -104,10 +101,6 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
   let viewer: SeatId | null = null;
   let selected: string | null = null;
   let notice = '';
-  let dialog: DialogHandle | null = null;
-  /** Where focus returns after a dialog (the button that opened it). */
-  let returnFocus: string | null = null;
-  let rendering = false;
   let disposed = false;
   let result: { element: HTMLElement; dispose: () => void } | null = null;
   /** The board's persistent host (lit-html keeps its nodes while the same seat is at the table). */
@@ -205,63 +198,12 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     target?.focus({ preventScroll: true });
   };
 
-  const dialogClosed = (): void => {
-    dialog = null;
-    if (rendering) return;
-    focusAfter(returnFocus);
-    returnFocus = null;
-  };
-
-  const openOrders = (seat: SeatId, actor: string): void => {
-    returnFocus = `orders-${actor}`;
-    const view = session.viewFor(seat);
-    dialog = commandDialog(root, {
-      title: `Orders for ${unitName(view, actor)}`,
-      view,
-      actor,
-      commit: take,
-      onClose: dialogClosed,
-    });
-  };
-
-  const openRecruit = (seat: SeatId): void => {
-    returnFocus = 'recruit';
-    dialog = recruitDialog(root, { view: session.viewFor(seat), commit: take, onClose: dialogClosed });
-  };
-
-  const openTechnology = (seat: SeatId): void => {
-    returnFocus = 'technology';
-    dialog = techDialog(root, { view: session.viewFor(seat), onClose: dialogClosed });
-  };
-
-  const openDefence = (seat: SeatId): void => {
-    const view = session.viewFor(seat);
-    const p = view.pending;
-    if (!p) return;
-    const answers = legalSeatCommands(view).filter((c) => c.type === 'bribe.defend');
-    dialog = openDialog(root, {
-      title: `Bribery against ${unitName(view, p.target)}`,
-      escapable: false,
-      className: 'defence',
-      onClose: dialogClosed,
-      body: (close) => [
-        h('p', {}, `Someone is offering ${unitName(view, p.target)} money to change sides${p.boost > 0 ? `, with ${p.boost === 1 ? 'a sweetener (+1)' : 'a large sweetener (+2)'}` : ''}. You may pay to strengthen its resistance. You have ${view.conspiracy.greenbacks} greenbacks.`),
-        h('div', { class: 'actions column' }, ...answers.map((cmd) => button(commandLabel(view, cmd), () => {
-          close();
-          take(cmd);
-        }, { class: 'btn' }))),
-      ],
-    });
-  };
+  const dialogs = boardDialogs(root, { session, take, focusAfter });
 
   function render(): void {
     if (disposed) return;
-    const focusKey = returnFocus ?? (document.activeElement as HTMLElement | SVGElement | null)?.dataset?.key ?? null;
-    returnFocus = null;
-    rendering = true;
-    dialog?.close();
-    dialog = null;
-    rendering = false;
+    const active = (document.activeElement as HTMLElement | SVGElement | null)?.dataset?.key ?? null;
+    const focusKey = dialogs.closeForRender() ?? active;
     feed.publish(session.publicView());
     const snapshot = flow.getSnapshot();
     const screen = tableScreen(snapshot);
@@ -352,8 +294,8 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
         render();
         focusAfter(area ? 'area-close' : before ? `pin-${before}` : null);
       },
-      orders: (actor) => openOrders(seat, actor),
-      recruit: () => openRecruit(seat),
+      orders: (actor) => dialogs.orders(seat, actor),
+      recruit: () => dialogs.recruit(seat),
       locate: (area) => {
         selected = area;
         render();
@@ -373,7 +315,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
         }
       },
       openProjector: deps.openProjector,
-      openTechnology: () => openTechnology(seat),
+      openTechnology: () => dialogs.technology(seat),
       openHelp: deps.openHelp,
       leave: () => {
         feed.end();
@@ -381,13 +323,13 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
         deps.toMenu();
       },
     }, cache), boardHost);
-    if (screen.kind === 'board' && screen.task === 'prompt') openDefence(seat);
+    if (screen.kind === 'board' && screen.task === 'prompt') dialogs.defence(seat);
     else focusAfter(focusKey);
   }
 
   // Escape closes the Area dossier (dialogs close themselves on Escape).
   root.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || dialog !== null || selected === null) return;
+    if (event.key !== 'Escape' || dialogs.open || selected === null) return;
     const before = selected;
     selected = null;
     render();

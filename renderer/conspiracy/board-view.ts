@@ -184,15 +184,18 @@ export function boardTemplate(o: BoardViewOptions, cache: BoardCache): TemplateR
       cache.card = { key: cardKey, element: areaCard(selected, { seats: new Map(v.seats.map((s) => [s.id, s.name])), marks: o.marks, close: () => o.select(null) }) };
     }
   }
+  // A strip above the map, never over it: the name may shorten, the controls keep to one line.
   const banner = o.computer
     ? html`<div class="banner computer" role="status">
-        <span>${o.computer.name} (computer, ${o.computer.level}) is plotting…</span>
-        <progress aria-label="Computer turn progress" max="12" .value=${Math.min(12, o.computer.moves)}></progress>
-        <span class="moves">${o.computer.paused ? `paused after move ${o.computer.moves}` : `move ${o.computer.moves}`}</span>
-        ${o.computer.paused
-          ? html`<button type="button" class="btn small" data-key="pace-resume" @click=${o.computer.resume}>Resume</button>
-            <button type="button" class="btn small" data-key="pace-step" @click=${o.computer.step}>One move</button>`
-          : html`<button type="button" class="btn small" data-key="pace-pause" @click=${o.computer.pause}>Pause</button>`}</div>`
+        <span class="who" title=${`${o.computer.name} (computer, ${o.computer.level}) is plotting…`}>${o.computer.name} (computer, ${o.computer.level}) is plotting…</span>
+        <span class="pace">
+          <progress aria-label="Computer turn progress" max="12" .value=${Math.min(12, o.computer.moves)}></progress>
+          <span class="moves">${o.computer.paused ? `paused after move ${o.computer.moves}` : `move ${o.computer.moves}`}</span>
+          ${o.computer.paused
+            ? html`<button type="button" class="btn small" data-key="pace-resume" @click=${o.computer.resume}>Resume</button>
+              <button type="button" class="btn small" data-key="pace-step" @click=${o.computer.step}>One move</button>`
+            : html`<button type="button" class="btn small" data-key="pace-pause" @click=${o.computer.pause}>Pause</button>`}
+        </span></div>`
     : nothing;
   const panel = o.tab === 'briefing' ? briefingTemplate(o) : o.tab === 'operatives' ? operativesTemplate(v, o) : logTemplate(v.log, { title: 'Intelligence log' });
   return html`<div class="bh-board">
@@ -201,9 +204,8 @@ export function boardTemplate(o: BoardViewOptions, cache: BoardCache): TemplateR
       <div class="map-wrap">
         ${banner}
         ${cache.map.element}
-        ${legend()}
+        <div class="map-foot"><p class="notice" role="status">${o.notice}</p>${legend()}</div>
         ${cache.card?.element ?? nothing}
-        <p class="notice" role="status">${o.notice}</p>
       </div>
       <div class="side">${tabs(o)}<div id="side-panel" role="tabpanel" aria-labelledby=${`tab-${o.tab}`} class="side-body">${panel}</div></div>
     </div>

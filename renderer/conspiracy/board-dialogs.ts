@@ -1,0 +1,92 @@
+/**
+ * The dialogs over a seat's board (orders, recruit, technology, the Bribery defence): at most one
+ * open at a time, and where focus goes when it closes (the button that opened it). A redraw of the
+ * board closes the open dialog first without moving focus; the board then restores it.
+ */
+import { legalSeatCommands, type HatsCommand, type SeatId } from '../../src/hats';
+import { button, h } from '../ui/dom';
+import { commandDialog } from './command-dialog';
+import { openDialog, type DialogHandle } from './dialog';
+import { commandLabel, unitName } from './format';
+import { recruitDialog } from './recruit-dialog';
+import type { ConspiracySession } from './session';
+import { techDialog } from './tech-dialog';
+
+export interface BoardDialogs {
+  orders(seat: SeatId, actor: string): void;
+  recruit(seat: SeatId): void;
+  technology(seat: SeatId): void;
+  /** The defender's answer to a waiting Bribery: it must be answered (Escape does not close it). */
+  defence(seat: SeatId): void;
+  /** True while a dialog is open. */
+  readonly open: boolean;
+  /** Closes the open dialog before a redraw; gives the data-key focus should return to, if any. */
+  closeForRender(): string | null;
+}
+
+export function boardDialogs(host: HTMLElement, deps: {
+  readonly session: ConspiracySession;
+  /** Takes a command for the seat at the board: null when accepted, else the reason. */
+  readonly take: (command: HatsCommand) => string | null;
+  /** Focuses the element with that data-key (or the screen's heading). */
+  readonly focusAfter: (key: string | null) => void;
+}): BoardDialogs {
+  const { session, take } = deps;
+  let dialog: DialogHandle | null = null;
+  let returnFocus: string | null = null;
+  let rendering = false;
+
+  const closed = (): void => {
+    dialog = null;
+    if (rendering) return;
+    deps.focusAfter(returnFocus);
+    returnFocus = null;
+  };
+
+  return {
+    get open() {
+      return dialog !== null;
+    },
+    orders(seat, actor) {
+      returnFocus = `orders-${actor}`;
+      const view = session.viewFor(seat);
+      dialog = commandDialog(host, { title: `Orders for ${unitName(view, actor)}`, view, actor, commit: take, onClose: closed });
+    },
+    recruit(seat) {
+      returnFocus = 'recruit';
+      dialog = recruitDialog(host, { view: session.viewFor(seat), commit: take, onClose: closed });
+    },
+    technology(seat) {
+      returnFocus = 'technology';
+      dialog = techDialog(host, { view: session.viewFor(seat), onClose: closed });
+    },
+    defence(seat) {
+      const view = session.viewFor(seat);
+      const p = view.pending;
+      if (!p) return;
+      const answers = legalSeatCommands(view).filter((c) => c.type === 'bribe.defend');
+      dialog = openDialog(host, {
+        title: `Bribery against ${unitName(view, p.target)}`,
+        escapable: false,
+        className: 'defence',
+        onClose: closed,
+        body: (close) => [
+          h('p', {}, `Someone is offering ${unitName(view, p.target)} money to change sides${p.boost > 0 ? `, with ${p.boost === 1 ? 'a sweetener (+1)' : 'a large sweetener (+2)'}` : ''}. You may pay to strengthen its resistance. You have ${view.conspiracy.greenbacks} greenbacks.`),
+          h('div', { class: 'actions column' }, ...answers.map((cmd) => button(commandLabel(view, cmd), () => {
+            close();
+            take(cmd);
+          }, { class: 'btn' }))),
+        ],
+      });
+    },
+    closeForRender() {
+      const back = returnFocus;
+      returnFocus = null;
+      rendering = true;
+      dialog?.close();
+      dialog = null;
+      rendering = false;
+      return back;
+    },
+  };
+}
