@@ -1,5 +1,6 @@
 import type { BlacksiteApi } from '../../src/contract';
 import { MapAddSchema, MapEntrySchema, MapFilesSchema, MapRefSchema, type MapEntry, type MapFiles } from '../../src/contract/maps';
+import { idbDone, idbOpener, idbRequest } from '../ui/idb';
 import { bagOfFiles, mapFilesOfBag } from './map-files';
 
 /**
@@ -16,21 +17,6 @@ interface StoredMap {
   readonly files: MapFiles;
 }
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB refused the request.'));
-  });
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onabort = () => reject(tx.error ?? new Error('The browser aborted the write.'));
-    tx.onerror = () => reject(tx.error ?? new Error('The browser refused the write.'));
-  });
-}
-
 /** The picker: resolves with the chosen files, or null when the user cancels. */
 export function pickFiles(doc: Document): Promise<File[] | null> {
   return new Promise((resolve) => {
@@ -45,23 +31,11 @@ export function pickFiles(doc: Document): Promise<File[] | null> {
 }
 
 export function createBrowserMaps(win: Window): BlacksiteApi['maps'] {
-  const factory = win.indexedDB as IDBFactory | undefined;
-  let opened: Promise<IDBDatabase> | undefined;
-  const db = (): Promise<IDBDatabase> => {
-    if (!factory) return Promise.reject(new Error('This browser does not let pages store data (IndexedDB is unavailable), so it cannot keep a map library.'));
-    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const open = factory.open(DB_NAME, 1);
-      open.onupgradeneeded = () => {
-        if (!open.result.objectStoreNames.contains(STORE)) open.result.createObjectStore(STORE);
-      };
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('The map library could not be opened.'));
-    });
-    opened.catch(() => {
-      opened = undefined;
-    });
-    return opened;
-  };
+  const db = idbOpener(win.indexedDB, DB_NAME, STORE, {
+    unavailable: 'This browser does not let pages store data (IndexedDB is unavailable), so it cannot keep a map library.',
+    failed: 'The map library could not be opened.',
+    blocked: 'Another Blacksite tab holds an older version of the map library open; close it and try again.',
+  });
   return {
     open: async () => {
       const files = await pickFiles(win.document);
@@ -72,7 +46,7 @@ export function createBrowserMaps(win: Window): BlacksiteApi['maps'] {
     },
     list: async () => {
       const tx = (await db()).transaction(STORE, 'readonly');
-      const all = (await request(tx.objectStore(STORE).getAll())) as unknown[];
+      const all = (await idbRequest(tx.objectStore(STORE).getAll())) as unknown[];
       const maps: MapEntry[] = [];
       const unreadable: { id: string; reason: string }[] = [];
       for (const record of all) {
@@ -86,7 +60,7 @@ export function createBrowserMaps(win: Window): BlacksiteApi['maps'] {
     read: async (ref) => {
       const { id } = MapRefSchema.parse(ref);
       const tx = (await db()).transaction(STORE, 'readonly');
-      const record = (await request(tx.objectStore(STORE).get(id))) as Partial<StoredMap> | undefined;
+      const record = (await idbRequest(tx.objectStore(STORE).get(id))) as Partial<StoredMap> | undefined;
       const files = MapFilesSchema.safeParse(record?.files);
       if (!files.success) throw new Error('That map is not in the library any more (it may have been removed).');
       return files.data;
@@ -97,7 +71,7 @@ export function createBrowserMaps(win: Window): BlacksiteApi['maps'] {
       const tx = (await db()).transaction(STORE, 'readwrite', { durability: 'strict' });
       tx.objectStore(STORE).put({ entry: parsed.data.entry, files: parsed.data.files } satisfies StoredMap, parsed.data.entry.id);
       try {
-        await done(tx);
+        await idbDone(tx);
       } catch {
         throw new Error("The map could not be added to the library: this browser's storage is full or disabled.");
       }
@@ -107,7 +81,7 @@ export function createBrowserMaps(win: Window): BlacksiteApi['maps'] {
       const { id } = MapRefSchema.parse(ref);
       const tx = (await db()).transaction(STORE, 'readwrite');
       tx.objectStore(STORE).delete(id);
-      await done(tx);
+      await idbDone(tx);
       return { id };
     },
   };
