@@ -5,5 +5,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'main/**/*.test.ts', 'cli/**/*.test.ts', 'renderer/**/*.test.ts', 'test/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    setupFiles: ['test/setup/fast-check-seed.ts'],
   },
 });
