@@ -181,7 +181,7 @@ const runs = (params: fc.Parameters<[number[], number, string, boolean, number[]
               if (c && refusal !== null) {
                 // The seat's areas treat a cell holding an enemy it cannot see as open ground, so a move
                 // there is refused by the rules; the refusal names nobody, and the computer moves instead.
-                const to = 'to' in c ? c.to : undefined;
+                const to = 'to' in c && typeof c.to === 'object' ? c.to : undefined;
                 const there = flow.context.battle.units.filter((u) => to && u.cell.x === to.x && u.cell.y === to.y && u.status !== 'dead');
                 expect(there.length > 0 && there.every((u) => u.side !== side && !trulySeen(flow.context.battle, map, side).has(u.id)), `${JSON.stringify(c)}: ${refusal}`).toBe(true);
                 for (const u of flow.context.battle.units) expect(refusal.includes(u.name), `the refusal names ${u.id}`).toBe(false);
