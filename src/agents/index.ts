@@ -49,6 +49,7 @@ export { FIELD_SKILLS, skillRows, type SkillRow } from './skill-rows';
 export { ANIMALS, COLORS, randomPersonName, suggestAnimals } from './names';
 export { SPECIALTIES, findSpecialty, type Specialty } from './specialties';
 export { BLANK_AGENT, randomAgent, type RandomAgentOptions } from './random-agent';
+export { AGENT_LEVELS, agentLevel, type AgentLevel, type AgentLevelInfo } from './levels';
 export {
   MAX_SQUAD_SIZE,
   SQUAD_FORMAT,

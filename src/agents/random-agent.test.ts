@@ -57,3 +57,33 @@ describe('random valid agent (issue 6 point 7)', () => {
     expect(randomAgent(seedRng('y'), { takenAnimals: ['Tiger'] }).agent.animal).not.toBe('Tiger');
   });
 });
+
+describe('random agents of a level (levels.ts)', () => {
+  test('a Rookie spends ten skill levels fewer than a Veteran, an Elite ten more; same seed, same specialty', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...SPECIALTIES.map((s) => s.name)), (seed, specialty) => {
+        const balance = (level: 'rookie' | 'veteran' | 'elite') => {
+          const { agent } = randomAgent(seedRng(seed), { specialty, level });
+          expect(agent.specialty).toBe(specialty);
+          return characterBudget(agent).balance;
+        };
+        const rookie = balance('rookie');
+        const veteran = balance('veteran');
+        const elite = balance('elite');
+        expect(rookie).toBeGreaterThanOrEqual(10);
+        expect(rookie).toBeLessThanOrEqual(15);
+        expect(veteran).toBeGreaterThanOrEqual(0);
+        expect(veteran).toBeLessThanOrEqual(5);
+        expect(elite).toBeGreaterThanOrEqual(-10);
+        expect(elite).toBeLessThanOrEqual(-5);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test('the default level is the Veteran, and a Rookie is still a valid agent', () => {
+    expect(randomAgent(seedRng('lvl'), { level: 'veteran' })).toEqual(randomAgent(seedRng('lvl')));
+    expect(checkAgent(randomAgent(seedRng('lvl'), { level: 'rookie' }).agent).valid).toBe(true);
+    expect(checkAgent(randomAgent(seedRng('lvl'), { level: 'elite' }).agent).valid).toBe(false);
+  });
+});

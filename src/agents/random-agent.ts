@@ -1,5 +1,5 @@
 import { openRng, type Rng, type RngState } from '../core/rng';
-import { characterBudget } from '../ops/character/budget';
+import { SKILL_LEVELS, characterBudget } from '../ops/character/budget';
 import { ATTRIBUTE_IDS, FREE_ATTRIBUTE_LEVELS, type AttributeId } from '../ops/data/attributes';
 import { findFirearm } from '../ops/data/firearms';
 import { FAULTS, GIFTS } from '../ops/data/gifts-faults';
@@ -9,6 +9,7 @@ import { addEquipment, addMelee, addWeapon, setArmor, setWeaponAmmo, toggleAcces
 import type { BuildResult } from './builder-result';
 import { pick, randomPersonName, suggestAnimals } from './names';
 import { SPECIALTIES, findSpecialty, type Specialty } from './specialties';
+import { agentLevel, type AgentLevel } from './levels';
 import type { Agent } from './types';
 import { NO_GEAR } from './types';
 
@@ -27,6 +28,8 @@ export interface RandomAgentOptions {
   readonly specialty?: string;
   /** Animal code names already used, so the new agent gets another. */
   readonly takenAnimals?: readonly string[];
+  /** How many skill levels it buys (levels.ts); the book's thirty when left out. */
+  readonly level?: AgentLevel;
 }
 
 const GENERAL_SKILLS: readonly { readonly name: string }[] = [
@@ -70,7 +73,9 @@ function rollAttributes(rng: Rng, sp: Specialty): Agent['attributes'] {
   return att;
 }
 
-function buySkills(rng: Rng, agent: Agent, sp: Specialty): Agent {
+function buySkills(rng: Rng, agent: Agent, sp: Specialty, extra: number): Agent {
+  // `extra`: skill levels over (or under, when negative) the book's thirty.
+  const balance = (x: Agent): number => characterBudget(x).balance + extra;
   let a = agent;
   for (const entry of sp.skills) {
     if (entry.field) a = tryStep(a, addFieldSkill(a, entry.name, entry.field, entry.difficulty));
@@ -78,16 +83,16 @@ function buySkills(rng: Rng, agent: Agent, sp: Specialty): Agent {
   // The specialty's skills first; what is left goes to skills every agent finds a use for.
   for (const list of [sp.skills, GENERAL_SKILLS]) {
     const open = list.map((_, i) => i);
-    while (open.length > 0 && characterBudget(a).balance > 0) {
+    while (open.length > 0 && balance(a) > 0) {
       const slot = favoured(rng, open.length);
       const entry = list[open[slot] ?? 0];
       const next = entry ? raiseSkill(a, { ...entry, rating: 0 }) : undefined;
-      if (next?.ok && characterBudget(next.agent).balance >= 0) a = next.agent;
+      if (next?.ok && balance(next.agent) >= 0) a = next.agent;
       else open.splice(slot, 1);
     }
   }
   // Per-field skills added above but never afforded would overspend: drop them.
-  while (characterBudget(a).balance < 0 && a.skills.length > 0) a = { ...a, skills: a.skills.slice(0, -1) };
+  while (balance(a) < 0 && a.skills.length > 0) a = { ...a, skills: a.skills.slice(0, -1) };
   return a;
 }
 
@@ -126,7 +131,7 @@ export function randomAgent(state: RngState, options: RandomAgentOptions = {}): 
   a = tryStep(a, addGift(a, pick(rng, sp.gifts)));
   while (a.gifts.length < faults) a = tryStep(a, addGift(a, pick(rng, GIFTS).name));
   if (sp.style) a = tryStep(a, setStyle(a, sp.style));
-  a = buySkills(rng, a, sp);
+  a = buySkills(rng, a, sp, agentLevel(options.level ?? 'veteran').skillLevels - SKILL_LEVELS);
   if (sp.style && !a.skills.some((x) => x.name === 'Martial Arts')) a = tryStep(a, setStyle(a, null));
   a = equip(rng, a, sp);
   return { agent: a, rng: rng.state() };
