@@ -63,7 +63,7 @@ async function boot(): Promise<void> {
     '/help': () => helpScreen({ back: toMenu, guide: showGuide }),
     '/conspiracy/projector': () => conspiracyProjectorScreen(),
     // The projector window (#/projector) shows whichever game publishes on the projector channel (renderer/projector.ts).
-    '/projector': () => projectorScreen({ conspiracy: () => conspiracyProjectorScreen(), battle: async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off', api), 'battle-gm': async () => (await import('./gm/gm-projector-screen')).gmProjectorScreen(() => document.documentElement.dataset.motion !== 'off') }, 'conspiracy'),
+    '/projector': () => projectorScreen({ conspiracy: () => conspiracyProjectorScreen(), battle: async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off', api), 'battle-gm': async () => (await import('./gm/gm-projector-screen')).gmProjectorScreen(() => document.documentElement.dataset.motion !== 'off', api) }, 'conspiracy'),
     '/load': async () => (await import('./saves/load-screen')).loadScreen({ saves: api.saves, navigate: (path) => router.navigate(path), back: toMenu }),
     '/characters': async (params) => (await import('./characters/screen')).charactersScreen({ api, params, back: toMenu }),
     '/table-preview': (params) => tablePreviewScreen(params, { motion: document.documentElement.dataset.motion !== 'off', background: () => scene.backdrop?.app, back: toMenu, api }),

@@ -4,16 +4,13 @@
  * publishes (public-view.ts), and follows the table's camera or stays where it is put.
  */
 import './battle.css';
-import type { BattleMap } from '../../src/battle/map';
 import type { BlacksiteApi } from '../../src/contract';
-import { loadBattleMap } from '../maps/battle-map';
 import type { Screen } from '../router';
-import { createTableMap, type TableMap } from '../table/table-map';
-import { loadTileSource, type TileSource } from '../table/tile-textures';
 import type { SideView, TableView } from '../table/view-model';
 import { html, render } from 'lit-html';
 import { button, h } from '../ui/dom';
 import { subscribeBattle } from './projector-feed';
+import { projectorMap, type ShownMap } from './projector-map';
 import type { PublicView } from './public-view';
 import { diceEntryTemplate } from './view/logs';
 import { trackerTemplate } from './view/tracker';
@@ -42,36 +39,31 @@ export function projectorTableView(v: PublicView): TableView {
 
 export function battleProjectorScreen(motion: () => boolean, api: BlacksiteApi): Screen {
   const element = h('div', { class: 'bt-projector' }, waiting('Waiting for a battle'));
-  let map: { name: string; map: BattleMap; view: TableMap; tiles: TileSource } | null = null;
-  let loading: Promise<void> | null = null;
   let latest: PublicView | null = null;
   let follow = true;
-  let followedZoom = 0;
   const side = h('aside', { class: 'bt-proj-side', 'aria-label': 'Tracker and last roll' });
   const head = h('header', { class: 'bt-proj-head' });
   const followBtn = button('Following the table\'s camera', () => {
     follow = !follow;
     followBtn.textContent = follow ? 'Following the table\'s camera' : 'Camera fixed here';
     followBtn.setAttribute('aria-pressed', String(follow));
-    if (follow && latest) apply(latest);
+    if (follow && latest) show(latest);
   }, { class: 'btn small', 'aria-pressed': 'true' });
   const mapHost = h('div', { class: 'bt-proj-map' });
+  const map = projectorMap({
+    api,
+    motion,
+    host: mapHost,
+    failed: (reason) => element.replaceChildren(waiting(reason)),
+    loaded: () => element.replaceChildren(h('section', { class: 'bt-proj', 'aria-labelledby': 'bt-proj-title' }, head, h('div', { class: 'bt-proj-body' }, mapHost, side))),
+  });
 
-  const apply = (v: PublicView): void => {
-    if (!map || map.name !== v.map) return;
-    map.view.update(projectorTableView(v));
+  const apply = (m: ShownMap, v: PublicView): void => {
+    m.view.update(projectorTableView(v));
     // What the map draws, for tests and assistive tech: the tokens on the players' display.
     element.dataset.units = v.units.map((u) => u.codeName).join('|');
     element.dataset.round = String(v.round);
-    if (follow && v.camera) {
-      const cell = map.map.tileWidth;
-      map.view.centreOn({ x: Math.floor(v.camera.x / cell), y: Math.floor(v.camera.y / cell) });
-      if (followedZoom === 0) followedZoom = map.view.camera().zoom;
-      if (Math.abs(v.camera.zoom - followedZoom) > 1e-3) {
-        map.view.zoomBy(v.camera.zoom / followedZoom);
-        followedZoom = v.camera.zoom;
-      }
-    }
+    if (follow && v.camera) map.follow(v.camera);
     const sideOf = (id: string) => {
       const s = v.sides.find((x) => x.id === id);
       return { colour: s?.colour ?? 0, letter: s?.letter ?? '?', name: s?.name ?? id };
@@ -84,49 +76,23 @@ export function battleProjectorScreen(motion: () => boolean, api: BlacksiteApi):
       </section>`, side);
   };
 
-  const ensureMap = async (name: string): Promise<void> => {
-    if (map?.name === name) return;
-    const loaded = await loadBattleMap(api, name);
-    if (!loaded.ok) {
-      element.replaceChildren(waiting(loaded.reason));
-      return;
-    }
-    const tiles = await loadTileSource(loaded.map, loaded.path, loaded.imageUrl);
-    const view = await createTableMap({ map: loaded.map, tiles, motion: motion(), cellPixels: 48 });
-    map?.view.destroy();
-    map?.tiles.destroy();
-    map = { name, map: loaded.map, view, tiles };
-    followedZoom = 0;
-    mapHost.replaceChildren(view.element);
-    element.replaceChildren(h('section', { class: 'bt-proj', 'aria-labelledby': 'bt-proj-title' }, head, h('div', { class: 'bt-proj-body' }, mapHost, side)));
-  };
+  const show = (v: PublicView): void => map.show(v.map, (m) => apply(m, v));
 
   const stop = subscribeBattle((v) => {
     latest = v;
     if (!v) {
       element.replaceChildren(waiting('The battle was closed'));
-      map?.view.destroy();
-      map?.tiles.destroy();
-      map = null;
+      map.clear();
       return;
     }
-    if (map?.name === v.map) {
-      apply(v);
-      return;
-    }
-    loading ??= ensureMap(v.map).finally(() => {
-      loading = null;
-      if (latest) apply(latest);
-    });
+    show(v);
   });
 
   return {
     element,
     dispose() {
       stop();
-      map?.view.destroy();
-      map?.tiles.destroy();
-      map = null;
+      map.clear();
     },
   };
 }

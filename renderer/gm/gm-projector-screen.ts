@@ -1,19 +1,18 @@
 /**
- * The players' display at a GM table (issue 13 point 5): the players' fog and units on the map,
+ * The players' display at a GM table: the players' fog and units on the map,
  * the camera the GM shares (following or pinned), the newest lines and rolls the players read in
  * large type, the GM's pinned templates with their labels, a ping, and the blackout for scene
  * changes. It draws only the message (gm-feed.ts: the players' view and the GM overlay), so it
- * can show nothing the GM keeps to itself.
+ * can show nothing the GM keeps to itself. The map and the camera it follows are the battle
+ * projector's (renderer/battle/projector-map.ts).
  */
 import '../battle/battle.css';
 import './gm.css';
 import { html, nothing, render, type TemplateResult } from 'lit-html';
-import type { BattleMap } from '../../src/battle/map';
-import { loadShippedMap, tileImageUrl } from '../assets-maps';
+import type { BlacksiteApi } from '../../src/contract';
 import type { Screen } from '../router';
+import { projectorMap, type ShownMap } from '../battle/projector-map';
 import { projectorTableView } from '../battle/projector-screen';
-import { createTableMap, type TableMap } from '../table/table-map';
-import { loadTileSource, type TileSource } from '../table/tile-textures';
 import { subscribeGm, type GmMessage } from './gm-feed';
 import type { GmOverlay } from './gm-projector';
 
@@ -44,13 +43,9 @@ function pingCells(gm: GmOverlay, width: number): Set<number> | null {
   return gm.ping ? new Set([gm.ping.cell.y * width + gm.ping.cell.x]) : null;
 }
 
-export function gmProjectorScreen(motion: () => boolean): Screen {
+export function gmProjectorScreen(motion: () => boolean, api: BlacksiteApi): Screen {
   const element = document.createElement('div');
   element.className = 'bt-projector gm-projector';
-  let map: { name: string; map: BattleMap; view: TableMap; tiles: TileSource } | null = null;
-  let loading: Promise<void> | null = null;
-  let latest: GmMessage | null = null;
-  let followedZoom = 0;
   const mapHost = document.createElement('div');
   mapHost.className = 'bt-proj-map';
 
@@ -60,27 +55,19 @@ export function gmProjectorScreen(motion: () => boolean): Screen {
       element,
     );
   };
+  const map = projectorMap({ api, motion, host: mapHost, failed: waiting });
 
-  const draw = (m: GmMessage): void => {
-    if (!map || map.name !== m.view.map) return;
+  const draw = (shown: ShownMap, m: GmMessage): void => {
     const { view, gm } = m;
-    map.view.update(projectorTableView(view));
+    shown.view.update(projectorTableView(view));
     // Templates and the ping on the map; their words beside it.
     const cells = new Set<number>();
     for (const t of gm.templates) for (const c of t.cells) cells.add(c);
-    map.view.mark('gm-templates', cells.size > 0 ? cells : null, TEMPLATE_RGB, 0.28);
-    map.view.mark('gm-ping', pingCells(gm, map.map.width), PING_RGB, 0.6);
+    shown.view.mark('gm-templates', cells.size > 0 ? cells : null, TEMPLATE_RGB, 0.28);
+    shown.view.mark('gm-ping', pingCells(gm, shown.map.width), PING_RGB, 0.6);
     element.dataset.units = gm.blackout ? '' : view.units.map((u) => u.codeName).join('|');
     element.dataset.round = String(view.round);
-    if (gm.camera && !gm.blackout) {
-      const cell = map.map.tileWidth;
-      map.view.centreOn({ x: Math.floor(gm.camera.x / cell), y: Math.floor(gm.camera.y / cell) });
-      if (followedZoom === 0) followedZoom = map.view.camera().zoom;
-      if (Math.abs(gm.camera.zoom - followedZoom) > 1e-3) {
-        map.view.zoomBy(gm.camera.zoom / followedZoom);
-        followedZoom = gm.camera.zoom;
-      }
-    }
+    if (gm.camera && !gm.blackout) map.follow(gm.camera);
     const ping = gm.ping ? html`<p class="gm-proj-ping" role="status">GM points at (${gm.ping.cell.x}, ${gm.ping.cell.y})</p>` : nothing;
     render(
       html`<section class="bt-proj" aria-labelledby="gm-proj-title">
@@ -101,49 +88,21 @@ export function gmProjectorScreen(motion: () => boolean): Screen {
     );
   };
 
-  const ensureMap = async (name: string): Promise<void> => {
-    if (map?.name === name) return;
-    const loaded = await loadShippedMap(name);
-    if (!loaded.ok) {
-      waiting(loaded.reason);
-      return;
-    }
-    const tiles = await loadTileSource(loaded.map, `maps/${name}.tmj`, tileImageUrl);
-    const view = await createTableMap({ map: loaded.map, tiles, motion: motion(), cellPixels: 48 });
-    map?.view.destroy();
-    map?.tiles.destroy();
-    map = { name, map: loaded.map, view, tiles };
-    followedZoom = 0;
-    mapHost.replaceChildren(view.element);
-  };
-
   waiting('Waiting for the GM');
   const stop = subscribeGm((m) => {
-    latest = m;
     if (!m) {
       waiting('The battle was closed');
-      map?.view.destroy();
-      map?.tiles.destroy();
-      map = null;
+      map.clear();
       return;
     }
-    if (map?.name === m.view.map) {
-      draw(m);
-      return;
-    }
-    loading ??= ensureMap(m.view.map).finally(() => {
-      loading = null;
-      if (latest) draw(latest);
-    });
+    map.show(m.view.map, (shown) => draw(shown, m));
   });
 
   return {
     element,
     dispose() {
       stop();
-      map?.view.destroy();
-      map?.tiles.destroy();
-      map = null;
+      map.clear();
     },
   };
 }

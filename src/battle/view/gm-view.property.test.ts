@@ -2,43 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computerCommand } from '../ai/driver';
 import type { BattleCommand } from '../commands/types';
-import { visibleEnemies } from '../geometry/visibility';
 import type { BattleMap } from '../map/types';
 import { flowAt, flowSend } from '../round/step';
 import { GM_UNIT_STATES, type GmUnitState } from '../state/gm';
 import type { BattleState } from '../state/types';
 import { agentFile } from '../test-helpers/gm';
-import { asciiBattle, computer, PISTOLEER, RIFLEMAN } from '../test-helpers/squads';
+import { randomBattle, TILES_WITH_DOORS, trulySeen } from '../test-helpers/random-battle';
+import { computer } from '../test-helpers/squads';
 import { emptyGmMemory, gmPlan, playersFacts, rememberGm } from './gm-view';
 
 /**
- * Issue 13 point 7 as a property: over random battles where the GM makes edits of every kind
+ * The players' display at a GM table as a property: over random battles where the GM makes edits of every kind
  * (public and private), notes, rolls and lets the computer play, the players' display's facts
  * never name or place a unit the players' side has not seen, and never hold a private roll, a GM
  * note or the computer's plan. "Seen" is worked out from the geometry here, not from the view.
  */
-
-const TILES = ['.', '.', '.', '.', '.', '#', 'o', 'O', '"', '|'] as const;
-
-function randomArt(cells: readonly number[], width: number, height: number, perSide: number): string {
-  const rows: string[] = [];
-  for (let y = 0; y < height; y++) {
-    let row = '';
-    for (let x = 0; x < width; x++) {
-      if (x === 0 && y < perSide) row += 'abcd'[y];
-      else if (x === width - 1 && y < perSide) row += 'stuv'[y];
-      else row += TILES[(cells[y * width + x] ?? 0) % TILES.length];
-    }
-    rows.push(row);
-  }
-  return rows.join('\n');
-}
-
-function trulySeen(state: BattleState, map: BattleMap, side: string): Set<string> {
-  const radius = state.options.sightMeters / map.metersPerTile;
-  const units = state.units.filter((u) => (u.side === side ? u.status === 'fighting' : u.status !== 'dead')).map((u) => ({ id: u.id, side: u.side, cell: u.cell }));
-  return new Set(visibleEnemies(map, units, radius).get(side) ?? []);
-}
 
 function strings(value: unknown, out: string[]): string[] {
   if (typeof value === 'string') out.push(value);
@@ -103,12 +81,7 @@ describe("the players' display at a GM table (fast-check)", () => {
         fc.boolean(),
         fc.array(fc.tuple(fc.nat(20), fc.nat(4000)), { minLength: 80, maxLength: 80 }),
         (tiles, perSide, seed, pistols, picks) => {
-          const { map, state } = asciiBattle(randomArt(tiles, 16, 8, perSide), {
-            seed,
-            controllers: [{ kind: 'human', seat: 0 }, computer('veteran')],
-            gearB: pistols ? PISTOLEER : RIFLEMAN,
-          });
-          const s0: BattleState = { ...state, units: state.units.map((u) => ({ ...u, name: `Agent${u.id.toUpperCase()}x` })), options: { ...state.options, maxRounds: 6, sightMeters: 14 } };
+          const { map, state: s0 } = randomBattle({ tiles, perSide, seed, pistols }, { width: 16, height: 8, controllers: [{ kind: 'human', seat: 0 }, computer('veteran')], maxRounds: 6, tileSet: TILES_WITH_DOORS });
           const players = ['a'];
           let flow = flowAt(s0, map);
           let memory = emptyGmMemory(s0);

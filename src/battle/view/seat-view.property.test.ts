@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computerCommand } from '../ai/driver';
 import type { BattleCommand } from '../commands/types';
-import { visibleEnemies } from '../geometry/visibility';
 import type { BattleMap } from '../map/types';
 import { decisionOf } from '../round/decision';
 import { flowAt, flowSend, type FlowSnapshot } from '../round/step';
 import type { BattleState, Unit } from '../state/types';
-import { asciiBattle, computer, PISTOLEER, RIFLEMAN } from '../test-helpers/squads';
+import { randomBattle, trulySeen } from '../test-helpers/random-battle';
+import { computer } from '../test-helpers/squads';
 import { emptyBattleMemory, memoryOf, remember, type BattleMemory } from './memory';
 import { publicFacts } from './public-view';
 import { seatActions, seatCommands, seatPreview } from './seat-actions';
@@ -22,30 +22,6 @@ import { playersViewer, sidesViewer, type Viewer } from './viewer';
  * seat does not see. "Sees" is worked out here from the geometry directly, not from the view.
  */
 
-const TILES = ['.', '.', '.', '.', '.', '#', 'o', 'O', '"'] as const;
-
-function randomArt(cells: readonly number[], width: number, height: number, perSide: number): string {
-  const rows: string[] = [];
-  for (let y = 0; y < height; y++) {
-    let row = '';
-    for (let x = 0; x < width; x++) {
-      if (x === 0 && y < perSide) row += 'abcd'[y];
-      else if (x === width - 1 && y < perSide) row += 'stuv'[y];
-      else row += TILES[(cells[y * width + x] ?? 0) % TILES.length];
-    }
-    rows.push(row);
-  }
-  return rows.join('\n');
-}
-
-/** The units of other sides a side truly sees: line of sight within sight range, or a body on a seen cell. */
-function trulySeen(state: BattleState, map: BattleMap, side: string): Set<string> {
-  const radius = state.options.sightMeters / map.metersPerTile;
-  const units = state.units.filter((u) => (u.side === side ? u.status === 'fighting' : u.status !== 'dead')).map((u) => ({ id: u.id, side: u.side, cell: u.cell }));
-  const seen = new Set(visibleEnemies(map, units, radius).get(side) ?? []);
-  return seen;
-}
-
 /** Every string and cell inside a value, for scanning derived data. */
 function walk(value: unknown, strings: string[], cells: { x: number; y: number }[]): void {
   if (typeof value === 'string') strings.push(value);
@@ -55,11 +31,6 @@ function walk(value: unknown, strings: string[], cells: { x: number; y: number }
     if (typeof o.x === 'number' && typeof o.y === 'number' && Object.keys(o).length === 2) cells.push({ x: o.x, y: o.y });
     for (const v of Object.values(o)) walk(v, strings, cells);
   }
-}
-
-/** Distinct names ("Unit-b1-zz") so a substring test cannot confuse two units. */
-function named(state: BattleState): BattleState {
-  return { ...state, units: state.units.map((u) => ({ ...u, name: `Agent${u.id.toUpperCase()}x` })) };
 }
 
 function checkSeat(flow: FlowSnapshot, memory: BattleMemory, viewer: Viewer & { kind: 'sides' }, everSeen: ReadonlySet<string>): void {
@@ -152,12 +123,7 @@ const runs = (params: fc.Parameters<[number[], number, string, boolean, number[]
         fc.boolean(),
         fc.array(fc.nat(), { minLength: 120, maxLength: 120 }),
         (tiles, perSide, seed, pistols, picks) => {
-          const { map, state } = asciiBattle(randomArt(tiles, 18, 9, perSide), {
-            seed,
-            controllers: [{ kind: 'human', seat: 0 }, { kind: 'human', seat: 1 }],
-            gearB: pistols ? PISTOLEER : RIFLEMAN,
-          });
-          const s0 = named({ ...state, options: { ...state.options, maxRounds: 8, sightMeters: 14 } });
+          const { map, state: s0 } = randomBattle({ tiles, perSide, seed, pistols }, { width: 18, height: 9, controllers: [{ kind: 'human', seat: 0 }, { kind: 'human', seat: 1 }], maxRounds: 8 });
           // Played by the computer's choices mostly, by any legal command sometimes.
           const asComputer = (s: BattleState): BattleState => ({ ...s, sides: s.sides.map((x) => ({ ...x, controller: computer('veteran') })) });
           let flow = flowAt(s0, map);
