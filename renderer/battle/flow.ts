@@ -10,7 +10,8 @@ import type { TableWaiting } from '../flow/table-flow';
 
 const sideOf = (state: BattleState, id: string): string => state.units.find((u) => u.id === id)?.side ?? '';
 
-export function battleWaiting(flow: FlowSnapshot): TableWaiting {
+/** `seatName`: how the machine names a human seat (a GM table names every one the GM's, renderer/gm/gm-seats.ts). */
+export function battleWaiting(flow: FlowSnapshot, seatName: (seat: number) => string = String): TableWaiting {
   const state = flow.context.battle;
   const d = decisionOf(flow);
   switch (d.kind) {
@@ -21,7 +22,7 @@ export function battleWaiting(flow: FlowSnapshot): TableWaiting {
       return { kind: 'computer', seat: null };
     case 'defence': {
       const c = controllerOf(state, d.unit);
-      return c?.kind === 'human' ? { kind: 'seat', seat: String(c.seat), task: 'prompt' } : { kind: 'computer', seat: sideOf(state, d.unit) };
+      return c?.kind === 'human' ? { kind: 'seat', seat: seatName(c.seat), task: 'prompt' } : { kind: 'computer', seat: sideOf(state, d.unit) };
     }
     case 'turn': {
       // The computer goes first inside a simultaneous group (R-OPS-4: any order).
@@ -29,7 +30,7 @@ export function battleWaiting(flow: FlowSnapshot): TableWaiting {
       if (computer) return { kind: 'computer', seat: sideOf(state, computer) };
       const first = d.units[0];
       const c = first === undefined ? undefined : controllerOf(state, first);
-      return c?.kind === 'human' ? { kind: 'seat', seat: String(c.seat), task: 'turn' } : { kind: 'computer', seat: null };
+      return c?.kind === 'human' ? { kind: 'seat', seat: seatName(c.seat), task: 'turn' } : { kind: 'computer', seat: null };
     }
   }
 }

@@ -29,7 +29,9 @@ import { battleFeed } from './projector-feed';
 import { createSession, type BattleSession } from './session';
 import { createBattleTable, type BattleTable } from './table-controller';
 import { ALL_SEEING } from '../../src/battle/view';
-import { createGmController, type GmController, type GmPoolAgent } from '../gm/gm-controller';
+import { createGmController, type GmController } from '../gm/gm-controller';
+import type { GmPoolAgent } from '../gm/gm-add';
+import type { TableWaiting } from '../flow/table-flow';
 import { gmDrag } from '../gm/gm-drag';
 import { gmFeed } from '../gm/gm-feed';
 import { GM_KEY_HELP, gmKey } from '../gm/gm-keys';
@@ -85,7 +87,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   const statusLine = h('p', { class: 'bt-status', role: 'status' });
   const roundLabel = h('span', { class: 'bt-round' });
   const paceHost = h('span', { class: 'bt-pace-host' });
-  // A GM table (issue 13, renderer/gm): the GM bar over the map and the GM's panel beside it.
+  // A GM table (renderer/gm): the GM bar over the map and the GM's panel at the head of the right-hand column.
   const gmMode = prepared.meta.mode === 'gm';
   const gmBarHost = h('div', { class: 'gm-bar-host' });
   const gmPanelHost = h('div', { class: 'gm-panel-host' });
@@ -173,7 +175,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       effects,
       screen: element,
       end: { debrief: () => openDebrief(p), again: playAgain, setup: deps.toSetup, menu: deps.toMenu },
-      ...(gmMode ? { gm: { viewer: () => gm?.viewer() ?? ALL_SEEING } } : {}),
+      ...(gmMode ? { gm: { viewer: () => gm?.viewer() ?? ALL_SEEING, hold: (w: TableWaiting) => gm?.hold(w) ?? null } } : {}),
     });
     if (gmMode && gmFeedNow) {
       if (gm) gm.attach(session);
@@ -211,9 +213,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       selected: () => seats?.model().map.view.selectedId ?? null,
       weapon: () => seats?.model().map.view.weapon ?? null,
       computer: {
-        toggle: () => seats?.computerEvent(gm?.table().paused ? 'resume' : 'pause'),
+        holdChanged: () => seats?.holdChanged(),
         step: () => seats?.computerEvent('step'),
-        toMove: () => seats?.computer().playing ?? false,
       },
       timeline: () => void saves?.openTimeline(),
       openProjector: () => void deps.api.projector.open(),
@@ -354,14 +355,21 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
         projectorBtn,
         button('Keys (?)', openHelp, { class: 'btn small' }),
         button('Leave', deps.toMenu, { class: 'btn small' }))),
-    h('div', { class: 'bt-body' }, h('div', { class: 'bt-map-col' }, ...(gmMode ? [gmBarHost] : []), mapWrap, logs), side),
+    h('div', { class: 'bt-body' }, h('div', { class: 'bt-map-col' }, ...(gmMode ? [gmBarHost] : []), mapWrap, logs), gmMode ? h('div', { class: 'gm-side-col' }, gmPanelHost, side) : side),
     cover);
-  mapWrap.append(mapView.element, callout, ...(gmMode ? [gmPanelHost] : []));
-  // The GM drags any token anywhere (Alt + drag): a gm.move, no movement cost.
+  mapWrap.append(mapView.element, callout);
+  // The GM drags any token anywhere (a drag on a token; the ground pans): a gm.move, no movement cost.
   const undrag = gmMode
-    ? gmDrag(mapView, map, (cell) => session.state().units.find((u) => u.cell.x === cell.x && u.cell.y === cell.y && (gm?.viewer().kind === 'all' || seats?.model().view?.known.units.some((k) => k.id === u.id)))?.id ?? null, (unit, to) => {
-        const r = session.send(placeCommand(unit, to, gm?.table().tell ?? false));
-        if (!r.ok) statusLine.textContent = r.reason;
+    ? gmDrag(mapView, map, {
+        unitAt: (cell) => session.state().units.find((u) => u.cell.x === cell.x && u.cell.y === cell.y && (gm?.viewer().kind === 'all' || seats?.model().view?.known.units.some((k) => k.id === u.id)))?.id ?? null,
+        drop: (unit, to) => {
+          const r = session.send(placeCommand(unit, to, gm?.table().tell ?? false));
+          if (!r.ok) statusLine.textContent = r.reason;
+        },
+        click: (cell, unit) => {
+          mapViewReady.setCursor(cell);
+          seats?.activate(cell, unit);
+        },
       })
     : () => undefined;
   if (gmMode) element.dataset.table = 'gm';

@@ -10,7 +10,7 @@ import { createActor, type Actor } from 'xstate';
 import type { BattleCommand, BattleEvent } from '../../src/battle';
 import type { Cell } from '../../src/battle/geometry';
 import { knownUnit, memoryOf, playersViewer, type Viewer } from '../../src/battle/view';
-import { tableFlowMachine, tableScreen } from '../flow/table-flow';
+import { tableFlowMachine, tableScreen, type TableFlowEvent, type TableWaiting } from '../flow/table-flow';
 import type { TableMap } from '../table/table-map';
 import type { BattleKeyAction } from './battle-keys';
 import type { BoardEffects } from './board-effects';
@@ -53,7 +53,11 @@ export interface TableInit {
    * A GM table (renderer/gm, issue 13): one seat, the GM's, whose eyes are its lens; the GM
    * controller publishes the players' display, so this table's feed stays quiet.
    */
-  readonly gm?: { readonly viewer: () => Viewer };
+  readonly gm?: {
+    readonly viewer: () => Viewer;
+    /** The machine's pause or resume for what the table waits for now (renderer/gm/gm-seats.ts holdEvent). */
+    readonly hold: (waiting: TableWaiting) => TableFlowEvent | null;
+  };
 }
 
 export interface BattleTable {
@@ -75,6 +79,8 @@ export interface BattleTable {
   /** The computer's pace as the table flow machine has it: paused, and whether it plays now. */
   computer(): { readonly paused: boolean; readonly playing: boolean };
   computerEvent(e: 'pause' | 'resume' | 'step'): void;
+  /** A GM table: the GM held or released a computer side. */
+  holdChanged(): void;
   dispose(): void;
 }
 
@@ -109,6 +115,12 @@ export function createBattleTable(init: TableInit): BattleTable {
     }),
     { input: { humans: init.gm ? [GM_SEAT] : battleSeats(session.state()), waiting: waitingNow(), pace: init.pace() } },
   );
+
+  /** At a GM table the machine is paused exactly while it waits for a computer mover the GM holds. */
+  const syncHold = (w: TableWaiting): void => {
+    const e = init.gm?.hold(w);
+    if (e) flow.send(e);
+  };
 
   const say = (text: string): void => {
     notice = text;
@@ -391,6 +403,9 @@ export function createBattleTable(init: TableInit): BattleTable {
     computerEvent(e) {
       flow.send({ type: e === 'pause' ? 'computer.pause' : e === 'resume' ? 'computer.resume' : 'computer.step' });
     },
+    holdChanged() {
+      syncHold(waitingNow());
+    },
     model() {
       if (!model) redraw('all');
       if (!model) throw new Error('The table has been closed.');
@@ -409,9 +424,12 @@ export function createBattleTable(init: TableInit): BattleTable {
 
   const unlisten = session.onChange((events) => {
     afterCommand(events);
-    flow.send({ type: 'game.changed', waiting: waitingNow() });
+    const w = waitingNow();
+    syncHold(w);
+    flow.send({ type: 'game.changed', waiting: w });
   });
   flow.subscribe(() => redraw('all'));
+  syncHold(waitingNow());
   flow.start();
   redraw('all');
   return api;

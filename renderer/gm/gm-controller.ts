@@ -1,37 +1,29 @@
 /**
- * The GM table's one stateful piece beside the tactical table (issue 13): the GM table state
- * (gm-table.ts), the open dialog, the players' reading of the battle (their lines and rolls
- * together, src/battle/view rememberGm's fold) and the players' display. After every change of
- * the battle it renders the GM bar and panel (gm-views.ts) into their hosts, marks the templates,
- * the ping and the lens's sight on the GM's map, and publishes the players' display message
+ * The GM table's stateful piece beside the tactical table: the GM table state (gm-table.ts), the
+ * players' reading of the battle (their lines and rolls together, src/battle/view rememberGm's
+ * fold) and the players' display. After every change of the battle it renders the GM bar
+ * (gm-views.ts) and the open dialog (gm-dialogs.ts) into their hosts, marks the templates, the
+ * ping and the lens's sight on the GM's map, and publishes the players' display message
  * (gm-feed.ts), built from the players' facts only. Keys come from the screen (gmKey names).
  */
-import { render, type TemplateResult } from 'lit-html';
-import { agentToFile } from '../../src/agents/agent-file';
-import { randomAgent } from '../../src/agents/random-agent';
-import { SPECIALTIES } from '../../src/agents/specialties';
-import type { Agent } from '../../src/agents/types';
-import { seedRng } from '../../src/core/rng';
+import { render } from 'lit-html';
 import type { BattleState, SideId } from '../../src/battle';
 import type { GmCommand } from '../../src/battle/commands/gm-types';
 import { ALL_SEEING, emptyGmMemory, gmPlan, playersFacts, playersLens, rememberGm, replayGm, sidesViewer, type GmLens, type GmMemory, type Viewer } from '../../src/battle/view';
 import type { BattleSession } from '../battle/session';
+import type { TableFlowEvent, TableWaiting } from '../flow/table-flow';
 import type { TableMap } from '../table/table-map';
-import { DEFAULT_ROLL, rollCommand, type RollDraft } from './dice-roller';
-import { doorCommand, editPanel, panelCommand, placeCommand, removeCommand, turnCommand } from './gm-edits-model';
+import type { GmPool } from './gm-add';
+import { createGmDialogs } from './gm-dialogs';
+import { doorCommand, placeCommand, removeCommand, turnCommand } from './gm-edits-model';
 import type { GmFeed } from './gm-feed';
-import type { GmKeyAction } from './gm-keys';
+import { isUnitKey, type GmKeyAction, type GmTableKey } from './gm-keys';
 import { gmOverlay } from './gm-projector';
-import { playerSides } from './gm-seats';
-import { GM_TABLE, gmTableStep, type GmTable, type GmTableEvent } from './gm-table';
-import { addUnitView, editPanelView, gmBar, noteView, rollerView, type AddChoices, type AddDraft } from './gm-views';
+import { isQuickEdit, quickEdit } from './gm-quick-edits';
+import { computerSides, gmWaiting, holdEvent, playerSides } from './gm-seats';
+import { GM_TABLE, anythingHeld, gmTableStep, isHeld, type GmTable, type GmTableEvent } from './gm-table';
+import { gmBar } from './gm-views';
 import { CONE_DEGREES, FLASH_BANG_METERS, type TemplateShape, type TemplateWeapon } from './templates';
-
-export interface GmPoolAgent {
-  readonly key: string;
-  readonly label: string;
-  readonly agent: Agent;
-}
 
 export interface GmInit {
   readonly mapView: TableMap;
@@ -43,23 +35,17 @@ export interface GmInit {
   readonly selected: () => string | null;
   /** The selected unit's weapon, for the templates' band words. */
   readonly weapon: () => TemplateWeapon | null;
-  readonly computer: { readonly toggle: () => void; readonly step: () => void; readonly toMove: () => boolean };
+  /** The table's flow machine: the GM held or released a side (it asks `hold` again); one step of a held one. */
+  readonly computer: { readonly holdChanged: () => void; readonly step: () => void };
   readonly timeline: (() => void) | null;
   readonly openProjector: () => void;
-  readonly pool: { readonly roster: readonly GmPoolAgent[]; readonly shipped: readonly GmPoolAgent[] };
+  readonly pool: GmPool;
   readonly say: (text: string) => void;
   /** The table's status and the players' display's look (title, colours) come from the table. */
   readonly publicView: (players: Viewer) => Parameters<GmFeed['publish']>[0];
   /** The GM lens changed: the table redraws with the new viewer. */
   readonly lensChanged: () => void;
 }
-
-type Dialog =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'edit' }
-  | { readonly kind: 'roll'; readonly draft: RollDraft; readonly problem: string | null }
-  | { readonly kind: 'add'; readonly draft: AddDraft; readonly at: { x: number; y: number }; readonly problem: string | null }
-  | { readonly kind: 'note'; readonly draft: { text: string; public: boolean }; readonly problem: string | null };
 
 export interface GmController {
   /** A GM key (gm-keys.ts); true when it was used. */
@@ -69,6 +55,8 @@ export interface GmController {
   /** Whose eyes the GM's map shows under the lens. */
   viewer(): Viewer;
   table(): GmTable;
+  /** The table flow machine's pause or resume for what the table waits for (the sides the GM holds). */
+  hold(waiting: TableWaiting): TableFlowEvent | null;
   /** The GM's camera moved: the players' display follows unless pinned. */
   cameraMoved(): void;
   dispose(): void;
@@ -82,7 +70,6 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
   const { mapView, hosts, feed } = init;
   let session = first;
   let table: GmTable = GM_TABLE;
-  let dialog: Dialog = { kind: 'none' };
   let memory: GmMemory = emptyGmMemory(init.initial);
   let before: BattleState = session.state();
   let disposed = false;
@@ -98,8 +85,10 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
   const step = (e: GmTableEvent): void => {
     const next = gmTableStep(table, e);
     const lensMoved = JSON.stringify(next.lens) !== JSON.stringify(table.lens);
+    const holdMoved = next.held !== table.held;
     table = next;
     if (lensMoved) init.lensChanged();
+    if (holdMoved) init.computer.holdChanged();
     draw();
   };
 
@@ -118,115 +107,20 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
     return id === null ? undefined : session.state().units.find((u) => u.id === id);
   };
 
-  const sides = () => session.state().sides.map((s) => ({ id: s.id, name: s.name }));
-
-  const addChoices = (at: { x: number; y: number }): AddChoices => ({
-    sides: sides(),
-    roster: init.pool.roster.map((a) => ({ key: a.key, label: a.label })),
-    shipped: init.pool.shipped.map((a) => ({ key: a.key, label: a.label })),
-    specialties: SPECIALTIES.map((s) => s.name),
-    at,
+  const dialogs = createGmDialogs({
+    state: () => session.state(),
+    selected: selectedUnit,
+    cursor: () => mapView.cursor(),
+    tell: () => table.tell,
+    pool: init.pool,
+    send: (c) => send(c),
+    trySend: (c) => {
+      const r = session.send(c);
+      return r.ok ? null : r.reason;
+    },
+    changed: () => draw(),
+    closed: () => mapView.element.focus({ preventScroll: true }),
   });
-
-  /** The agent of an add draft: the roster's or a shipped one, or a random one drawn from the battle's seed and the GM's count. */
-  const agentOf = (d: AddDraft): Agent | null => {
-    if (d.source === 'random') {
-      const s = session.state();
-      return randomAgent(seedRng(`${s.seed}/gm/${s.gm.added}`), d.pick ? { specialty: d.pick } : {}).agent;
-    }
-    const list = d.source === 'roster' ? init.pool.roster : init.pool.shipped;
-    return (list.find((a) => a.key === d.pick) ?? list[0])?.agent ?? null;
-  };
-
-  const addCommand = (d: AddDraft, at: { x: number; y: number }): GmCommand | string => {
-    const agent = agentOf(d);
-    if (!agent) return d.source === 'roster' ? 'The roster is empty.' : 'No agent to add.';
-    const name = d.name.trim() || agent.animal || agent.name;
-    return { type: 'gm.add-unit', side: d.side, name, agent: agentToFile(agent), at: { x: at.x, y: at.y }, source: d.source, public: d.public };
-  };
-
-  const close = (): void => {
-    dialog = { kind: 'none' };
-    draw();
-    mapView.element.focus({ preventScroll: true });
-  };
-
-  const panel = (): TemplateResult | [] => {
-    switch (dialog.kind) {
-      case 'none':
-        return [];
-      case 'edit': {
-        const u = selectedUnit();
-        if (!u) return [];
-        return editPanelView(editPanel(u), table.tell, {
-          edit: (e) => send(panelCommand(u.id, e, table.tell)),
-          place: () => send(placeCommand(u.id, mapView.cursor(), table.tell)),
-          remove: () => send(removeCommand(u.id, table.tell)),
-        });
-      }
-      case 'roll': {
-        const d = dialog;
-        return rollerView(d.draft, d.problem, {
-          change: (draft) => {
-            dialog = { kind: 'roll', draft, problem: null };
-            draw();
-          },
-          roll: () => {
-            const r = rollCommand(d.draft);
-            if ('problem' in r) {
-              dialog = { ...d, problem: r.problem };
-              draw();
-            } else send(r.command);
-          },
-          close,
-        });
-      }
-      case 'add': {
-        const d = dialog;
-        return addUnitView(d.draft, addChoices(d.at), d.problem, {
-          change: (draft) => {
-            dialog = { ...d, draft, problem: null };
-            draw();
-          },
-          at: (at) => {
-            dialog = { ...d, at, problem: null };
-            draw();
-          },
-          add: () => {
-            const c = addCommand(d.draft, d.at);
-            if (typeof c === 'string') {
-              dialog = { ...d, problem: c };
-              draw();
-              return;
-            }
-            const r = session.send(c);
-            if (r.ok) close();
-            else {
-              dialog = { ...d, problem: r.reason };
-              draw();
-            }
-          },
-          close,
-        });
-      }
-      case 'note': {
-        const d = dialog;
-        return noteView(d.draft, d.problem, {
-          change: (draft) => {
-            dialog = { ...d, draft, problem: null };
-            draw();
-          },
-          write: () => {
-            if (send({ type: 'gm.note', text: d.draft.text, public: d.draft.public })) {
-              dialog = { kind: 'note', draft: { text: '', public: d.draft.public }, problem: null };
-              draw();
-            }
-          },
-          close,
-        });
-      }
-    }
-  };
 
   const marks = (): void => {
     const cells = new Set<number>();
@@ -257,32 +151,50 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
     queueMicrotask(publish);
   };
 
+  const holdAll = (): void => step({ type: 'hold.all', computer: computerSides(session.state()) });
+  const pinCamera = (): void => step(table.pinned ? { type: 'camera.follow' } : { type: 'camera.pin', camera: mapView.camera() });
+
+  /** The computer mover the table waits for now, in the bar's words. */
+  const mover = () => {
+    const w = gmWaiting(session.flow());
+    if (w.kind !== 'computer') return null;
+    const name = w.seat === null ? 'the round' : (session.state().sides.find((s) => s.id === w.seat)?.name ?? w.seat);
+    return { name, held: isHeld(table.held, w.seat) };
+  };
+
   function draw(): void {
     if (disposed) return;
-    const flow = session.flow();
+    const state = session.state();
+    const sides = state.sides.map((s) => ({ id: s.id, name: s.name }));
     render(
       gmBar(
-        { table, sides: sides(), computerToMove: init.computer.toMove(), plan: table.paused ? gmPlan(flow) : null, canTimeline: false },
+        {
+          table,
+          sides,
+          computer: computerSides(state).map((id) => ({ id, name: sides.find((s) => s.id === id)?.name ?? id, held: table.held.sides.includes(id) })),
+          mover: mover(),
+          plan: anythingHeld(table.held) ? gmPlan(session.flow()) : null,
+          canTimeline: false,
+        },
         {
           lens: (lens: GmLens) => step({ type: 'lens', lens }),
           fog: () => step({ type: 'fog.toggle' }),
           tell: () => step({ type: 'tell.toggle' }),
-          pause: () => {
-            init.computer.toggle();
-            step({ type: 'pause.toggle' });
-          },
+          holdAll,
+          hold: (side) => step({ type: 'hold.side', side }),
           step: () => init.computer.step(),
           timeline: () => init.timeline?.(),
           blackout: () => step({ type: 'blackout.toggle' }),
           ping: () => step({ type: 'ping', cell: mapView.cursor() }),
-          pinCamera: () => step(table.pinned ? { type: 'camera.follow' } : { type: 'camera.pin', camera: mapView.camera() }),
+          pinCamera,
           openProjector: init.openProjector,
+          doors: () => open('doors'),
           removeTemplate: (id) => step({ type: 'template.remove', id }),
         },
       ),
       hosts.bar,
     );
-    render(panel(), hosts.panel);
+    render(dialogs.template(), hosts.panel);
     marks();
     schedulePublish();
   }
@@ -301,88 +213,91 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
     return true;
   };
 
-  const open = (d: Dialog): boolean => {
-    dialog = d;
-    draw();
+  function open(kind: Parameters<typeof dialogs.open>[0]): boolean {
+    dialogs.open(kind);
     hosts.panel.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
     return true;
+  }
+
+  /** The keys that need no unit. */
+  const tableKey = (action: GmTableKey): boolean => {
+    switch (action) {
+      case 'add':
+      case 'roll':
+      case 'note':
+      case 'doors':
+        return open(action);
+      case 'door': {
+        const r = doorCommand(session.state(), mapView.cursor(), table.tell);
+        if ('problem' in r) init.say(r.problem);
+        else send(r.command);
+        return true;
+      }
+      case 'public':
+        step({ type: 'tell.toggle' });
+        init.say(table.tell ? 'GM edits are now told to the players.' : 'GM edits are now private.');
+        return true;
+      case 'view-as':
+        step({ type: 'view-as.next', sides: session.state().sides.map((s) => s.id) });
+        return true;
+      case 'fog':
+        step({ type: 'fog.toggle' });
+        return true;
+      case 'pause':
+        holdAll();
+        init.say(anythingHeld(table.held) ? 'The computer is held: Step (.) for one move, P to release.' : 'The computer plays again.');
+        return true;
+      case 'step':
+        init.computer.step();
+        return true;
+      case 'timeline':
+        init.timeline?.();
+        return init.timeline !== null;
+      case 'blackout':
+        step({ type: 'blackout.toggle' });
+        return true;
+      case 'ping':
+        step({ type: 'ping', cell: mapView.cursor() });
+        return true;
+      case 'pin-camera':
+        pinCamera();
+        return true;
+      case 'ruler':
+      case 'radius':
+      case 'cone':
+        return template(action);
+      case 'unpin':
+        step({ type: 'template.remove-newest' });
+        return true;
+    }
   };
 
   const api: GmController = {
     key(action) {
+      if (!isUnitKey(action)) return tableKey(action);
       const u = selectedUnit();
-      const needUnit = (): boolean => {
+      if (!u) {
         init.say('Select a unit first (Tab, or click it).');
         return true;
-      };
+      }
+      if (isQuickEdit(action)) {
+        const r = quickEdit(u, action, table.tell);
+        if ('problem' in r) init.say(r.problem);
+        else send(r.command);
+        return true;
+      }
       switch (action) {
         case 'edit':
-          return u ? open({ kind: 'edit' }) : needUnit();
+          return open('edit');
         case 'place':
-          if (!u) return needUnit();
           send(placeCommand(u.id, mapView.cursor(), table.tell));
           return true;
         case 'face-left':
         case 'face-right':
-          if (!u) return needUnit();
           send(turnCommand(u, action === 'face-left' ? -1 : 1, table.tell));
           return true;
         case 'remove':
-          if (!u) return needUnit();
           send(removeCommand(u.id, table.tell));
-          return true;
-        case 'add': {
-          const at = mapView.cursor();
-          const side = u?.side ?? session.state().sides[1]?.id ?? 'a';
-          return open({ kind: 'add', at, draft: { side, source: init.pool.roster.length > 0 ? 'roster' : 'shipped', pick: '', name: '', public: table.tell }, problem: null });
-        }
-        case 'door': {
-          const r = doorCommand(session.state(), mapView.cursor(), table.tell);
-          if ('problem' in r) init.say(r.problem);
-          else send(r.command);
-          return true;
-        }
-        case 'roll':
-          return open({ kind: 'roll', draft: { ...DEFAULT_ROLL, public: table.tell }, problem: null });
-        case 'note':
-          return open({ kind: 'note', draft: { text: '', public: table.tell }, problem: null });
-        case 'public':
-          step({ type: 'tell.toggle' });
-          init.say(table.tell ? 'GM edits are now told to the players.' : 'GM edits are now private.');
-          return true;
-        case 'view-as':
-          step({ type: 'view-as.next', sides: session.state().sides.map((s) => s.id) });
-          return true;
-        case 'fog':
-          step({ type: 'fog.toggle' });
-          return true;
-        case 'pause':
-          init.computer.toggle();
-          step({ type: 'pause.toggle' });
-          return true;
-        case 'step':
-          init.computer.step();
-          return true;
-        case 'timeline':
-          init.timeline?.();
-          return init.timeline !== null;
-        case 'blackout':
-          step({ type: 'blackout.toggle' });
-          return true;
-        case 'ping':
-          step({ type: 'ping', cell: mapView.cursor() });
-          return true;
-        case 'pin-camera':
-          step(table.pinned ? { type: 'camera.follow' } : { type: 'camera.pin', camera: mapView.camera() });
-          return true;
-        case 'ruler':
-          return template('ruler');
-        case 'radius':
-          return template('radius');
-        case 'cone':
-          return template('cone');
-        case 'unpin':
-          step({ type: 'template.remove-newest' });
           return true;
       }
     },
@@ -399,6 +314,7 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
       return lens.kind === 'side' ? sidesViewer(lens.side) : playersLens(players());
     },
     table: () => table,
+    hold: (waiting) => holdEvent(table.held, waiting),
     cameraMoved() {
       if (table.pinned === null) schedulePublish();
     },

@@ -1,5 +1,5 @@
 /**
- * The GM's edit panel as plain data (issue 13 point 2): what the panel shows of a unit (its wound
+ * The GM's edit panel as plain data: what the panel shows of a unit (its wound
  * rows, weapons, armor, states) and the GM command each field becomes. Every edit is a command of
  * the log (src/battle/commands/gm-types.ts); the core refuses what cannot stand, with a sentence.
  */
@@ -103,4 +103,33 @@ export function doorCommand(state: BattleState, at: Point, isPublic: boolean): {
   const d = doorAt(state, at);
   if (!d) return { problem: `There is no door at (${at.x}, ${at.y}).` };
   return { command: { type: 'gm.door', at: { x: at.x, y: at.y }, state: nextDoorState(d.door.state), public: isPublic } };
+}
+
+export interface DoorRow {
+  readonly at: Point;
+  readonly state: string;
+  /** Cells from the point the list was made for (the larger of the two steps). */
+  readonly distance: number;
+  /** What the GM may do with it now, each a command: open, close, lock; unlock closes a locked door. */
+  readonly actions: readonly { readonly label: 'Open' | 'Close' | 'Lock' | 'Unlock' | 'Put back'; readonly command: GmCommand }[];
+}
+
+const DOOR_ACTIONS: Readonly<Record<string, readonly { readonly label: DoorRow['actions'][number]['label']; readonly to: GmDoorState }[]>> = {
+  open: [{ label: 'Close', to: 'closed' }, { label: 'Lock', to: 'locked' }],
+  closed: [{ label: 'Open', to: 'open' }, { label: 'Lock', to: 'locked' }],
+  locked: [{ label: 'Unlock', to: 'closed' }, { label: 'Open', to: 'open' }],
+  destroyed: [{ label: 'Put back', to: 'closed' }],
+};
+
+/** The battle's doors, nearest `near` first (then in the map's order), with what may be done with each. */
+export function doorList(state: Pick<BattleState, 'doors'>, near: Point, isPublic: boolean): DoorRow[] {
+  return state.doors
+    .map((d, i) => ({ d, i, distance: Math.max(Math.abs(d.x - near.x), Math.abs(d.y - near.y)) }))
+    .sort((a, b) => a.distance - b.distance || a.i - b.i)
+    .map(({ d, distance }) => ({
+      at: { x: d.x, y: d.y },
+      state: d.state,
+      distance,
+      actions: (DOOR_ACTIONS[d.state] ?? []).map((a) => ({ label: a.label, command: { type: 'gm.door', at: { x: d.x, y: d.y }, state: a.to, public: isPublic } as const })),
+    }));
 }

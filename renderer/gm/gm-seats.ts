@@ -1,12 +1,14 @@
 /**
- * Who plays what at a GM table (issue 13 point 1): the players' sides (human seat 0: what the
+ * Who plays what at a GM table: the players' sides (human seat 0: what the
  * players' display shows), the sides the GM plays by hand (human seat 1) and the computer's. The
  * table flow machine (renderer/flow) sees one seat, the GM's: never a hand-over, and the
  * computer's steps paced, paused and stepped by the GM.
  */
-import { controllerOf, decisionOf, type BattleState, type FlowSnapshot, type SideId } from '../../src/battle';
+import type { BattleState, FlowSnapshot, SideId } from '../../src/battle';
+import { battleWaiting } from '../battle/flow';
 import { seatSides } from '../../src/battle/view';
-import type { TableWaiting } from '../flow/table-flow';
+import type { TableFlowEvent, TableWaiting } from '../flow/table-flow';
+import { isHeld, type Held } from './gm-table';
 
 export const PLAYERS_SEAT = 0;
 export const GM_HAND_SEAT = 1;
@@ -25,24 +27,21 @@ export const GM_CONTROLLER_WORDS: Readonly<Record<GmController, string>> = {
 /** The sides the players play: what their display's fog is made of. */
 export const playerSides = (state: BattleState): SideId[] => seatSides(state, PLAYERS_SEAT);
 
-const sideOf = (state: BattleState, id: string): SideId => state.units.find((u) => u.id === id)?.side ?? '';
+/**
+ * What a GM table waits for: the tactical table's reading (renderer/battle/flow.ts) with every
+ * human seat the GM's: the computer (a computer side, or the round's own steps), the GM, or the end.
+ */
+export const gmWaiting = (flow: FlowSnapshot): TableWaiting => battleWaiting(flow, () => GM_SEAT);
 
-/** What a GM table waits for: the computer (a computer side, or the round's own steps), the GM, or the end. */
-export function gmWaiting(flow: FlowSnapshot): TableWaiting {
-  const state = flow.context.battle;
-  const d = decisionOf(flow);
-  switch (d.kind) {
-    case 'over':
-      return { kind: 'over' };
-    case 'round-start':
-    case 'round-end':
-      return { kind: 'computer', seat: null };
-    case 'defence':
-      return controllerOf(state, d.unit)?.kind === 'computer' ? { kind: 'computer', seat: sideOf(state, d.unit) } : { kind: 'seat', seat: GM_SEAT, task: 'prompt' };
-    case 'turn': {
-      const computer = d.units.find((id) => controllerOf(state, id)?.kind === 'computer');
-      if (computer) return { kind: 'computer', seat: sideOf(state, computer) };
-      return { kind: 'seat', seat: GM_SEAT, task: 'turn' };
-    }
-  }
+/** The sides the computer plays now. */
+export const computerSides = (state: BattleState): SideId[] => state.sides.filter((s) => s.controller.kind === 'computer').map((s) => s.id);
+
+/**
+ * The table flow machine's pause or resume for what a GM table waits for: paused exactly while it
+ * waits for a computer mover the GM holds, so each computer side is paused, stepped and resumed
+ * on its own. Sent before the machine hears the change (a pause given while the GM decides is kept).
+ */
+export function holdEvent(held: Held, waiting: TableWaiting): TableFlowEvent | null {
+  if (waiting.kind !== 'computer') return null;
+  return { type: isHeld(held, waiting.seat) ? 'computer.pause' : 'computer.resume' };
 }

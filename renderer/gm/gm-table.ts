@@ -1,7 +1,8 @@
 /**
- * The GM table's own state (issue 13 points 1, 5, 6), beside the battle: how the GM looks at the
- * battle (the lens: everything, the players, or one side, fog on or off), whether the next edits
- * are told to the players, the computer's pause, and what the players' display shows besides the
+ * The GM table's own state, beside the battle: how the GM looks at the battle (the lens:
+ * everything, the players, or one side, fog on or off), whether the next edits are told to the
+ * players, which computer sides the GM holds (each paused on its own), and what the players'
+ * display shows besides the
  * players' view (blackout, a ping, a pinned camera, the templates). Not in the battle state or
  * the log: a rewind does not take a template away. A pure reducer, so the keys and the panel
  * agree and are tested without a screen.
@@ -22,7 +23,8 @@ export interface GmTable {
   readonly fog: boolean;
   /** The next edits are told to the players (their GM lines public). */
   readonly tell: boolean;
-  readonly paused: boolean;
+  /** What the GM holds: these computer sides wait for a step or a release; `round`: the round's own steps too. */
+  readonly held: Held;
   readonly blackout: boolean;
   /** The newest ping (a counter, so the same cell pinged twice shows twice). */
   readonly ping: { readonly cell: Point; readonly serial: number } | null;
@@ -31,14 +33,24 @@ export interface GmTable {
   readonly templates: TemplateBoard;
 }
 
-export const GM_TABLE: GmTable = { lens: { kind: 'gm' }, fog: true, tell: false, paused: false, blackout: false, ping: null, pinned: null, templates: EMPTY_TEMPLATES };
+export interface Held {
+  readonly sides: readonly SideId[];
+  readonly round: boolean;
+}
+
+export const NOTHING_HELD: Held = { sides: [], round: false };
+
+export const GM_TABLE: GmTable = { lens: { kind: 'gm' }, fog: true, tell: false, held: NOTHING_HELD, blackout: false, ping: null, pinned: null, templates: EMPTY_TEMPLATES };
 
 export type GmTableEvent =
   | { readonly type: 'lens'; readonly lens: GmLens }
   | { readonly type: 'view-as.next'; readonly sides: readonly SideId[] }
   | { readonly type: 'fog.toggle' }
   | { readonly type: 'tell.toggle' }
-  | { readonly type: 'pause.toggle' }
+  /** Hold every computer side and the round's own steps, or, when anything is held, release everything. */
+  | { readonly type: 'hold.all'; readonly computer: readonly SideId[] }
+  /** Hold one computer side, or release it. */
+  | { readonly type: 'hold.side'; readonly side: SideId }
   | { readonly type: 'blackout.toggle' }
   | { readonly type: 'ping'; readonly cell: Point }
   | { readonly type: 'camera.pin'; readonly camera: Camera }
@@ -69,8 +81,12 @@ export function gmTableStep(t: GmTable, e: GmTableEvent): GmTable {
       return { ...t, fog: !t.fog, lens: withFog(t.lens, !t.fog) };
     case 'tell.toggle':
       return { ...t, tell: !t.tell };
-    case 'pause.toggle':
-      return { ...t, paused: !t.paused };
+    case 'hold.all':
+      return { ...t, held: anythingHeld(t.held) ? NOTHING_HELD : { sides: [...e.computer], round: true } };
+    case 'hold.side': {
+      const on = t.held.sides.includes(e.side);
+      return { ...t, held: { ...t.held, sides: on ? t.held.sides.filter((s) => s !== e.side) : [...t.held.sides, e.side] } };
+    }
     case 'blackout.toggle':
       return { ...t, blackout: !t.blackout };
     case 'ping':
@@ -96,3 +112,11 @@ export function lensWords(lens: GmLens, sideName: (id: SideId) => string): strin
   const fog = lens.fog ? 'fog on' : 'fog off';
   return lens.kind === 'players' ? `As the players (${fog})` : `As ${sideName(lens.side)} (${fog})`;
 }
+
+export const anythingHeld = (h: Held): boolean => h.round || h.sides.length > 0;
+
+/**
+ * Whether the computer mover the table waits for is held: a computer side (its id) or the round's
+ * own steps (null). The table flow machine is paused exactly then (renderer/flow).
+ */
+export const isHeld = (h: Held, mover: SideId | null): boolean => (mover === null ? h.round : h.sides.includes(mover));

@@ -1,8 +1,8 @@
 /**
- * The GM table's controls as lit-html views (issue 13): the GM bar (view as, fog, telling the
- * players, the computer's pause/step/resume and its plan, the timeline, the players' display:
+ * The GM table's controls as lit-html views: the GM bar (view as, fog, telling the
+ * players, each computer side held or playing, a step, its plan, the timeline, the players' display:
  * blackout, ping, camera; the pinned templates), the edit panel of a unit, the dice roller with
- * its exact odds first, adding a unit, a note. Each view is a pure function of its model and the
+ * its exact odds first, adding a unit, the doors, a note. Each view is a pure function of its model and the
  * handlers; every control is a labelled form control, so Tab reaches it and a screen reader names
  * it. The screen renders them with lit-html's `render` where the table puts its panels.
  */
@@ -12,9 +12,11 @@ import type { SideId } from '../../src/battle';
 import { FACING_WORDS } from '../../src/battle/gm/gm-line';
 import { GM_SOURCES, type GmSource, type GmUnitState } from '../../src/battle/state/gm';
 import type { GmLens, GmPlan, LogLine } from '../../src/battle/view';
+import type { AgentLevel } from '../../src/agents/levels';
 import { rollOdds, type RollDraft } from './dice-roller';
-import type { EditPanel, PanelEdit } from './gm-edits-model';
-import { lensCycle, lensWords, type GmTable } from './gm-table';
+import type { AddDraft } from './gm-add';
+import type { DoorRow, EditPanel, PanelEdit } from './gm-edits-model';
+import { anythingHeld, lensCycle, lensWords, type GmTable } from './gm-table';
 import type { PinnedTemplate } from './templates';
 
 const num = (e: Event): number => Number((e.target as HTMLInputElement).value);
@@ -26,8 +28,10 @@ const text = (e: Event): string => (e.target as HTMLInputElement).value;
 export interface GmBarModel {
   readonly table: GmTable;
   readonly sides: readonly { readonly id: SideId; readonly name: string }[];
-  /** The computer has a move to make now (the battle waits for a computer side or the round's own step). */
-  readonly computerToMove: boolean;
+  /** The sides the computer plays, each held (paused) by the GM or not. */
+  readonly computer: readonly { readonly id: SideId; readonly name: string; readonly held: boolean }[];
+  /** The computer mover the battle waits for now (a side's name, or the round's own steps), if any. */
+  readonly mover: { readonly name: string; readonly held: boolean } | null;
   readonly plan: GmPlan | null;
   readonly canTimeline: boolean;
 }
@@ -36,13 +40,16 @@ export interface GmBarHandlers {
   lens(lens: GmLens): void;
   fog(): void;
   tell(): void;
-  pause(): void;
+  /** Hold everything, or release everything held. */
+  holdAll(): void;
+  hold(side: SideId): void;
   step(): void;
   timeline(): void;
   blackout(): void;
   ping(): void;
   pinCamera(): void;
   openProjector(): void;
+  doors(): void;
   removeTemplate(id: number): void;
 }
 
@@ -50,33 +57,44 @@ const lensKey = (l: GmLens): string => (l.kind === 'side' ? `side:${l.side}` : l
 
 export function gmBar(m: GmBarModel, on: GmBarHandlers): TemplateResult {
   const t = m.table;
+  const held = anythingHeld(t.held);
   const name = (id: SideId) => m.sides.find((s) => s.id === id)?.name ?? id;
   const lenses = lensCycle(m.sides.map((s) => s.id), t.fog);
   const pick = (e: Event) => {
     const l = lenses.find((x) => lensKey(x) === text(e));
     if (l) on.lens(l);
   };
-  return html`<div class="gm-bar" role="toolbar" aria-label="GM controls">
+  // One row: the strip scrolls sideways when the column is narrow (UI scale 150%); the drop-down stays outside it.
+  return html`<div class="gm-bar" role="toolbar" aria-label="GM controls"><div class="gm-bar-strip">
     <label for="gm-lens">View as</label>
       <select id="gm-lens" @change=${pick} aria-describedby="gm-lens-now">
         ${lenses.map((l) => html`<option value=${lensKey(l)} ?selected=${lensKey(l) === lensKey(t.lens)}>${l.kind === 'gm' ? 'Everything (GM)' : l.kind === 'players' ? 'The players' : name(l.side)}</option>`)}
       </select>
     <label><input type="checkbox" .checked=${t.fog} ?disabled=${t.lens.kind === 'gm'} @change=${() => on.fog()} /> Fog</label>
-    <span id="gm-lens-now" class="dim">${lensWords(t.lens, name)}</span>
+    <span id="gm-lens-now" class="visually-hidden">${lensWords(t.lens, name)}</span>
     <button type="button" class="btn small gm-tell" aria-pressed=${String(t.tell)} @click=${() => on.tell()}>${t.tell ? 'Edits told to the players' : 'Edits private'}</button>
     <fieldset><legend>Computer</legend>
-      <button type="button" class="btn small" aria-pressed=${String(!t.paused)} @click=${() => on.pause()}>${t.paused ? 'Resume' : 'Pause'}</button>
-      <button type="button" class="btn small" ?disabled=${!t.paused || !m.computerToMove} @click=${() => on.step()}>Step</button>
-      ${m.plan && t.paused ? html`<span class="gm-plan" aria-label="The computer's next move">Next: ${m.plan.text}</span>` : nothing}
+      ${m.computer.map(
+        (c) => html`<button type="button" class="btn small gm-hold" aria-pressed=${String(c.held)} aria-label=${`Hold ${c.name}`} @click=${() => on.hold(c.id)}>${c.name}: ${c.held ? 'held' : 'plays'}</button>`,
+      )}
+      <button type="button" class="btn small" @click=${() => on.holdAll()}>${held ? 'Release all' : 'Hold all'}</button>
+      <button type="button" class="btn small" ?disabled=${!m.mover?.held} @click=${() => on.step()}>Step</button>
+      ${m.mover ? html`<span class="dim gm-mover">To move: ${m.mover.name}${m.mover.held ? ' (held)' : ''}</span>` : nothing}
+      ${m.plan && held ? html`<span class="gm-plan" aria-label="The computer's next move">Next: ${m.plan.text}</span>` : nothing}
     </fieldset>
+    <button type="button" class="btn small" @click=${() => on.doors()}>Doors…</button>
     ${m.canTimeline ? html`<button type="button" class="btn small" @click=${() => on.timeline()}>Timeline…</button>` : nothing}
-    <fieldset><legend>Players' display</legend>
-      <button type="button" class="btn small" @click=${() => on.openProjector()}>Open</button>
-      <button type="button" class="btn small" aria-pressed=${String(t.blackout)} @click=${() => on.blackout()}>Blackout</button>
-      <button type="button" class="btn small" @click=${() => on.ping()}>Ping cursor</button>
-      <button type="button" class="btn small" aria-pressed=${String(t.pinned !== null)} @click=${() => on.pinCamera()}>${t.pinned ? 'Camera pinned' : 'Follows my camera'}</button>
-    </fieldset>
-    ${templateList(t.templates.pinned, (id) => on.removeTemplate(id))}
+    </div>
+    <details class="gm-display">
+      <summary class="btn small" title="The players' display: open it, blackout, ping, camera, the pinned measures">Players' display${t.blackout ? ': blackout' : ''}${t.templates.pinned.length > 0 ? ` · ${t.templates.pinned.length} pinned` : ''}</summary>
+      <div class="gm-display-menu">
+        <button type="button" class="btn small" @click=${() => on.openProjector()}>Open</button>
+        <button type="button" class="btn small" aria-pressed=${String(t.blackout)} @click=${() => on.blackout()}>Blackout</button>
+        <button type="button" class="btn small" @click=${() => on.ping()}>Ping cursor</button>
+        <button type="button" class="btn small" aria-pressed=${String(t.pinned !== null)} @click=${() => on.pinCamera()}>${t.pinned ? 'Camera pinned' : 'Follows my camera'}</button>
+        ${templateList(t.templates.pinned, (id) => on.removeTemplate(id))}
+      </div>
+    </details>
   </div>`;
 }
 
@@ -184,20 +202,12 @@ export function rollerView(d: RollDraft, problem: string | null, on: RollerHandl
 
 // ---- adding a unit ----
 
-export interface AddDraft {
-  readonly side: SideId;
-  readonly source: GmSource;
-  /** A roster or shipped agent's key; for a random agent, its specialty ('' = any). */
-  readonly pick: string;
-  readonly name: string;
-  readonly public: boolean;
-}
-
 export interface AddChoices {
   readonly sides: readonly { readonly id: SideId; readonly name: string }[];
   readonly roster: readonly { readonly key: string; readonly label: string }[];
   readonly shipped: readonly { readonly key: string; readonly label: string }[];
   readonly specialties: readonly string[];
+  readonly levels: readonly { readonly id: AgentLevel; readonly name: string }[];
   readonly at: { readonly x: number; readonly y: number };
 }
 
@@ -216,10 +226,31 @@ export function addUnitView(d: AddDraft, c: AddChoices, problem: string | null, 
     </fieldset>
     <label for="gm-add-pick">${d.source === 'random' ? 'Specialty' : 'Which agent'}</label>
     <select id="gm-add-pick" @change=${(e: Event) => set({ pick: text(e) })}>${list.map((a) => html`<option value=${a.key} ?selected=${a.key === d.pick}>${a.label}</option>`)}</select>
+    ${d.source === 'random'
+      ? html`<label for="gm-add-level">Level</label>
+          <select id="gm-add-level" @change=${(e: Event) => set({ level: c.levels.find((l) => l.id === text(e))?.id ?? 'veteran' })}>${c.levels.map((l) => html`<option value=${l.id} ?selected=${l.id === d.level}>${l.name}</option>`)}</select>`
+      : nothing}
     <label>Code name <input type="text" maxlength="60" .value=${d.name} @input=${(e: Event) => set({ name: text(e) })} /></label>
     <label><input type="checkbox" .checked=${d.public} @change=${(e: Event) => set({ public: checked(e) })} /> Tell the players</label>
     ${problem ? html`<p class="error" role="alert">${problem}</p>` : nothing}
     <div><button type="button" class="btn" @click=${() => on.add()}>Add</button> <button type="button" class="btn small" @click=${() => on.close()}>Close</button></div>
+  </section>`;
+}
+
+// ---- the doors ----
+
+export function doorsView(rows: readonly DoorRow[], near: string, on: { door(row: DoorRow, action: DoorRow['actions'][number]): void; close(): void }): TemplateResult {
+  return html`<section class="panel gm-panel gm-doors" role="dialog" aria-modal="false" aria-labelledby="gm-doors-title">
+    <h2 id="gm-doors-title">GM: doors <span class="dim">(nearest ${near} first)</span></h2>
+    ${rows.length === 0
+      ? html`<p>This map has no doors.</p>`
+      : html`<ul class="gm-door-list" aria-label="Doors of the map">
+          ${rows.map(
+            (r) => html`<li><span>(${r.at.x}, ${r.at.y}) <strong>${r.state}</strong> <span class="dim">${r.distance === 0 ? 'here' : `${r.distance} cell${r.distance === 1 ? '' : 's'} away`}</span></span>
+              ${r.actions.map((a) => html`<button type="button" class="btn small" aria-label=${`${a.label} the door at (${r.at.x}, ${r.at.y})`} @click=${() => on.door(r, a)}>${a.label}</button>`)}</li>`,
+          )}
+        </ul>`}
+    <div><button type="button" class="btn small" @click=${() => on.close()}>Close</button></div>
   </section>`;
 }
 

@@ -26,7 +26,8 @@ export interface MapInputTarget {
   cancel(): void;
 }
 
-const CLICK_SLOP = 4;
+/** How far (screen pixels) a press may move and still be a click. */
+export const CLICK_SLOP = 4;
 
 export function bindMapInput(host: HTMLElement, canvas: HTMLCanvasElement, t: MapInputTarget): () => void {
   const held = new Set<string>();

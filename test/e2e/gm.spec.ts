@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { codeNames, mapHost, round, startBattle } from '../helpers/battle-table';
 import { watchConsole } from '../helpers/page-guard';
 
-// Issue 13: a GM table end to end. The GM runs a battle of five rounds with GM edits of every kind
-// (move by key and by drag, facing, wounds, ammunition, armor, states, add, remove, a door, notes,
-// rolls public and private, templates, a ping, the blackout); the players' display is checked,
-// DOM and accessibility tree, for none of the things the GM keeps: a unit the players have not
-// seen, a private roll, a GM note, the computer's plan. The save reloads with its GM lines.
+// A GM table end to end: five rounds with GM edits of every kind (move, facing, wounds, ammunition,
+// states by the panel and by single keys, add a random Elite, remove, doors, notes, rolls, templates,
+// a ping, the blackout, the computer side held and stepped on its own); the players' display, DOM and
+// accessibility tree, never shows what the GM keeps: a unit the players have not seen, a private roll,
+// a GM note, the computer's plan. The save reloads with its GM lines. (Token drag: gm-drag.test.ts.)
 const SHOTS = process.env.GM_SHOTS ?? 'test-results/screens';
 test.use({ actionTimeout: 20_000 });
 
@@ -35,17 +35,20 @@ async function projectorText(projector: Page): Promise<string> {
   return `${text}\n${aria}\n${units}`;
 }
 
-/** Presses a GM key with the map focused. */
-async function gmKey(page: Page, key: string): Promise<void> {
-  await mapHost(page).focus();
-  await page.keyboard.press(key);
+/** Presses GM keys with the map focused. */
+async function gmKey(page: Page, ...keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await mapHost(page).focus();
+    await page.keyboard.press(key);
+  }
 }
 
-/** Waits until the GM may act: the GM's turn, or paused computer. */
+/** Waits until the GM may act: the GM's turn, or a computer side the GM holds ('held'). */
 async function gmTurn(page: Page): Promise<string> {
   const screen = page.locator('.bt-screen');
-  await expect(screen).toHaveAttribute('data-waiting', /^(turn|dodge|over)$/, { timeout: 90_000 });
-  return (await screen.getAttribute('data-waiting')) ?? 'over';
+  const held = page.locator('.gm-mover', { hasText: '(held)' });
+  await expect(page.locator('.bt-screen[data-waiting="turn"], .bt-screen[data-waiting="dodge"], .bt-screen[data-waiting="over"]').or(held)).toBeVisible({ timeout: 90_000 });
+  return (await held.count()) > 0 ? 'held' : ((await screen.getAttribute('data-waiting')) ?? 'over');
 }
 
 test('a GM battle of five rounds with edits of every kind; the players\' display never shows what the GM keeps', async ({ page, context }) => {
@@ -84,6 +87,15 @@ test('a GM battle of five rounds with edits of every kind; the players\' display
       await gmKey(page, 'Shift+D');
       continue;
     }
+    if (waiting === 'held') {
+      // The held computer side waits: one step, then it is released and plays on alone.
+      const table = async () => `${(await page.locator('.combat-log li').allTextContents()).join('|')}${await page.locator('.bt-screen').getAttribute('data-waiting')}`;
+      const before = await table();
+      await gmKey(page, '.');
+      await expect.poll(table).not.toBe(before);
+      await bar.locator('.gm-hold[aria-pressed="true"]').click();
+      continue;
+    }
     const r = await round(page);
     if (r > edits && r <= 5) {
       edits = r;
@@ -95,13 +107,13 @@ test('a GM battle of five rounds with edits of every kind; the players\' display
       await gmEditsOfRound(page, projector, r);
       await checkProjector();
       if (r === 1) await page.screenshot({ path: `${SHOTS}/gm-table.png` });
+      if (r === 1) await bar.locator('.gm-hold').first().click().then(() => expect(bar.locator('.gm-hold').first()).toHaveText(/: held$/));
       if (r === 2) await projector.screenshot({ path: `${SHOTS}/gm-projector.png` });
     }
     await gmKey(page, 'e');
   }
   await checkProjector();
   expect(edits).toBeGreaterThanOrEqual(5);
-  // The GM's log keeps the private lines, marked; the players' display shows the public ones.
   expect(players.length).toBeGreaterThan(0);
   expect(guard.errors).toEqual([]);
   expect(projectorGuard.errors).toEqual([]);
@@ -115,7 +127,6 @@ async function gmEditsOfRound(page: Page, projector: Page, r: number): Promise<v
       await gmKey(page, 'Shift+W');
       await page.getByLabel('Text').fill(SECRET_NOTE);
       await page.getByRole('button', { name: 'Write' }).click();
-      // The GM's log keeps the private note, marked; the players' display never shows it (checked after every round).
       await expect(page.locator('.combat-log')).toContainText(`GM note: ${SECRET_NOTE}.`);
       await page.getByLabel('Text').fill('Sirens in the distance.');
       await page.getByLabel("Public (on the players' display)").check();
@@ -130,18 +141,13 @@ async function gmEditsOfRound(page: Page, projector: Page, r: number): Promise<v
       await page.getByLabel('Public (the players see the roll)').check();
       await page.getByRole('button', { name: 'Roll', exact: true }).click();
       await page.getByRole('button', { name: 'Close' }).click();
-      // The public ones reach the players' display, in large type.
       await expect(projector.locator('.gm-proj-lines')).toContainText('GM: Sirens in the distance.');
       await expect(projector.locator('.gm-proj-rolls')).toContainText('GM roll: the alarm');
       break;
     }
     case 2: {
       // Select the acting unit, move it by key, turn it, edit its wounds and ammunition in the panel.
-      await gmKey(page, 'Tab');
-      await gmKey(page, 'Shift+ArrowRight');
-      await gmKey(page, 'Shift+Enter');
-      await gmKey(page, ']');
-      await gmKey(page, 'Shift+E');
+      await gmKey(page, 'Tab', 'Shift+ArrowRight', 'Shift+Enter', ']', 'Shift+E');
       const panel = page.locator('.gm-panel').first();
       await panel.getByLabel('Scratch').fill('1');
       await panel.getByLabel('Scratch').press('Enter');
@@ -153,14 +159,18 @@ async function gmEditsOfRound(page: Page, projector: Page, r: number): Promise<v
       await panel.getByLabel('Blind rounds').fill('1');
       await panel.getByLabel('Blind rounds').press('Tab');
       await page.screenshot({ path: `${SHOTS}/gm-panel.png` });
+      // Single keys: a second scratch box, dodging.
+      await gmKey(page, 'w');
+      await expect(page.locator('.combat-log')).toContainText('Scratch: 2 of 3 boxes marked');
+      await gmKey(page, 's');
       break;
     }
     case 3: {
       // A unit added where the players cannot see it, privately: it must never reach their display.
-      await gmKey(page, 'Shift+V');
-      await gmKey(page, 'Shift+A');
+      await gmKey(page, 'Shift+V', 'Shift+A');
       await page.getByLabel('Side', { exact: true }).selectOption({ index: 1 });
       await page.getByLabel('A random agent').check();
+      await page.getByLabel('Level').selectOption('elite');
       await page.getByLabel('Code name').fill(GHOST);
       // Far from the players, behind the warehouse's shelves (the map is 60 x 60).
       await page.getByLabel('Cell x').fill('58');
@@ -172,19 +182,12 @@ async function gmEditsOfRound(page: Page, projector: Page, r: number): Promise<v
       await expect(status).not.toContainText('already');
       await page.getByLabel('View as').selectOption('gm');
       await expect(page.locator('.combat-log')).toContainText(`GM: ${GHOST} joins`);
-      await gmKey(page, 'Shift+V');
-      await gmKey(page, 'Shift+V');
+      await gmKey(page, 'Shift+V', 'Shift+V');
       break;
     }
     case 4: {
-      // Templates, a ping, the blackout on and off, the armor and a state.
-      await gmKey(page, 'Tab');
-      await gmKey(page, 'Shift+ArrowDown');
-      await gmKey(page, 'Shift+ArrowDown');
-      await gmKey(page, 'Shift+L');
-      await gmKey(page, 'Shift+Z');
-      await gmKey(page, 'Shift+C');
-      await gmKey(page, 'Shift+G');
+      // Templates, a ping, the blackout on and off.
+      await gmKey(page, 'Tab', 'Shift+ArrowDown', 'Shift+ArrowDown', 'Shift+L', 'Shift+Z', 'Shift+C', 'Shift+G');
       await expect(projector.locator('.gm-proj-templates li')).toHaveCount(3);
       await expect(projector.locator('.gm-proj-ping')).toBeVisible();
       await projector.screenshot({ path: `${SHOTS}/gm-projector-templates.png` });
@@ -193,17 +196,16 @@ async function gmEditsOfRound(page: Page, projector: Page, r: number): Promise<v
       await expect(projector.getByRole('img', { name: 'Blackout: a scene change' })).toBeVisible();
       expect(await projector.locator('.gm-projector').getAttribute('data-units')).toBe('');
       await projector.screenshot({ path: `${SHOTS}/gm-projector-blackout.png` });
-      await gmKey(page, 'Shift+B');
-      await gmKey(page, 'Shift+X');
+      await gmKey(page, 'Shift+B', 'Shift+X');
       await expect(projector.locator('.gm-proj-templates li')).toHaveCount(2);
       break;
     }
     case 5: {
-      // Remove a unit (told to the players), a door on the cursor if there is one, the timeline opens.
-      await gmKey(page, 'Shift+P');
-      await gmKey(page, 'Tab');
-      await gmKey(page, 'Delete');
-      await gmKey(page, 'Shift+O');
+      // Told to the players: a unit removed, the door on the cursor if any, the first action of the doors list (nearest first).
+      await gmKey(page, 'Shift+P', 'Tab', 'Delete', 'Shift+O', 'Shift+Y');
+      const door = page.getByRole('dialog', { name: /doors/ }).getByRole('button', { name: /the door at/ }).first();
+      if (await door.count()) await door.click().then(() => expect(page.locator('.combat-log')).toContainText('GM: the door at'));
+      await page.getByRole('dialog', { name: /doors/ }).getByRole('button', { name: 'Close', exact: true }).click();
       await gmKey(page, 'Shift+P');
       break;
     }
@@ -234,8 +236,7 @@ test('at UI scale 150%: the GM bar, roller and panel; a GM battle saved opens ag
   await page.screenshot({ path: `${SHOTS}/gm-roller-150.png` });
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   await page.getByRole('button', { name: 'Close' }).click();
-  await gmKey(page, 'Tab');
-  await gmKey(page, 'Shift+E');
+  await gmKey(page, 'Tab', 'Shift+E');
   await page.screenshot({ path: `${SHOTS}/gm-panel-150.png` });
   const log = page.locator('.combat-log');
   await expect(log).toContainText('GM note: Kept for the GM.');
