@@ -189,6 +189,7 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
           pinCamera,
           openProjector: init.openProjector,
           doors: () => open('doors'),
+          sides: () => open('sides'),
           removeTemplate: (id) => step({ type: 'template.remove', id }),
         },
       ),
@@ -226,6 +227,7 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
       case 'roll':
       case 'note':
       case 'doors':
+      case 'sides':
         return open(action);
       case 'door': {
         const r = doorCommand(session.state(), mapView.cursor(), table.tell);

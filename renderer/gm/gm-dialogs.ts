@@ -1,6 +1,6 @@
 /**
- * The GM's panel over the map: one dialog at a time (the edit panel of the selected unit, the
- * dice roller, adding a unit, the doors, a note), its draft and its problem, and the GM command
+ * The GM's panel: one dialog at a time (the edit panel of the selected unit, the dice roller,
+ * adding a unit, the doors, who plays each side, a note), its draft and its problem, and the GM command
  * each one sends. The controller (gm-controller.ts) owns the table and the keys; this part owns
  * what the panel shows and answers, so either can change without the other.
  */
@@ -12,7 +12,8 @@ import type { GmCommand } from '../../src/battle/commands/gm-types';
 import { DEFAULT_ROLL, rollCommand, type RollDraft } from './dice-roller';
 import { addCommand, addDraft, type AddDraft, type GmPool } from './gm-add';
 import { doorList, editPanel, panelCommand, placeCommand, removeCommand } from './gm-edits-model';
-import { addUnitView, doorsView, editPanelView, noteView, rollerView } from './gm-views';
+import { controllerFor, sideRows } from './gm-seats';
+import { addUnitView, doorsView, editPanelView, noteView, rollerView, sidesView } from './gm-views';
 import type { Point } from './templates';
 
 export type GmDialog =
@@ -21,6 +22,7 @@ export type GmDialog =
   | { readonly kind: 'roll'; readonly draft: RollDraft; readonly problem: string | null }
   | { readonly kind: 'add'; readonly draft: AddDraft; readonly at: Point; readonly problem: string | null }
   | { readonly kind: 'doors' }
+  | { readonly kind: 'sides' }
   | { readonly kind: 'note'; readonly draft: { text: string; public: boolean }; readonly problem: string | null };
 
 export interface DialogHost {
@@ -43,7 +45,7 @@ export interface DialogHost {
 export interface GmDialogs {
   kind(): GmDialog['kind'];
   /** Opens a dialog: the edit panel, the roller, the doors, a note, or adding a unit at the cursor. */
-  open(kind: 'edit' | 'roll' | 'add' | 'doors' | 'note'): void;
+  open(kind: 'edit' | 'roll' | 'add' | 'doors' | 'sides' | 'note'): void;
   close(): void;
   template(): TemplateResult | [];
 }
@@ -119,6 +121,8 @@ export function createGmDialogs(host: DialogHost): GmDialogs {
         const near = u?.cell ?? host.cursor();
         return doorsView(doorList(host.state(), near, tell), u ? u.name : 'the cursor', { door: (_, a) => host.send(a.command), close });
       }
+      case 'sides':
+        return sidesView(sideRows(host.state()), { play: (side, by) => host.send({ type: 'gm.control', side, controller: controllerFor(by), public: tell }), close });
       case 'note': {
         const d = dialog;
         return noteView(d.draft, d.problem, {
@@ -139,6 +143,7 @@ export function createGmDialogs(host: DialogHost): GmDialogs {
       switch (kind) {
         case 'edit':
         case 'doors':
+        case 'sides':
           set({ kind });
           return;
         case 'roll':

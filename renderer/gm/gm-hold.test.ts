@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { asciiBattle, computer } from '../../src/battle/test-helpers/squads';
 import { tableFlowMachine, tableScreen, type TableWaiting } from '../flow/table-flow';
-import { GM_SEAT, computerSides, holdEvent } from './gm-seats';
+import { flowAt, flowSend } from '../../src/battle';
+import { GM_SEAT, computerSides, controllerFor, gmWaiting, holdEvent, sideRows } from './gm-seats';
 import { GM_TABLE, NOTHING_HELD, anythingHeld, gmTableStep, isHeld, type GmTable } from './gm-table';
 
 describe('the GM holds each computer side on its own', () => {
@@ -62,5 +63,21 @@ describe('the GM holds each computer side on its own', () => {
     expect(screen()).toMatchObject({ computer: null, paused: true });
     expect(holdEvent(t.held, { kind: 'seat', seat: GM_SEAT, task: 'turn' })).toBeNull();
     actor.stop();
+  });
+
+  it('the GM chooses who plays each side mid-battle: the players\' sides stay theirs, the others go between the GM\'s hand and the computer', () => {
+    const { map, state } = asciiBattle('a...s', { controllers: [{ kind: 'human', seat: 0 }, computer('veteran')] });
+    expect(sideRows(state).map((r) => [r.id, r.by, r.choices.join(' ')])).toEqual([
+      ['a', 'players', 'players'],
+      ['b', 'veteran', 'gm recruit veteran'],
+    ]);
+    let flow = flowSend(flowAt(state, map), { type: 'gm.control', side: 'b', controller: controllerFor('gm'), public: false });
+    expect(flow.context.rejection).toBeNull();
+    expect(sideRows(flow.context.battle)[1]?.by).toBe('gm');
+    expect(computerSides(flow.context.battle)).toEqual([]);
+    // Every unit now waits for the GM: the table never waits for the computer in a turn.
+    flow = flowSend(flow, { type: 'round.start' });
+    expect(gmWaiting(flow)).toEqual({ kind: 'seat', seat: GM_SEAT, task: 'turn' });
+    expect(controllerFor('recruit')).toEqual({ kind: 'computer', level: 'recruit' });
   });
 });

@@ -25,6 +25,8 @@ export type GmTableKey =
   | 'door'
   /** The doors of the map, nearest the selected unit first: open, close, lock, unlock. */
   | 'doors'
+  /** Who plays each side: the GM by hand or the computer (the players' sides stay theirs). */
+  | 'sides'
   | 'roll'
   | 'note'
   /** Whether the next edits are told to the players. */
@@ -73,6 +75,7 @@ const KEYS: Readonly<Record<string, GmKeyAction>> = {
   'shift+c': 'cone',
   'shift+x': 'unpin',
   'shift+y': 'doors',
+  'shift+s': 'sides',
   w: 'wound.mark',
   q: 'wound.clear',
   "'": 'rounds.more',
@@ -104,6 +107,7 @@ export const GM_KEY_HELP: readonly KeyHelp[] = [
   { keys: 'Shift + Q', does: 'GM: the selected unit out of the fight / back in' },
   { keys: 'U', does: 'GM: the selected unit lets go (no longer held, or no longer holding its action)' },
   { keys: 'Shift + O', does: 'GM: the door on the cursor cell: open, closed, locked' },
+  { keys: 'Shift + S', does: 'GM: who plays each side (the GM by hand, or the computer at a level)' },
   { keys: 'Shift + Y', does: 'GM: the map\'s doors, nearest first (open, close, lock, unlock)' },
   { keys: 'Shift + R', does: 'GM: dice roller (exact odds first; public or private)' },
   { keys: 'Shift + W', does: 'GM: write a note or an announcement' },

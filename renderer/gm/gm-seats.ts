@@ -4,7 +4,7 @@
  * table flow machine (renderer/flow) sees one seat, the GM's: never a hand-over, and the
  * computer's steps paced, paused and stepped by the GM.
  */
-import type { BattleState, FlowSnapshot, SideId } from '../../src/battle';
+import type { BattleState, Controller, FlowSnapshot, SideId } from '../../src/battle';
 import { battleWaiting } from '../battle/flow';
 import { seatSides } from '../../src/battle/view';
 import type { TableFlowEvent, TableWaiting } from '../flow/table-flow';
@@ -15,9 +15,10 @@ export const GM_HAND_SEAT = 1;
 /** The table flow machine's one seat at a GM table. */
 export const GM_SEAT = 'gm';
 
-export type GmController = 'players' | 'gm' | 'recruit' | 'veteran';
+/** Who plays a side at a GM table, in the GM's words. */
+export type PlayedBy = 'players' | 'gm' | 'recruit' | 'veteran';
 
-export const GM_CONTROLLER_WORDS: Readonly<Record<GmController, string>> = {
+export const PLAYED_BY_WORDS: Readonly<Record<PlayedBy, string>> = {
   players: 'The players',
   gm: 'The GM, by hand',
   recruit: 'Computer (recruit)',
@@ -32,6 +33,25 @@ export const playerSides = (state: BattleState): SideId[] => seatSides(state, PL
  * human seat the GM's: the computer (a computer side, or the round's own steps), the GM, or the end.
  */
 export const gmWaiting = (flow: FlowSnapshot): TableWaiting => battleWaiting(flow, () => GM_SEAT);
+
+export function playedBy(c: Controller): PlayedBy {
+  return c.kind === 'computer' ? c.level : c.seat === PLAYERS_SEAT ? 'players' : 'gm';
+}
+
+export function controllerFor(p: PlayedBy): Controller {
+  return p === 'players' ? { kind: 'human', seat: PLAYERS_SEAT } : p === 'gm' ? { kind: 'human', seat: GM_HAND_SEAT } : { kind: 'computer', level: p };
+}
+
+/**
+ * The sides at a GM table and who plays each; the players' sides stay theirs (their display is
+ * made of them), the others go between the GM's hand and the computer (`gm.control`).
+ */
+export function sideRows(state: BattleState): { readonly id: SideId; readonly name: string; readonly by: PlayedBy; readonly choices: readonly PlayedBy[] }[] {
+  return state.sides.map((s) => {
+    const by = playedBy(s.controller);
+    return { id: s.id, name: s.name, by, choices: by === 'players' ? ['players'] : ['gm', 'recruit', 'veteran'] };
+  });
+}
 
 /** The sides the computer plays now. */
 export const computerSides = (state: BattleState): SideId[] => state.sides.filter((s) => s.controller.kind === 'computer').map((s) => s.id);

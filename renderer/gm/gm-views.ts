@@ -17,6 +17,7 @@ import { rollOdds, type RollDraft } from './dice-roller';
 import type { AddDraft } from './gm-add';
 import type { DoorRow, EditPanel, PanelEdit } from './gm-edits-model';
 import { anythingHeld, lensCycle, lensWords, type GmTable } from './gm-table';
+import { PLAYED_BY_WORDS, type PlayedBy } from './gm-seats';
 import type { PinnedTemplate } from './templates';
 
 const num = (e: Event): number => Number((e.target as HTMLInputElement).value);
@@ -50,6 +51,7 @@ export interface GmBarHandlers {
   pinCamera(): void;
   openProjector(): void;
   doors(): void;
+  sides(): void;
   removeTemplate(id: number): void;
 }
 
@@ -73,15 +75,16 @@ export function gmBar(m: GmBarModel, on: GmBarHandlers): TemplateResult {
     <label><input type="checkbox" .checked=${t.fog} ?disabled=${t.lens.kind === 'gm'} @change=${() => on.fog()} /> Fog</label>
     <span id="gm-lens-now" class="visually-hidden">${lensWords(t.lens, name)}</span>
     <button type="button" class="btn small gm-tell" aria-pressed=${String(t.tell)} @click=${() => on.tell()}>${t.tell ? 'Edits told to the players' : 'Edits private'}</button>
-    <fieldset><legend>Computer</legend>
+    <fieldset><legend class="visually-hidden">Computer</legend>
       ${m.computer.map(
-        (c) => html`<button type="button" class="btn small gm-hold" aria-pressed=${String(c.held)} aria-label=${`Hold ${c.name}`} @click=${() => on.hold(c.id)}>${c.name}: ${c.held ? 'held' : 'plays'}</button>`,
+        (c) => html`<button type="button" class="btn small gm-hold" aria-pressed=${String(c.held)} title=${c.held ? `${c.name} waits for Step (.) or a release` : `${c.name} plays at the table's pace; press to hold it`} @click=${() => on.hold(c.id)}>${c.name}: ${c.held ? 'held' : 'plays'}</button>`,
       )}
       <button type="button" class="btn small" @click=${() => on.holdAll()}>${held ? 'Release all' : 'Hold all'}</button>
       <button type="button" class="btn small" ?disabled=${!m.mover?.held} @click=${() => on.step()}>Step</button>
       ${m.mover ? html`<span class="dim gm-mover">To move: ${m.mover.name}${m.mover.held ? ' (held)' : ''}</span>` : nothing}
       ${m.plan && held ? html`<span class="gm-plan" aria-label="The computer's next move">Next: ${m.plan.text}</span>` : nothing}
     </fieldset>
+    <button type="button" class="btn small" @click=${() => on.sides()}>Sides…</button>
     <button type="button" class="btn small" @click=${() => on.doors()}>Doors…</button>
     ${m.canTimeline ? html`<button type="button" class="btn small" @click=${() => on.timeline()}>Timeline…</button>` : nothing}
     </div>
@@ -250,6 +253,26 @@ export function doorsView(rows: readonly DoorRow[], near: string, on: { door(row
               ${r.actions.map((a) => html`<button type="button" class="btn small" aria-label=${`${a.label} the door at (${r.at.x}, ${r.at.y})`} @click=${() => on.door(r, a)}>${a.label}</button>`)}</li>`,
           )}
         </ul>`}
+    <div><button type="button" class="btn small" @click=${() => on.close()}>Close</button></div>
+  </section>`;
+}
+
+// ---- who plays each side ----
+
+export function sidesView(
+  rows: readonly { readonly id: SideId; readonly name: string; readonly by: PlayedBy; readonly choices: readonly PlayedBy[] }[],
+  on: { play(side: SideId, by: PlayedBy): void; close(): void },
+): TemplateResult {
+  return html`<section class="panel gm-panel" role="dialog" aria-modal="false" aria-labelledby="gm-sides-title">
+    <h2 id="gm-sides-title">GM: who plays each side</h2>
+    ${rows.map(
+      (r) => html`<label>${r.name}
+        <select ?disabled=${r.choices.length < 2} @change=${(e: Event) => {
+          const by = r.choices.find((c) => c === text(e));
+          if (by) on.play(r.id, by);
+        }}>${r.choices.map((c) => html`<option value=${c} ?selected=${c === r.by}>${PLAYED_BY_WORDS[c]}</option>`)}</select></label>`,
+    )}
+    <p class="dim">The players' sides stay theirs: their display is made of what they see.</p>
     <div><button type="button" class="btn small" @click=${() => on.close()}>Close</button></div>
   </section>`;
 }

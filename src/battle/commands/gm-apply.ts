@@ -2,6 +2,7 @@ import type { BattleMap } from '../map/types';
 import type { BattleState } from '../state/types';
 import { reject, type CommandResult } from './actor';
 import { gmAmmo, gmArmor, gmFace, gmFlashBangs, gmMove, gmStep, gmWounds } from './gm-edits';
+import { gmControl } from './gm-control';
 import { gmDoor } from './gm-doors';
 import { gmAddUnit, gmRemoveUnit } from './gm-roster';
 import { gmRoll } from './gm-roll';
@@ -41,6 +42,8 @@ export function applyGmCommand(state: BattleState, map: BattleMap, c: GmCommand)
       return gmAddUnit(state, map, c.side, c.name, c.agent, c.at, c.source, c.public);
     case 'gm.remove-unit':
       return gmRemoveUnit(state, c.unit, c.public);
+    case 'gm.control':
+      return gmControl(state, c.side, c.controller, c.public);
     case 'gm.door':
       return gmDoor(state, c.at, c.state, c.public);
     case 'gm.note':

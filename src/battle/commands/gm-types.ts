@@ -1,7 +1,7 @@
 import type { AgentFile } from '../../agents/agent-file';
 import type { Cell } from '../geometry/cells';
 import type { GmDoorState, GmSource, GmUnitState, GmWoundRow } from '../state/gm';
-import type { SideId } from '../state/types';
+import type { Controller, SideId } from '../state/types';
 import type { GmRollSpec } from './gm-roll';
 
 /**
@@ -35,6 +35,8 @@ export type GmCommand =
       readonly public: boolean;
     }
   | { readonly type: 'gm.remove-unit'; readonly unit: string; readonly public: boolean }
+  /** Who plays a side from now on: a human seat (at a GM table seat 1 is the GM by hand) or the computer at a level. */
+  | { readonly type: 'gm.control'; readonly side: SideId; readonly controller: Controller; readonly public: boolean }
   /** Opens, closes or locks the door at a cell (R-OPS-35). */
   | { readonly type: 'gm.door'; readonly at: Cell; readonly state: GmDoorState; readonly public: boolean }
   /** A GM note (private) or an announcement to the table (public). */
@@ -54,6 +56,7 @@ export const GM_COMMAND_TYPES: readonly GmCommandType[] = [
   'gm.state',
   'gm.add-unit',
   'gm.remove-unit',
+  'gm.control',
   'gm.door',
   'gm.note',
   'gm.roll',

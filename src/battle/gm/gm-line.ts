@@ -61,6 +61,8 @@ function text(edit: GmEdit): string {
       return `${edit.name} is taken off the battle`;
     case 'door':
       return `the door at (${edit.at.x}, ${edit.at.y}) is ${edit.was === 'destroyed' ? 'put back, ' : 'now '}${edit.state}`;
+    case 'control':
+      return `${edit.sideName} ${edit.controller.kind === 'computer' ? `is played by the computer (${edit.controller.level})` : `is played by hand (seat ${edit.controller.seat + 1})`} from now on`;
     case 'note':
       return edit.text;
   }

@@ -4,6 +4,7 @@ import { WOUND_ROW_IDS } from '../../ops/data/wound-chart';
 import { GM_ROLL_LIMITS } from '../commands/gm-roll';
 import { GM_NOTE_MAX } from '../commands/gm-types';
 import { GM_DOOR_STATES, GM_SOURCES, type GmState } from '../state/gm';
+import { AI_LEVELS } from '../state/types';
 
 /**
  * zod 4 schemas of the GM's commands and counters (commands/gm-types.ts, state/gm.ts) for saves
@@ -42,6 +43,15 @@ export const gmCommandSchemas = [
     public: isPublic,
   }),
   z.strictObject({ type: z.literal('gm.remove-unit'), unit: id, public: isPublic }),
+  z.strictObject({
+    type: z.literal('gm.control'),
+    side: id,
+    controller: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('human'), seat: int.min(0).max(16) }),
+      z.strictObject({ kind: z.literal('computer'), level: z.enum(AI_LEVELS as ['recruit', 'veteran']) }),
+    ]),
+    public: isPublic,
+  }),
   z.strictObject({ type: z.literal('gm.door'), at: cell, state: z.enum(GM_DOOR_STATES), public: isPublic }),
   z.strictObject({ type: z.literal('gm.note'), text: z.string().min(1).max(GM_NOTE_MAX), public: isPublic }),
   z.strictObject({

@@ -1,7 +1,7 @@
 import type { RollRecord } from '../../ops/dice/roll-record';
 import type { WoundRowId } from '../../ops/data/wound-chart';
 import type { Cell } from '../geometry/cells';
-import type { BattleDoorState, SideId, UnitStatus } from './types';
+import type { BattleDoorState, Controller, SideId, UnitStatus } from './types';
 
 /**
  * What the battle keeps for its game master (src/battle/README.md, "GM mode"): a counter only, so
@@ -58,11 +58,12 @@ export type GmEdit =
   | { readonly kind: 'added'; readonly unit: string; readonly name: string; readonly side: SideId; readonly sideName: string; readonly at: Cell; readonly source: GmSource }
   | { readonly kind: 'removed'; readonly unit: string; readonly name: string; readonly side: SideId }
   | { readonly kind: 'door'; readonly at: Cell; readonly state: GmDoorState; readonly was: BattleDoorState }
+  | { readonly kind: 'control'; readonly side: SideId; readonly sideName: string; readonly controller: Controller }
   | { readonly kind: 'note'; readonly text: string };
 
 /** The units a GM edit is about (none for a note). */
 export function gmEditUnits(edit: GmEdit): readonly string[] {
-  return edit.kind === 'note' || edit.kind === 'door' ? [] : [edit.unit];
+  return edit.kind === 'note' || edit.kind === 'door' || edit.kind === 'control' ? [] : [edit.unit];
 }
 
 /** The events of GM commands: a GM line, and a GM roll for the dice log. */
