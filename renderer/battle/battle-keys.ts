@@ -3,6 +3,7 @@
  * every action works without a mouse. Pure lookup, so the help overlay and the handler agree.
  */
 import type { KeyHelp } from '../table/keyboard';
+import type { RuleKey } from './rule-keys';
 
 export type BattleKeyAction =
   | 'help'
@@ -18,6 +19,7 @@ export type BattleKeyAction =
   | 'throw'
   | 'first-aid'
   | 'clear-target'
+  | RuleKey
   | { readonly shots: number };
 
 export function battleKey(name: string): BattleKeyAction | undefined {
@@ -48,6 +50,22 @@ export function battleKey(name: string): BattleKeyAction | undefined {
       return 'first-aid';
     case 'escape':
       return 'clear-target';
+    case 'b':
+      return 'block';
+    case 'w':
+      return 'next-weapon';
+    case 'shift+w':
+      return 'put-away';
+    case 'p':
+      return 'pick-up';
+    case 'u':
+      return 'door-use';
+    case 'j':
+      return 'door-pick';
+    case 'k':
+      return 'door-kick';
+    case 'shift+k':
+      return 'door-charge';
     default:
       return /^[1-9]$/.test(name) ? { shots: Number(name) } : undefined;
   }
@@ -63,11 +81,17 @@ export const BATTLE_KEY_HELP: readonly KeyHelp[] = [
   { keys: 'A', does: 'Attack the target with the chosen way' },
   { keys: 'R', does: 'Reload' },
   { keys: 'D', does: 'Dodge (as the action, or when asked after an attack)' },
-  { keys: 'Shift + D', does: 'Do not dodge when asked' },
+  { keys: 'B', does: 'Block when asked after a melee attack (otherwise: range bands)' },
+  { keys: 'Shift + D', does: 'Do not dodge or block when asked' },
   { keys: 'H', does: 'Hold (as chosen in the Hold list)' },
   { keys: 'Shift + H', does: 'Act now: a held unit of yours joins the acting group' },
   { keys: 'X', does: 'Throw a flash-bang at the cursor cell' },
   { keys: 'I', does: 'First aid on the chosen patient' },
+  { keys: 'W', does: 'Take the next weapon in hand (Shift + W: put it away)' },
+  { keys: 'P', does: 'Pick up the weapon on the floor within reach' },
+  { keys: 'U', does: 'Open or close the door next to the unit (the one under the cursor first)' },
+  { keys: 'J', does: 'Pick the lock of that door' },
+  { keys: 'K', does: 'Kick that door in (Shift + K: blow it with a door charge)' },
   { keys: 'E', does: 'End turn' },
   { keys: 'M', does: 'Measure from the selected unit (Shift + M: from the cursor)' },
   { keys: 'Esc', does: 'Drop the target and put the ruler away' },

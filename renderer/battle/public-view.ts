@@ -48,6 +48,8 @@ export const publicViewSchema = z.object({
   }),
   lastRoll: z.object({ title: z.string(), lines: z.array(z.string()), outcome: z.string() }).nullable(),
   camera: z.object({ x: z.number(), y: z.number(), zoom: z.number().positive() }).nullable(),
+  /** R-OPS-35: the doors as the players last saw them. */
+  doors: z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0), state: z.enum(['closed', 'open', 'locked', 'destroyed']) })).max(2000).optional(),
 });
 
 export type PublicView = z.output<typeof publicViewSchema>;
@@ -87,5 +89,6 @@ export function publicView(input: PublicInput): PublicView {
     tracker: plainTracker(facts.tracker),
     lastRoll: facts.lastRoll ? { title: facts.lastRoll.title, lines: [...facts.lastRoll.lines], outcome: facts.lastRoll.outcome } : null,
     camera: input.camera,
+    doors: players.known.doors.map((d) => ({ x: d.x, y: d.y, state: d.state })),
   };
 }

@@ -24,6 +24,7 @@ import { tableModel, type TableModel } from './model/table-model';
 import { freshUi, reduceUi, type TableUi, type UiChange } from './model/ui-state';
 import type { BattleFeed } from './projector-feed';
 import { publicView } from './public-view';
+import { blockBinding, isRuleKey, takeRuleKey } from './rule-keys';
 import type { BattleSession } from './session';
 import { computerControls, computerTemplate, handOverTemplate, type CoverHandlers } from './view/cover';
 import { followLogs, logsAtEnd, logsTemplate } from './view/logs';
@@ -314,6 +315,7 @@ export function createBattleTable(init: TableInit): BattleTable {
         act(a);
         return true;
       };
+      if (isRuleKey(action)) return takeRuleKey(action, side, m.choices.legal !== null, act, say);
       if (side.defence) {
         if (action === 'dodge') return run('dodge') || run('block');
         if (action === 'no-dodge') return run('no-defence');
@@ -413,6 +415,7 @@ export function createBattleTable(init: TableInit): BattleTable {
     },
     dispose() {
       disposed = true;
+      unbindBlock();
       flow.stop();
       unlisten();
       render([], hosts.cover);
@@ -428,6 +431,7 @@ export function createBattleTable(init: TableInit): BattleTable {
     syncHold(w);
     flow.send({ type: 'game.changed', waiting: w });
   });
+  const unbindBlock = mapView.bindKey(blockBinding(mapView, () => api.key('block')));
   flow.subscribe(() => redraw('all'));
   syncHold(waitingNow());
   flow.start();

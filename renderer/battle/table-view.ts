@@ -85,6 +85,8 @@ export function tableView(input: ViewInput): TableView {
     weapon: weaponView(units.find((u) => u.id === selected)),
     visibility: viewer === 'gm' || view.cells === null ? new Map() : new Map([[viewer, seenCells(view)]]),
     viewer,
+    // R-OPS-35: the doors as this seat last saw them (the seat view keeps them so).
+    doors: view.known.doors,
   };
 }
 

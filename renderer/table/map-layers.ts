@@ -2,6 +2,7 @@ import { Container, type Application } from 'pixi.js';
 import type { BattleMap } from '../../src/battle/map';
 import type { GridGeometry } from './coords';
 import { createCoverLayer, type CoverLayer } from './cover-layer';
+import { createDoorLayer, type DoorLayer } from './door-layer';
 import { createEffectsLayer, type EffectsLayer } from './effects-layer';
 import { createGridLayer, type GridLayer } from './grid-layer';
 import { createNaiveTerrain } from './naive-terrain';
@@ -19,7 +20,7 @@ import { createTokenLayer, type TokenLayer } from './token-layer';
  * one tint image (tint-texture.ts). Tokens come after the fog there, which changes nothing on
  * screen: unseen enemies are not drawn at all, and a side's own units stand in cells it sees.
  */
-export const LAYERS = ['terrain', 'grid', 'cover', 'overlays', 'tokens', 'fog', 'ruler', 'effects'] as const;
+export const LAYERS = ['terrain', 'grid', 'cover', 'doors', 'overlays', 'tokens', 'fog', 'ruler', 'effects'] as const;
 
 export interface MapLayers {
   /** The Pixi world: everything drawn in map coordinates, moved and scaled by the camera. */
@@ -29,6 +30,7 @@ export interface MapLayers {
   /** Live grid lines: only over the naive baseline (the chunked terrain bakes its grid). */
   readonly gridLayer: GridLayer | null;
   readonly cover: CoverLayer;
+  readonly doors: DoorLayer;
   readonly overlays: OverlayLayer;
   readonly tokens: TokenLayer;
   readonly ruler: RulerLayer;
@@ -50,11 +52,12 @@ export function createMapLayers(app: Application, host: HTMLElement, map: Battle
   // them only over the naive baseline.
   const gridLayer = naive ? createGridLayer(grid) : null;
   const cover = createCoverLayer(map, grid, { live: naive });
+  const doors = createDoorLayer(map, grid);
   const overlays = createOverlayLayer(map, grid, tints);
   const tokens = createTokenLayer(grid, app.renderer);
   const ruler = createRulerLayer(grid);
   const effects = createEffectsLayer(grid);
-  const pixiLayers = [terrain.container, gridLayer?.container, cover.container, overlays.container, tokens.container, ruler.container, effects.container];
+  const pixiLayers = [terrain.container, gridLayer?.container, cover.container, doors.container, overlays.container, tokens.container, ruler.container, effects.container];
   world.addChild(...pixiLayers.filter((c): c is Container => c !== null && c !== undefined));
-  return { world, tints, terrain, gridLayer, cover, overlays, tokens, ruler, effects };
+  return { world, tints, terrain, gridLayer, cover, doors, overlays, tokens, ruler, effects };
 }

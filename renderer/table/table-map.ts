@@ -22,7 +22,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   const { map, tiles } = options;
   const grid: GridGeometry = { width: map.width, height: map.height, cell: map.tileWidth };
   const { host, status, app } = await createMapCanvas();
-  const { tints, terrain, gridLayer, cover, overlays, tokens, ruler, effects, world } = createMapLayers(app, host, map, tiles, grid, options.terrain === 'naive');
+  const { tints, terrain, gridLayer, cover, doors, overlays, tokens, ruler, effects, world } = createMapLayers(app, host, map, tiles, grid, options.terrain === 'naive');
 
   let viewport: Viewport = { width: app.screen.width, height: app.screen.height };
   const size = worldSize(grid);
@@ -258,6 +258,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
       view = next;
       tokens.update(next);
       const cells = viewerCells(next);
+      if (doors.update(next.doors ?? [], cells)) dirty = true;
       if (cells !== fogCells) {
         fogCells = cells;
         // Unseen cells are darkened; unseen enemies are not drawn at all (view-model.ts), so the

@@ -55,6 +55,13 @@ export interface SideView {
   readonly letter: string;
 }
 
+/** R-OPS-35: a door as the viewer knows it (door-layer.ts draws each state its own way). */
+export interface DoorView {
+  readonly x: number;
+  readonly y: number;
+  readonly state: 'closed' | 'open' | 'locked' | 'destroyed';
+}
+
 /** The selected unit's weapon, for the ruler's band word and the range-band overlay. */
 export interface WeaponView {
   readonly name: string;
@@ -79,6 +86,8 @@ export interface TableView {
   readonly visibility: ReadonlyMap<number, ReadonlySet<number>>;
   /** The side whose eyes the map shows, or 'gm' to see everything (no fog). */
   readonly viewer: number | 'gm';
+  /** The doors as the viewer last saw them; none drawn when absent. */
+  readonly doors?: readonly DoorView[];
 }
 
 /** Okabe-Ito side colours (DESIGN.md), by side index. */

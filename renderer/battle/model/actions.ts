@@ -9,6 +9,7 @@ import type { Cell } from '../../../src/battle/geometry';
 import { firstAidInput } from '../../../src/battle/commands/support';
 import { percent, type SeatView } from '../../../src/battle/view';
 import { firstAidChance } from '../../../src/ops/time/first-aid';
+import { RULE_KEYS } from '../rule-keys';
 import type { TableUi } from './ui-state';
 
 export interface ActionItem {
@@ -111,25 +112,48 @@ const firstAid: Builder = (c) => {
   ];
 };
 
-const weapons: Builder = (c) =>
-  c.legal.switchTo
+/** The weapon W takes in hand: the next one after the weapon in hand, round the list. */
+function nextWeapon(c: ActionContext): number | undefined {
+  const numbers = c.legal.switchTo.flatMap((s) => (typeof s.to === 'number' && s.to !== c.unit.weapon ? [s.to] : [])).sort((a, b) => a - b);
+  const from = typeof c.unit.weapon === 'number' ? c.unit.weapon : -1;
+  return numbers.find((n) => n > from) ?? numbers[0];
+}
+
+const weapons: Builder = (c) => {
+  const next = nextWeapon(c);
+  return c.legal.switchTo
     .filter((s) => s.to !== c.unit.weapon)
     .map((s) =>
-      item(`switch:${String(s.to)}`, s.to === 'none' ? 'Put the weapon away' : `Take the ${s.name ?? 'weapon'} in hand`, { type: 'unit.switch', unit: c.unit.id, to: s.to }, { detail: s.action ? 'the action' : 'free' }),
+      item(`switch:${String(s.to)}`, s.to === 'none' ? 'Put the weapon away' : `Take the ${s.name ?? 'weapon'} in hand`, { type: 'unit.switch', unit: c.unit.id, to: s.to }, {
+        detail: s.action ? 'the action' : 'free',
+        ...(s.to === 'none' ? { keys: RULE_KEYS['put-away'] } : s.to === next ? { keys: RULE_KEYS['next-weapon'] } : {}),
+      }),
     );
+};
 
-const pickUp: Builder = (c) => c.legal.pickUp.map((p) => item(`pick-up:${p.item}`, `Pick up the ${p.name}`, { type: 'unit.pick-up', unit: c.unit.id, item: p.item }, { detail: 'the action' }));
+const pickUp: Builder = (c) =>
+  c.legal.pickUp.map((p, i) => item(`pick-up:${p.item}`, `Pick up the ${p.name}`, { type: 'unit.pick-up', unit: c.unit.id, item: p.item }, { detail: 'the action', ...(i === 0 ? { keys: RULE_KEYS['pick-up'] } : {}) }));
 
 const DOOR_WORDS = { open: 'Open', close: 'Close', pick: 'Pick the lock of', kick: 'Kick', charge: 'Blow' } as const;
+const DOOR_KEYS = { open: RULE_KEYS['door-use'], close: RULE_KEYS['door-use'], pick: RULE_KEYS['door-pick'], kick: RULE_KEYS['door-kick'], charge: RULE_KEYS['door-charge'] } as const;
 
-const doors: Builder = (c) =>
-  c.legal.doors.flatMap((d) =>
-    d.actions.map((a) =>
-      item(`door:${d.at.x},${d.at.y}:${a.action}`, `${DOOR_WORDS[a.action]} the door at (${d.at.x}, ${d.at.y})`, { type: 'unit.door', unit: c.unit.id, at: d.at, action: a.action }, {
-        detail: a.chance >= 1 ? (a.action === 'open' || a.action === 'close' ? '2 m of the walk' : 'the action') : `${percent(a.chance)} to work; the action`,
-      }),
-    ),
+const doors: Builder = (c) => {
+  const all = c.legal.doors.flatMap((d) => d.actions.map((a) => ({ at: d.at, action: a.action, chance: a.chance })));
+  // Each door key takes its action on the door under the cursor, else on the first door that offers it.
+  const underCursor = (at: Cell): boolean => at.x === c.cursor.x && at.y === c.cursor.y;
+  const keyed = new Set(
+    [...new Set(all.map((d) => DOOR_KEYS[d.action]))].map((k) => {
+      const offered = all.filter((d) => DOOR_KEYS[d.action] === k);
+      return offered.find((d) => underCursor(d.at)) ?? offered[0];
+    }),
   );
+  return all.map((d) =>
+    item(`door:${d.at.x},${d.at.y}:${d.action}`, `${DOOR_WORDS[d.action]} the door at (${d.at.x}, ${d.at.y})`, { type: 'unit.door', unit: c.unit.id, at: d.at, action: d.action }, {
+      detail: d.chance >= 1 ? (d.action === 'open' || d.action === 'close' ? '2 m of the walk' : 'the action') : `${percent(d.chance)} to work; the action`,
+      ...(keyed.has(d) ? { keys: DOOR_KEYS[d.action] } : {}),
+    }),
+  );
+};
 
 /** Every action but the attack and the end of the turn (those are in the action bar). */
 export const ACTION_BUILDERS: readonly Builder[] = [reload, dodge, hold, flashBang, firstAid, weapons, pickUp, doors];
