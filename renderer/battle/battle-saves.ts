@@ -25,7 +25,7 @@ export function defaultMeta(state: BattleState): TableMeta {
 
 /** The table's look as a save keeps it (the same for the save's first state and its snapshot). */
 export function tableOfMeta(meta: TableMeta): BattleTable {
-  return battleTable(meta.sides, meta.agents, meta.mode);
+  return battleTable(meta.sides, meta.agents, meta.mode, meta.roster);
 }
 
 /**
@@ -40,6 +40,8 @@ export function metaOfSave(save: BattleSave): TableMeta {
     sides: save.battle.sides.map((s, i) => table.sides.find((t) => t.id === s.id) ?? fallback.sides[i] ?? { id: s.id, colour: i % 4, letter: '?', codeColor: '' }),
     agents: tableAgents(table),
     ...(table.mode === 'gm' ? { mode: 'gm' as const } : {}),
+    // The roster agents' records are written when the battle ends, opened from a save or not.
+    ...(table.roster ? { roster: table.roster } : {}),
   };
 }
 

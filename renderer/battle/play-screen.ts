@@ -144,6 +144,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   let session: BattleSession;
   let saves: SaveController | null = null;
   let battles = 1;
+  /** The battles whose roster records are written (R-OPS-32): each once. */
+  const recorded = new WeakSet<PreparedBattle>();
   let lastRound = 0;
   let unlisten: () => void = () => undefined;
   // changed() hands the host what changed for the quit autosave (renderer/saves/quit-copy.ts: the
@@ -188,9 +190,14 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       if (!over && session.state().phase === 'over') {
         over = true;
         const d = openDebrief(p);
-        if (d && p.meta.roster) void recordMission(rosterClient(deps.api), d, p.meta.roster).then((said) => {
-          if (said) statusLine.textContent = said;
-        });
+        // Once per battle: an undo past the end and the last shot again write no second mission.
+        const roster = p.meta.roster;
+        if (d && roster && !recorded.has(p)) {
+          recorded.add(p);
+          void recordMission(rosterClient(deps.api), d, roster).then((said) => {
+            if (said) statusLine.textContent = said;
+          });
+        }
       }
       const round = session.state().clock.round;
       if (round !== lastRound) {

@@ -25,6 +25,11 @@ export interface BattleTable {
   readonly agents: Readonly<Record<string, AgentFile>>;
   /** 'gm': a GM table (issue 13): human seat 0 are the players, seat 1 the GM by hand. Absent: solo or hot-seat. */
   readonly mode?: 'gm';
+  /**
+   * The roster file behind each unit played by a roster agent, so a battle opened from its save
+   * still writes their service records when it ends. Absent: no roster agent fought.
+   */
+  readonly roster?: Readonly<Record<string, string>>;
 }
 
 /** Four sides of at most twelve agents each (the set-up's limits). */
@@ -43,6 +48,10 @@ export const battleTableSchema: z.ZodType<BattleTable> = z.strictObject({
     .record(z.string().min(1).max(40), agentFileSchema)
     .refine((agents) => Object.keys(agents).length <= MAX_AGENTS, { error: `at most ${MAX_AGENTS} agents` }),
   mode: z.literal('gm').optional(),
+  roster: z
+    .record(z.string().min(1).max(40), z.string().min(1).max(120))
+    .refine((roster) => Object.keys(roster).length <= MAX_AGENTS, { error: `at most ${MAX_AGENTS} roster agents` })
+    .optional(),
 });
 
 /**
@@ -50,14 +59,14 @@ export const battleTableSchema: z.ZodType<BattleTable> = z.strictObject({
  * roster and the shipped agents always do) is left out rather than making every save refused:
  * its unit's sheet then shows battle stats only.
  */
-export function battleTable(sides: readonly TableSide[], agents: Readonly<Record<string, Agent>>, mode?: 'gm'): BattleTable {
+export function battleTable(sides: readonly TableSide[], agents: Readonly<Record<string, Agent>>, mode?: 'gm', roster?: Readonly<Record<string, string>>): BattleTable {
   const files: Record<string, AgentFile> = {};
   for (const [unit, agent] of Object.entries(agents)) {
     const parsed = agentFileSchema.safeParse(agentToFile(agent));
     if (parsed.success) files[unit] = parsed.data;
   }
   const table = { sides: sides.map(({ id, colour, letter, codeColor }) => ({ id, colour, letter, codeColor })), agents: files };
-  return mode ? { ...table, mode } : table;
+  return { ...table, ...(mode ? { mode } : {}), ...(roster && Object.keys(roster).length > 0 ? { roster: { ...roster } } : {}) };
 }
 
 /** The agents behind the units, as the table's sheet reads them. */
