@@ -141,6 +141,36 @@ describe('the computer opponent plays the book (issue 14 point 5)', () => {
     expect(choose(s, 'a1')).toMatchObject({ type: 'unit.attack', unit: 'a1', target: 'b1' });
   });
 
+  it('R-OPS-34: an enemy disarmed beside it, with no gun left, loses its gun for good: it picks it up when it has no better shot', () => {
+    const s = battle('as...', [{ gear: { firearms: [{ name: 'Glock 17', spareMagazines: 0 }], armor: VEST } }], [{ gear: PISTOL_ONLY }]);
+    s.startWith({ a1: 3, b1: 0 });
+    const mine = s.unit('a1').weapons[0];
+    const theirs = s.unit('b1').weapons[0];
+    if (!mine || !theirs) throw new Error('no guns');
+    // b1's Glock was knocked from its hands (R-OPS-19 disarm) and lies on its cell; a1's is empty.
+    s.set('a1', { weapons: [{ ...mine, loaded: 0, spares: 0, partials: [] }] });
+    s.set('b1', { weapons: [], weapon: -1 });
+    s.state = { ...s.state, floor: [{ kind: 'firearm', cell: s.unit('b1').cell, weapon: theirs }] };
+    expect(choose(s, 'a1')).toEqual({ type: 'unit.pick-up', unit: 'a1', item: 0 });
+    // With a loaded gun at arm's length it shoots the unarmed enemy instead.
+    s.set('a1', { weapons: [mine] });
+    expect(choose(s, 'a1').type).not.toBe('unit.pick-up');
+  });
+
+  it('R-OPS-17: a grenadier far out of throwing range, with no real shot, bounds to a cell the enemy cannot see; with none, it stays', () => {
+    const art = `
+      ...........#................................................
+      a..........................................................s`;
+    const grenadier = { gear: { firearms: [{ name: 'Glock 17' }], flashBangs: 2, armor: VEST } };
+    const s = battle(art, [grenadier], [{ gear: RIFLEMAN }]);
+    s.startWith({ a1: 3, b1: 0 });
+    // Behind the wall, out of the rifleman's sight, 20 m nearer: a run (its action).
+    expect(choose(s, 'a1')).toEqual({ type: 'unit.run', unit: 'a1', to: { x: 10, y: 0 } });
+    const open = battle(art.replace('#', '.'), [grenadier], [{ gear: RIFLEMAN }]);
+    open.startWith({ a1: 3, b1: 0 });
+    expect(choose(open, 'a1').type).not.toBe('unit.run');
+  });
+
   it('R-OPS-15, R-OPS-37: empty, it reloads; low and out of the enemy\'s sight, it reloads before it runs dry', () => {
     const s = battle(
       `

@@ -176,8 +176,12 @@ export function chooseCommand(state: BattleState, ground: BattleMap, unitId: str
   if (reload) return reload;
   const bang = flashBangCommand(state, map, view, u, level);
   if (bang) return bang;
-  const spot = u.turn.moved === 0 ? (throwSpot(state, map, view, u, level) ?? (level === 'veteran' ? pressOn(state, map, view, u) : undefined)) : undefined;
-  if (spot) return { type: 'unit.move', unit: u.id, to: spot };
+  if (u.turn.moved === 0) {
+    const spot = throwSpot(state, map, view, u, level);
+    if (spot) return { type: 'unit.move', unit: u.id, to: spot };
+    const press = level === 'veteran' ? pressOn(state, map, view, u) : undefined;
+    if (press) return { type: press.run ? 'unit.run' : 'unit.move', unit: u.id, to: press.at };
+  }
   // One repositioning walk per turn, then the action from wherever it stands.
   if (u.turn.moved === 0) {
     const walk = bestWalk(view, u, level);

@@ -9,7 +9,7 @@ import { distanceTiles } from '../geometry/distance';
 import type { BattleMap } from '../map/types';
 import type { AiLevel, BattleState, Unit } from '../state/types';
 import { FLASH_BANG_RANGES } from '../../ops/data/equipment';
-import { WALK_METERS } from '../commands/move';
+import { RUN_METERS, WALK_METERS } from '../commands/move';
 import { gridSearch } from '../geometry/grid-search';
 import { occupiedCells } from '../state/units';
 import { mapFacts } from './map-facts';
@@ -37,14 +37,25 @@ export function betterWeapon(view: AiView, u: Unit): { index: number; shot: Shot
 
 /**
  * A firearm within reach to pick up (the action): when the unit carries none, or when no enemy is
- * at arm's length and it has no good shot anyway (its own rifle, knocked from its hands).
+ * at arm's length and it has no good shot anyway (its own rifle, knocked from its hands); or, to
+ * keep it from its owner, a gun lying beside an enemy that has no firearm left (R-OPS-34), when
+ * the unit has no better shot to take.
  */
 export function pickUpCommand(state: BattleState, view: AiView, u: Unit): BattleCommand | undefined {
-  const item = state.floor.findIndex((f, i) => f.kind === 'firearm' && pickUpProblem(state, u, i) === undefined);
-  if (item < 0) return undefined;
-  const pressed = view.enemiesOf(u).some((e) => Math.max(Math.abs(e.cell.x - u.cell.x), Math.abs(e.cell.y - u.cell.y)) <= 1);
-  if (u.weapons.length === 0 || (!pressed && (view.bestShot(u)?.value ?? 0) < 0.5)) return { type: 'unit.pick-up', unit: u.id, item };
-  return undefined;
+  const reachable = state.floor.flatMap((f, i) => (f.kind === 'firearm' && pickUpProblem(state, u, i) === undefined ? [i] : []));
+  const first = reachable[0];
+  if (first === undefined) return undefined;
+  const beside = (a: Cell, b: Cell): boolean => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) <= 1;
+  const enemies = view.enemiesOf(u);
+  const pressed = enemies.some((e) => beside(e.cell, u.cell));
+  const shot = view.bestShot(u)?.value ?? 0;
+  if (u.weapons.length === 0 || (!pressed && shot < 0.5)) return { type: 'unit.pick-up', unit: u.id, item: first };
+  const unarmed = enemies.filter((e) => e.weapons.length === 0);
+  const denied = reachable.find((i) => {
+    const item = state.floor[i];
+    return item !== undefined && unarmed.some((e) => beside(e.cell, item.cell));
+  });
+  return denied !== undefined && shot < 1.5 ? { type: 'unit.pick-up', unit: u.id, item: denied } : undefined;
 }
 
 /**
@@ -121,28 +132,51 @@ export function throwSpot(state: BattleState, map: BattleMap, view: AiView, u: U
   return undefined;
 }
 
+/** Past this the grenadier presses on only by bounds from hidden cell to hidden cell. */
+const FAR_METERS = 100;
+/** A shot worth this much (the harm it is likely to do) keeps a far grenadier where it is. */
+const STRONG_SHOT = 2.5;
+/** The most harm the seen enemies may be able to do at the end of a far bound. */
+const HIDDEN = 0.3;
+
 /**
  * The grenadier presses on: with flash-bangs left and the nearest enemy out of a good throw (past
  * 16 m) but within 100 m, it walks its 6 m toward it, to the cell nearest it with cover beside it,
- * and then fires from there as usual.
+ * and then fires from there as usual. Farther off (a long road through the woods), unless it has
+ * a strong shot from where it stands, it runs its 24 m (its action) to the nearest cell where the
+ * enemies it sees could hardly hurt it, and stays put when there is none.
  */
-export function pressOn(state: BattleState, map: BattleMap, view: AiView, u: Unit): Cell | undefined {
+export function pressOn(state: BattleState, map: BattleMap, view: AiView, u: Unit): { readonly at: Cell; readonly run: boolean } | undefined {
   if (u.flashBangs <= 0 || u.turn.moved > 0 || u.heldBy || u.holding) return undefined;
   const good = 16 / map.metersPerTile;
   const enemies = view.enemiesOf(u);
   if (enemies.length === 0) return undefined;
   const here = Math.min(...enemies.map((e) => distanceTiles(u.cell, e.cell)));
-  if (here <= good || here > 100 / map.metersPerTile) return undefined;
+  if (here <= good) return undefined;
   const facts = mapFacts(map);
+  const nearest = (i: number): number => Math.min(...enemies.map((e) => distanceTiles({ x: i % map.width, y: Math.floor(i / map.width) }, e.cell)));
+  const start = u.cell.y * map.width + u.cell.x;
+  const occupied = occupiedCells(state, map.width, u.id);
+  if (here > FAR_METERS / map.metersPerTile) {
+    if ((view.bestShot(u)?.value ?? 0) >= STRONG_SHOT) return undefined;
+    const weigh = view.weigher(u);
+    // The dozen covered cells of the run that close the most; the first of them hidden wins.
+    const bounds = [...gridSearch(map).reach(start, RUN_METERS, occupied)]
+      .filter((i) => facts.coverNear(i) > 0 && nearest(i) <= here - 4)
+      .sort((a, b) => nearest(a) - nearest(b) || a - b)
+      .slice(0, 12);
+    const hidden = bounds.find((i) => weigh.exposure({ x: i % map.width, y: Math.floor(i / map.width) }) < HIDDEN);
+    return hidden === undefined ? undefined : { at: { x: hidden % map.width, y: Math.floor(hidden / map.width) }, run: true };
+  }
   let best: { at: Cell; score: number } | undefined;
-  for (const i of gridSearch(map).reach(u.cell.y * map.width + u.cell.x, WALK_METERS, occupiedCells(state, map.width, u.id))) {
+  for (const i of gridSearch(map).reach(start, WALK_METERS, occupied)) {
     const at = { x: i % map.width, y: Math.floor(i / map.width) };
-    const d = Math.min(...enemies.map((e) => distanceTiles(at, e.cell)));
+    const d = nearest(i);
     if (d > here - 1) continue;
     const score = -d + 0.8 * Math.min(1, facts.coverNear(i));
     if (!best || score > best.score || (score === best.score && i < best.at.y * map.width + best.at.x)) best = { at, score };
   }
-  return best?.at;
+  return best ? { at: best.at, run: false } : undefined;
 }
 
 const maxThrowTiles = (map: BattleMap): number => (2 * (FLASH_BANG_RANGES[6] ?? 20)) / map.metersPerTile;
