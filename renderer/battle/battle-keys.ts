@@ -96,4 +96,5 @@ export const BATTLE_KEY_HELP: readonly KeyHelp[] = [
   { keys: 'M', does: 'Measure from the selected unit (Shift + M: from the cursor)' },
   { keys: 'Esc', does: 'Drop the target and put the ruler away' },
   { keys: '?', does: 'This help' },
+  { keys: 'F1', does: 'The rules reference, with this battle\'s house rules (also the Rules button)' },
 ];

@@ -22,3 +22,22 @@ export function helpOverlay(groups: readonly { title: string; keys: readonly Key
   });
   return el;
 }
+
+/** The keys overlay of one screen, opened over `host` (one at a time); closing gives focus to `back`. */
+export function keysHelp(host: HTMLElement, groups: readonly { title: string; keys: readonly KeyHelp[] }[], back: () => void): { open(): void; isOpen(): boolean } {
+  let shown: HTMLElement | null = null;
+  const close = (): void => {
+    shown?.remove();
+    shown = null;
+    back();
+  };
+  return {
+    open() {
+      if (shown) return;
+      shown = helpOverlay(groups, close);
+      host.append(shown);
+      shown.querySelector<HTMLElement>('[autofocus]')?.focus();
+    },
+    isOpen: () => shown !== null,
+  };
+}

@@ -24,7 +24,8 @@ import { openedBattle, tableOfMeta } from './battle-saves';
 import { boardEffects } from './board-effects';
 import { replayPrepared, setPrepared, takePrepared, type PreparedBattle } from './current';
 import { hoverCell } from './hover';
-import { helpOverlay } from './overlays';
+import { keysHelp } from './overlays';
+import { rulesButton, useBattleHelp } from './rules-help';
 import { battleFeed } from './projector-feed';
 import { createSession, type BattleSession } from './session';
 import { createBattleTable, type BattleTable } from './table-controller';
@@ -103,7 +104,6 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   paceSel.addEventListener('change', () => seats?.paceChanged());
   const pace = (): number => PACES.find(([v]) => v === paceSel.value)?.[2] ?? 450;
   const feed = battleFeed();
-  let help: HTMLElement | null = null;
 
   let mapView: TableMap | null = null;
   let seats: BattleTable | null = null;
@@ -123,21 +123,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   const effects = boardEffects(mapView, callout, deps.motion);
   const unhover = hoverCell(mapView, map, (cell) => seats?.hover(cell));
 
-  const openHelp = (): void => {
-    if (help) return;
-    const close = (): void => {
-      help?.remove();
-      help = null;
-      mapView?.element.focus();
-    };
-    help = helpOverlay([
-      ...(gmMode ? [{ title: 'GM', keys: GM_KEY_HELP }] : []),
-      { title: 'Battle', keys: BATTLE_KEY_HELP },
-      { title: 'Map', keys: KEY_HELP },
-    ], close);
-    element.append(help);
-    help.querySelector<HTMLElement>('[autofocus]')?.focus();
-  };
+  const help = keysHelp(element, [...(gmMode ? [{ title: 'GM', keys: GM_KEY_HELP }] : []), { title: 'Battle', keys: BATTLE_KEY_HELP }, { title: 'Map', keys: KEY_HELP }], () => mapView?.element.focus());
 
   const appVersion = (await deps.api.app.info()).version;
   const saveSlot = h('div', { class: 'bt-saves' });
@@ -332,7 +318,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
     const t = e.target;
     if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
     const name = keyName(e);
-    const gmAction = gmMode && name !== undefined && !help ? gmKey(name) : undefined;
+    const gmAction = gmMode && name !== undefined && !help.isOpen() ? gmKey(name) : undefined;
     if (gmAction) {
       if (gm?.key(gmAction)) e.preventDefault();
       return;
@@ -341,10 +327,10 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
     if (!action) return;
     if (action === 'help') {
       e.preventDefault();
-      openHelp();
+      help.open();
       return;
     }
-    if (help) return;
+    if (help.isOpen()) return;
     if (seats?.key(action)) e.preventDefault();
   };
   // On the document: a panel re-drawn under the focus leaves it on the body, and the keys must still work.
@@ -360,7 +346,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
         saveSlot,
         h('label', { for: 'bt-pace' }, 'Computer pace'), paceSel, paceHost,
         projectorBtn,
-        button('Keys (?)', openHelp, { class: 'btn small' }),
+        button('Keys (?)', () => help.open(), { class: 'btn small' }),
+        rulesButton(),
         button('Leave', deps.toMenu, { class: 'btn small' }))),
     h('div', { class: 'bt-body' }, h('div', { class: 'bt-map-col' }, ...(gmMode ? [gmBarHost] : []), mapWrap, logs), gmMode ? h('div', { class: 'gm-side-col' }, gmPanelHost, side) : side),
     cover);
@@ -383,6 +370,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   element.dataset.battles = '1';
   element.dataset.rounds = '0';
   start(prepared);
+  const unhelp = useBattleHelp(() => session.state().options);
 
   // The projector follows the table's camera: publish when it moves.
   const cameraPoll = window.setInterval(() => {
@@ -393,6 +381,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   return {
     element,
     dispose() {
+      unhelp();
       window.clearInterval(cameraPoll);
       document.removeEventListener('keydown', onKey);
       unhover();
