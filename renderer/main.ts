@@ -16,12 +16,9 @@ import { projectorScreen } from './projector';
 import { registerGameScreen } from './saves/open-game';
 import { helpScreen, installHelpKeys, openHelp, currentHelpContext } from './help/help-view';
 import { showGuide } from './help/guide';
+import { motionAllowed } from './ui/motion';
 
-function motionAllowed(settings: Settings): boolean {
-  if (settings.reducedMotion === 'on') return false;
-  if (settings.reducedMotion === 'off') return true;
-  return !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+const motionOf = (settings: Settings): boolean => motionAllowed(settings.reducedMotion, window.matchMedia('(prefers-reduced-motion: reduce)').matches);
 
 async function boot(): Promise<void> {
   const { api, runtime } = connectBridge();
@@ -34,8 +31,8 @@ async function boot(): Promise<void> {
   const scene: { backdrop?: Backdrop } = {};
   const applySettings = (settings: Settings): void => {
     document.documentElement.style.setProperty('--ui-scale', String(settings.uiScale));
-    document.documentElement.dataset.motion = motionAllowed(settings) ? 'on' : 'off';
-    scene.backdrop?.setMotion(motionAllowed(settings));
+    document.documentElement.dataset.motion = motionOf(settings) ? 'on' : 'off';
+    scene.backdrop?.setMotion(motionOf(settings));
   };
   applySettings(snapshot.settings);
 
@@ -77,7 +74,7 @@ async function boot(): Promise<void> {
   };
   const router = createRouter(outlet, routes, '/');
   await router.start();
-  scene.backdrop = await createBackdrop(stage, motionAllowed(snapshot.settings));
+  scene.backdrop = await createBackdrop(stage, motionOf(snapshot.settings));
   if (snapshot.warning) console.warn(snapshot.warning);
 }
 

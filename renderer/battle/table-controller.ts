@@ -14,17 +14,18 @@ import { tableFlowMachine, tableScreen, type TableFlowEvent, type TableWaiting }
 import type { TableMap } from '../table/table-map';
 import type { BattleKeyAction } from './battle-keys';
 import type { BoardEffects } from './board-effects';
+import { tableKey } from './table-keys';
 import { battleSeats, battleWaiting } from './flow';
 import { GM_SEAT, gmWaiting } from '../gm/gm-seats';
-import { attackOptions, keepOption } from './attack-options';
 import type { ActionItem } from './model/actions';
+import { actingFocus, shooterToShow } from './model/camera';
 import { cellOutcome } from './model/cell-intent';
 import { sideLook } from './model/side-model';
 import { tableModel, type TableModel } from './model/table-model';
 import { freshUi, reduceUi, type TableUi, type UiChange } from './model/ui-state';
 import type { BattleFeed } from './projector-feed';
 import { publicView } from './public-view';
-import { blockBinding, isRuleKey, takeRuleKey } from './rule-keys';
+import { blockBinding } from './rule-keys';
 import type { BattleSession } from './session';
 import { computerControls, computerTemplate, handOverTemplate, type CoverHandlers } from './view/cover';
 import { followLogs, logsAtEnd, logsTemplate } from './view/logs';
@@ -192,13 +193,11 @@ export function createBattleTable(init: TableInit): BattleTable {
 
   /** The camera on the seat's own acting unit: on a new seat, and when another of its units takes the turn. */
   const followActing = (m: TableModel, fresh: boolean): void => {
-    const acting = m.choices.acting ?? (fresh ? (m.view?.own.find((u) => u.status === 'fighting') ?? null) : null);
-    if (!acting) return;
-    if (fresh || acting.id !== actingShown) {
-      mapView.centreOn(acting.cell);
-      mapView.setCursor(acting.cell);
-    }
-    actingShown = acting.id;
+    const f = actingFocus(m.view, m.choices, fresh, actingShown);
+    actingShown = f.shown;
+    if (!f.centre) return;
+    mapView.centreOn(f.centre);
+    mapView.setCursor(f.centre);
   };
 
   /** 'ui': only the seat's own choices changed (a hover, a pinned target): the side panel and the path. */
@@ -230,6 +229,7 @@ export function createBattleTable(init: TableInit): BattleTable {
     model = m;
     if (what === 'ui') {
       mapView.mark('path', m.map.marks.path.cells, m.map.marks.path.rgb, m.map.marks.path.alpha);
+      mapView.coverPreview(m.map.cover);
       render(m.map.hidden ? [] : sidePanelTemplate(m.side, sideOn), hosts.side);
       return;
     }
@@ -242,6 +242,7 @@ export function createBattleTable(init: TableInit): BattleTable {
     mapView.element.style.visibility = m.map.hidden ? 'hidden' : '';
     mapView.update(m.map.view);
     for (const [name, mark] of Object.entries(m.map.marks)) mapView.mark(name, mark.cells, mark.rgb, mark.alpha);
+    mapView.coverPreview(m.map.cover);
     if (m.map.hidden) {
       init.effects.clear();
       // Behind a hand-over or a hot-seat computer turn the map forgets the last seat: its cursor,
@@ -275,11 +276,8 @@ export function createBattleTable(init: TableInit): BattleTable {
     const v = model?.viewer ? session.view(model.viewer) : null;
     if (!v || model?.map.hidden) return;
     init.effects.play(v, events);
-    const shot = [...events].reverse().find((e) => e.type === 'unit.fired' || e.type === 'unit.melee');
-    if (shot && (shot.type === 'unit.fired' || shot.type === 'unit.melee')) {
-      const shooter = knownUnit(v, shot.unit);
-      if (shooter && !v.own.some((u) => u.id === shooter.id)) mapView.centreOn(shooter.cell);
-    }
+    const shooter = shooterToShow(v, events);
+    if (shooter) mapView.centreOn(shooter);
   };
 
   const withModel = <T>(f: (m: TableModel) => T, otherwise: T): T => (model ? f(model) : otherwise);
@@ -305,83 +303,16 @@ export function createBattleTable(init: TableInit): BattleTable {
     },
     key(action) {
       const m = model;
-      if (!m || (m.screen.kind !== 'board' && m.screen.kind !== 'over' && m.screen.kind !== 'watching')) return false;
-      const side = m.side;
-      const find = (id: string): ActionItem | undefined =>
-        [side.bar?.attack, side.bar?.endTurn, side.bar?.reload, side.move?.confirm, ...side.actions, ...(side.defence?.answers ?? [])].find((a): a is ActionItem => a?.id === id);
-      const run = (id: string): boolean => {
-        const a = find(id);
-        if (!a) return false;
-        act(a);
-        return true;
-      };
-      if (isRuleKey(action)) return takeRuleKey(action, side, m.choices.legal !== null, act, say);
-      if (side.defence) {
-        if (action === 'dodge') return run('dodge') || run('block');
-        if (action === 'no-dodge') return run('no-defence');
-        return false;
-      }
-      const legal = m.choices.legal;
-      if (!legal) return false;
-      if (typeof action === 'object') {
-        const target = side.bar?.target.value || null;
-        const o = target ? attackOptions(legal, target).find((x) => x.key === `semi-${action.shots}`) : undefined;
-        if (o) change({ type: 'option', key: o.key });
-        return o !== undefined;
-      }
-      switch (action) {
-        case 'attack':
-          if (!run('attack')) say('Pick a target in reach first (T, or click an enemy).');
-          return true;
-        case 'next-target': {
-          const targets = m.choices.targets;
-          if (targets.length === 0) {
-            say(side.bar?.targetNote ?? 'Nobody in reach.');
-            return true;
-          }
-          const i = ui.target === null ? -1 : targets.indexOf(ui.target);
-          const next = targets[(i + 1) % targets.length] ?? null;
-          change({ type: 'target', unit: next });
-          const u = next !== null && m.view ? knownUnit(m.view, next) : undefined;
-          if (u) mapView.setCursor(u.cell);
-          return true;
-        }
-        case 'next-option': {
-          const target = side.bar?.target.value || null;
-          const options = target ? attackOptions(legal, target) : [];
-          if (options.length === 0) return true;
-          const i = options.findIndex((o) => o.key === keepOption(options, ui.option)?.key);
-          change({ type: 'option', key: options[(i + 1) % options.length]?.key ?? '' });
-          return true;
-        }
-        case 'end-turn':
-          return run('end-turn');
-        case 'dodge':
-          return run('dodge');
-        case 'hold':
-          return run('hold');
-        case 'act-now': {
-          const held = side.actNow[0];
-          if (held) send({ type: 'unit.act-now', unit: held });
-          else say('None of your units is holding.');
-          return true;
-        }
-        case 'reload':
-          return run('reload');
-        case 'throw':
-          return run('throw');
-        case 'first-aid':
-          if (!run('first-aid')) say('Nobody to treat.');
-          return true;
-        case 'clear-target':
-          change({ type: 'target', unit: null });
-          change({ type: 'run.cancel' });
-          return false;
-        // The help is the screen's; "no-dodge" answers only a defence question (above).
-        case 'help':
-        case 'no-dodge':
-          return false;
-      }
+      if (!m) return false;
+      return tableKey(action, {
+        model: m,
+        ui,
+        act,
+        change,
+        actNow: (unit) => send({ type: 'unit.act-now', unit }),
+        say,
+        cursorTo: (cell) => mapView.setCursor(cell),
+      });
     },
     cameraMoved() {
       const c = mapView.camera();

@@ -53,7 +53,9 @@ export function createMapLayers(app: Application, host: HTMLElement, map: Battle
   const gridLayer = naive ? createGridLayer(grid) : null;
   const cover = createCoverLayer(map, grid, { live: naive });
   const doors = createDoorLayer(map, grid);
-  const overlays = createOverlayLayer(map, grid, tints);
+  const overlays = createOverlayLayer(map, grid, tints, (words) => {
+    host.dataset.bandWords = words.join(' ');
+  });
   const tokens = createTokenLayer(grid, app.renderer);
   const ruler = createRulerLayer(grid);
   const effects = createEffectsLayer(grid);

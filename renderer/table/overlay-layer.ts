@@ -2,11 +2,10 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { BattleMap } from '../../src/battle/map';
 import type { RangeBands } from '../../src/ops/data/firearms-types';
 import { cellCentre, cellOrigin, type GridGeometry, type Point } from './coords';
-import { bandColour, rangeReading } from './range-bands';
+import { bandColour, bandLabels, rangeReading } from './range-bands';
 import { FONT } from './token-art';
 import type { TintTexture } from './tint-texture';
 import { ACCENT } from './view-model';
-import { ladderWord } from '../../src/core/ladder';
 
 /**
  * Overlays under the tokens: the selected weapon's range bands (a fill per cell in the band
@@ -35,7 +34,8 @@ export const TINT_BANDS = 0;
 export const TINT_MARKS = 1;
 const BAND_FILL_OPACITY = 0.24;
 
-export function createOverlayLayer(map: BattleMap, grid: GridGeometry, tints: TintTexture): OverlayLayer {
+/** `onBandWords` hears the band words printed, after every redraw (the map's data-band-words). */
+export function createOverlayLayer(map: BattleMap, grid: GridGeometry, tints: TintTexture, onBandWords?: (words: readonly string[]) => void): OverlayLayer {
   const container = new Container({ label: 'overlays' });
   const bandRoot = new Container({ label: 'range bands' });
   const rings = new Graphics();
@@ -54,25 +54,29 @@ export function createOverlayLayer(map: BattleMap, grid: GridGeometry, tints: Ti
   const drawRings = (): void => {
     rings.clear();
     for (const child of labels.removeChildren()) child.destroy();
-    if (!bands) return;
+    if (!bands) {
+      onBandWords?.([]);
+      return;
+    }
     const c = cellCentre(grid, bands.origin.x, bands.origin.y);
     const starts = [...bands.bands, bands.bands[6] * 2];
     starts.forEach((d, i) => {
-      const r = radiusPx(d);
-      rings.circle(c.x, c.y, r).stroke({ width: 1.5 / zoom, color: i < 7 ? bandColour(i) : 0x8a9099, alpha: 0.9 });
-      const next = starts[i + 1];
-      // Print the word in the band's middle, north of the shooter, where it has room on screen.
-      if (i > 6 || next === undefined || (radiusPx(next) - r) * zoom < 16) return;
+      rings.circle(c.x, c.y, radiusPx(d)).stroke({ width: 1.5 / zoom, color: i < 7 ? bandColour(i) : 0x8a9099, alpha: 0.9 });
+    });
+    // Each band's word in its middle, north of the shooter, where it has room on screen.
+    const printed = bandLabels(bands.bands, grid.cell / map.metersPerTile, zoom);
+    for (const l of printed) {
       const label = new Text({
-        text: ladderWord(i - 3),
+        text: l.word,
         style: { fontFamily: FONT, fontSize: 12, fontWeight: '600', fill: 0xe8e6df, stroke: { color: 0x0b0f14, width: 3 } },
         anchor: 0.5,
         resolution: 2,
       });
       label.scale.set(1 / zoom);
-      label.position.set(c.x, c.y - (r + radiusPx(next)) / 2);
+      label.position.set(c.x, c.y - l.radius);
       labels.addChild(label);
-    });
+    }
+    onBandWords?.(printed.map((l) => l.word));
   };
 
   const drawCursor = (): void => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { RangeBands } from '../../src/ops/data/firearms-types';
-import { BAND_RAMP, luminance, rangeReading, rulerText } from './range-bands';
+import { BAND_RAMP, bandLabels, luminance, rangeReading, rulerText } from './range-bands';
 
 const PISTOL: RangeBands = [2, 3, 5, 10, 20, 40, 80];
 
@@ -43,5 +43,21 @@ describe('band ramp', () => {
   it('stays in order when printed in greyscale: lightness falls from Terrible to Superb', () => {
     const l = BAND_RAMP.map(luminance);
     for (let i = 1; i < l.length; i += 1) expect(l[i]).toBeLessThan((l[i - 1] ?? 0) * 0.85);
+  });
+});
+
+describe('the band words on the map (R-OPS-12)', () => {
+  it('prints each band\'s word in the middle of its ring, Terrible nearest, and drops words with no room on screen', () => {
+    // A pistol at 1 m per 32 px cell: every band but the first two is wide enough at zoom 1.
+    const words = bandLabels(PISTOL, 32, 1);
+    expect(words.map((w) => w.word)).toEqual(['Terrible', 'Poor', 'Mediocre', 'Fair', 'Good', 'Great', 'Superb']);
+    expect(words.find((w) => w.word === 'Fair')?.radius).toBe(((10 + 20) / 2) * 32);
+    expect(words.find((w) => w.word === 'Superb')?.radius).toBe(((80 + 160) / 2) * 32);
+    for (let i = 1; i < words.length; i += 1) expect(words[i]?.radius).toBeGreaterThan(words[i - 1]?.radius ?? Infinity);
+    // Zoomed far out, the narrow inner bands lose their words first; the words printed always
+    // name the band their ring is in.
+    const far = bandLabels(PISTOL, 32, 0.1);
+    expect(far.map((w) => w.word)).toEqual(['Mediocre', 'Fair', 'Good', 'Great', 'Superb']);
+    for (const w of far) expect(rangeReading(w.radius / 32, PISTOL)).toMatchObject({ inRange: true, word: w.word });
   });
 });

@@ -24,6 +24,26 @@ export function rulerText(meters: number, bands: RangeBands | null): string {
   return r.inRange ? `${m} · ${r.label}` : `${m} · out of range (${r.limit} m)`;
 }
 
+/** Screen pixels a band must span for its word to be printed on the map. */
+export const BAND_LABEL_MIN_PX = 16;
+
+/**
+ * The band words the map prints around a shooter (R-OPS-12): each band's word at the middle of
+ * its ring (`radius`, in world pixels from the shooter), when the band is wide enough on screen
+ * at this zoom; Superb runs to twice its distance, so it has a ring to the outside too.
+ */
+export function bandLabels(bands: RangeBands, pxPerMeter: number, zoom: number): { readonly word: string; readonly band: number; readonly radius: number }[] {
+  const starts = [...bands, bands[6] * 2];
+  const out: { word: string; band: number; radius: number }[] = [];
+  for (let i = 0; i < 7; i += 1) {
+    const r = (starts[i] ?? 0) * pxPerMeter;
+    const next = (starts[i + 1] ?? 0) * pxPerMeter;
+    if ((next - r) * zoom < BAND_LABEL_MIN_PX) continue;
+    out.push({ word: ladderWord(i - 3), band: i, radius: (r + next) / 2 });
+  }
+  return out;
+}
+
 /**
  * Band fills Terrible..Superb: viridis steps, whose lightness falls monotonically so the bands
  * stay in order in greyscale and for colour-blind players (DESIGN.md). Terrible (the easiest

@@ -2,6 +2,8 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { RangeBands } from '../../src/ops/data/firearms-types';
 import { cellCentre, type GridGeometry, type Point } from './coords';
 import { drawShield } from './cover-glyphs';
+import type { CoverLine } from './cover-look';
+import { createCoverPreview } from './cover-preview';
 import type { Stretch } from './fire-line';
 import { bandColour, rangeReading, rulerText } from './range-bands';
 import { FONT } from './token-art';
@@ -9,7 +11,8 @@ import { ACCENT } from './view-model';
 
 /**
  * The measuring layer, above the tokens: the ruler (meters, band word and difficulty, ticks
- * where each band begins) and the line-of-sight preview to every enemy in view, white where
+ * where each band begins), the hovered cell's cover against each enemy (cover-preview.ts) and
+ * the line-of-sight preview to every enemy in view, white where
  * clear and amber where the line passes cover (DESIGN.md). Lines keep their screen width at any
  * zoom, so they are redrawn when the zoom changes.
  */
@@ -32,6 +35,8 @@ export interface RulerLayer {
   readonly container: Container;
   setRuler(spec: RulerSpec | null): void;
   setSightLines(lines: readonly SightLine[]): void;
+  /** The hovered cell's cover against each enemy in sight (cover-preview.ts); [] removes it. */
+  setCoverPreview(lines: readonly CoverLine[]): void;
   setZoom(zoom: number): void;
   /** The ruler's text as printed, for the screen's live region and tests. */
   text(): string;
@@ -50,7 +55,8 @@ export function createRulerLayer(grid: GridGeometry): RulerLayer {
   const tagBg = new Graphics();
   const tagText = new Text({ text: '', style: { fontFamily: FONT, fontSize: 13, fontWeight: '600', fill: INK, lineHeight: 17 }, resolution: 2 });
   tag.addChild(tagBg, tagText);
-  container.addChild(sight, line, tag);
+  const coverPreview = createCoverPreview(grid);
+  container.addChild(sight, coverPreview.container, line, tag);
   let ruler: RulerSpec | null = null;
   let lines: readonly SightLine[] = [];
   let zoom = 1;
@@ -140,7 +146,11 @@ export function createRulerLayer(grid: GridGeometry): RulerLayer {
       lines = next;
       drawSight();
     },
+    setCoverPreview(next) {
+      coverPreview.set(next);
+    },
     setZoom(z) {
+      coverPreview.setZoom(z);
       if (z === zoom) return;
       zoom = z;
       drawRuler();

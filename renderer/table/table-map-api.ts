@@ -1,5 +1,6 @@
 import type { BattleMap } from '../../src/battle/map';
 import type { Camera, Point } from './coords';
+import type { CoverLine } from './cover-look';
 import type { KeyBinding, KeyHelp, ToggleName } from './keyboard';
 import type { TileSource } from './tile-textures';
 import type { TableView } from './view-model';
@@ -60,6 +61,11 @@ export interface TableMap {
   zoomBy(factor: number): void;
   panBy(dx: number, dy: number): void;
   camera(): Camera;
+  /**
+   * The cover a cell gives against each enemy in sight, drawn from it (a line and a word per
+   * enemy); [] removes it. The host's data-cover-preview holds the words printed.
+   */
+  coverPreview(lines: readonly CoverLine[]): void;
   /** Named cell highlights under the tokens (reachable cells for move and run...); null removes. */
   mark(name: string, cells: ReadonlySet<number> | null, rgb: number, alpha?: number): void;
   /** Adds a key (attack, end turn, dodge, hold, help); returns a function that removes it. */

@@ -11,6 +11,7 @@ import { createFrameMeter } from './frame-meter';
 import { KEY_HELP, type KeyBinding, type ToggleName } from './keyboard';
 import { cycleUnit, findUnit, viewerCells, type TableView } from './view-model';
 import { describeCell } from './describe-cell';
+import { coverWords } from './cover-look';
 import type { MapToggles, TableMap, TableMapOptions } from './table-map-api';
 
 export type { MapToggles, TableMap, TableMapHandlers, TableMapOptions } from './table-map-api';
@@ -324,6 +325,11 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
       target = panByScreen(target, dx, dy, limits());
     },
     camera: () => shown,
+    coverPreview(lines) {
+      ruler.setCoverPreview(lines);
+      host.dataset.coverPreview = coverWords(lines).join(', ');
+      dirty = true;
+    },
     mark(name, cells, rgb, alpha = 0.35) {
       overlays.mark(name, cells, rgb, alpha);
       dirty = true;

@@ -1,6 +1,6 @@
 /**
  * The acting unit's choices, worked out once per seat view (a change of the battle) and per
- * acting unit, never per redraw: hovering, pinning a target or opening a menu reuse them. All of
+ * acting unit, never per redraw: hovering or pinning a target reuse them. All of
  * it comes from the seat view (src/battle/view seatActions), so nothing names or places a unit
  * the seat has not seen.
  */

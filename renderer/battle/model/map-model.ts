@@ -1,12 +1,14 @@
 /**
  * What the map draws for the screen now, as data: the seat view's tokens and fog (table-view.ts),
- * the acting unit's walk and run areas in two distinct colours, the path to the hovered cell, the
- * last-seen marks; or nothing at all behind a hand-over or a hot-seat computer turn.
+ * the acting unit's walk and run areas in two distinct colours, the path to the hovered cell and
+ * the cover it gives against each enemy in sight, the last-seen marks; or nothing at all behind a
+ * hand-over or a hot-seat computer turn.
  */
 import type { Cell } from '../../../src/battle/geometry';
 import type { BattleMap } from '../../../src/battle/map';
 import type { SeatView } from '../../../src/battle/view';
 import type { TableScreen } from '../../flow/table-flow';
+import type { CoverLine } from '../../table/cover-look';
 import type { TableView } from '../../table/view-model';
 import type { TableMeta } from '../setup-model';
 import { blankView, tableView } from '../table-view';
@@ -29,6 +31,8 @@ export interface MapModel {
   readonly view: TableView;
   /** Named highlights (TableMap.mark): walk, run, path, last-seen. */
   readonly marks: Readonly<Record<'walk' | 'run' | 'path' | 'last-seen', CellMark>>;
+  /** The cover the hovered cell (walk or run) gives against each enemy in sight, drawn from it. */
+  readonly cover: readonly CoverLine[];
   /** The board is hidden (hand-over, a hot-seat computer turn). */
   readonly hidden: boolean;
 }
@@ -38,7 +42,7 @@ const index = (map: BattleMap, cells: readonly Cell[]): Set<number> => new Set(c
 export function mapModel(o: { view: SeatView | null; screen: TableScreen; choices: SeatChoices; side: SideModel; map: BattleMap; meta: TableMeta; sides: Parameters<typeof blankView>[0]; selected: string | null }): MapModel {
   const none = { cells: null, rgb: 0, alpha: 0 };
   if (!o.view || o.screen.kind === 'handover' || o.screen.kind === 'cover') {
-    return { view: blankView(o.sides, o.meta), marks: { walk: { ...none, rgb: WALK_RGB }, run: { ...none, rgb: RUN_RGB }, path: { ...none, rgb: PATH_RGB }, 'last-seen': { ...none, rgb: MARK_RGB } }, hidden: true };
+    return { view: blankView(o.sides, o.meta), marks: { walk: { ...none, rgb: WALK_RGB }, run: { ...none, rgb: RUN_RGB }, path: { ...none, rgb: PATH_RGB }, 'last-seen': { ...none, rgb: MARK_RGB } }, cover: [], hidden: true };
   }
   const acting = o.choices.acting?.id ?? o.view.known.group?.units[0] ?? null;
   const move = o.side.move;
@@ -50,6 +54,7 @@ export function mapModel(o: { view: SeatView | null; screen: TableScreen; choice
       path: { cells: move && move.path.length > 1 ? index(o.map, move.path.slice(1)) : null, rgb: move?.kind === 'run' ? RUN_RGB : PATH_RGB, alpha: 0.55 },
       'last-seen': { cells: o.side.marks.length > 0 ? index(o.map, o.side.marks.map((m) => m.cell)) : null, rgb: MARK_RGB, alpha: 0.45 },
     },
+    cover: move && move.kind !== 'out of reach' ? move.cover.map((c) => ({ from: move.cell, to: c.cell, cover: c.kind })) : [],
     hidden: false,
   };
 }

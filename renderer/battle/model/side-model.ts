@@ -8,8 +8,9 @@
 import type { AttackPreview, Unit } from '../../../src/battle';
 import type { Cell } from '../../../src/battle/geometry';
 import type { BattleMap } from '../../../src/battle/map';
-import { knownUnit, movePreview, oddsHeadline, percent, seatPreview, trackerOf, visibleStates, worstWound, type SeatView, type Tracker } from '../../../src/battle/view';
+import { defencePreview, knownUnit, movePreview, oddsHeadline, percent, seatPreview, trackerOf, visibleStates, worstWound, type SeatView, type Tracker } from '../../../src/battle/view';
 import type { TableScreen } from '../../flow/table-flow';
+import type { CoverKind } from '../../table/cover-look';
 import type { TableMeta } from '../setup-model';
 import { attackOptions, keepOption, type AttackOption } from '../attack-options';
 import { aidChoice, holdChoice, otherActions, type ActionItem, type Choice } from './actions';
@@ -51,8 +52,8 @@ export interface MoveModel {
   readonly cell: Cell;
   readonly kind: 'walk' | 'run' | 'out of reach';
   readonly words: string;
-  /** Cover at the cell against each enemy in sight. */
-  readonly cover: readonly { readonly name: string; readonly word: string }[];
+  /** Cover at the cell against each enemy in sight (the map draws it too: map-model.ts). */
+  readonly cover: readonly { readonly name: string; readonly word: string; readonly cell: Cell; readonly kind: CoverKind }[];
   /** A picked run waiting for its confirmation. */
   readonly confirm: ActionItem | null;
   readonly path: readonly Cell[];
@@ -202,7 +203,7 @@ function moveModel(input: SideInput, view: SeatView, choices: SeatChoices): Move
     cell,
     kind: p.kind,
     words,
-    cover: p.cover.map((c) => ({ name: c.name, word: c.lineOfFire ? COVER_WORD[c.cover] : 'no line of fire' })),
+    cover: p.cover.map((c) => ({ name: c.name, word: c.lineOfFire ? COVER_WORD[c.cover] : 'no line of fire', cell: c.cell, kind: c.lineOfFire ? c.cover : 'no line' })),
     confirm: pending ? { id: 'run', label: `Run here (uses the action)`, keys: 'Enter', command: { type: 'unit.run', unit: u.id, to: cell }, enabled: true, tone: 'warn' } : null,
     path: p.path,
   };
@@ -219,7 +220,7 @@ function defenceModel(input: SideInput, view: SeatView, name: (id: string) => st
   const odds = (dodging: boolean): string | undefined => {
     if (!prompt || d.attacker === null) return undefined;
     const asked = view.known.units.map((u) => (u.id === d.unit ? { ...u, dodging: dodging || u.dodging } : u));
-    const p = seatPreview({ ...view, known: { ...view.known, prompt: null, units: asked } }, input.map, prompt.attack);
+    const p = defencePreview({ ...view, known: { ...view.known, prompt: null, units: asked } }, input.map, prompt.attack);
     if ('rejected' in p) return undefined;
     return p.kind === 'ranged' ? `hit ${percent(p.chanceAnyHit)}` : `attacker wins ${percent(p.winChance)}`;
   };

@@ -53,7 +53,7 @@ function enemyNames(session: BattleSession, seat: string): string[] {
 describe('the seat UI state', () => {
   it('starts afresh for a new sitting, and a taken command spends a pending run', () => {
     const ui = freshUi(3);
-    expect(ui).toEqual({ sitting: 3, selected: null, target: null, hover: null, option: null, runAt: null, hold: null, patient: null, menu: false });
+    expect(ui).toEqual({ sitting: 3, selected: null, target: null, hover: null, option: null, runAt: null, hold: null, patient: null });
     const picked = reduceUi(ui, { type: 'run.pick', cell: { x: 2, y: 3 } });
     expect(picked.runAt).toEqual({ x: 2, y: 3 });
     expect(reduceUi(picked, { type: 'acted' }).runAt).toBeNull();
@@ -186,5 +186,40 @@ describe('the table model', () => {
     expect(m.side.actions.some((a) => a.id === 'reload')).toBe(false);
     session.dispose();
     again.dispose();
+  });
+});
+
+describe('the cover preview on the map', () => {
+  it('draws, from a hovered walk or run cell, the cover it gives against each enemy in sight and nobody else', async () => {
+    const { map, state, meta } = await shippedBattle(['human', 'veteran'], 'cover');
+    const session = createSession({ map, mapName: 'warehouse', title: 'Warehouse', meta, state });
+    const screen: TableScreen = { kind: 'board', seat: '0', task: 'turn' };
+    let checked = 0;
+    for (let turn = 0; turn < 60 && checked < 3; turn++) {
+      if (toSeatTurn(session) === null) break;
+      const board = modelOf(session, screen);
+      const view = board.view;
+      if (!view) throw new Error('no view');
+      const enemies = view.inSight.filter((u) => u.status === 'fighting');
+      const acting = board.choices.acting;
+      const cellOf = (i: number) => ({ x: i % map.width, y: Math.floor(i / map.width) });
+      const at = [...board.choices.walk, ...board.choices.run].map(cellOf).find((c) => !view.known.units.some((u) => u.cell.x === c.x && u.cell.y === c.y));
+      if (enemies.length > 0 && at && acting) {
+        checked += 1;
+        const hovered = modelOf(session, screen, reduceUi(freshUi(1), { type: 'hover', cell: at }));
+        expect(hovered.map.cover.map((l) => l.to)).toEqual(enemies.map((e) => e.cell));
+        for (const l of hovered.map.cover) expect(l.from).toEqual(at);
+        // The same words as the side panel's, one per enemy.
+        expect(hovered.map.cover.map((l) => l.cover)).toEqual(hovered.side.move?.cover.map((c) => c.kind));
+        for (const l of hovered.map.cover) expect(['full', 'partial', 'none', 'no line']).toContain(l.cover);
+        // Behind a hand-over nothing is drawn.
+        expect(modelOf(session, { kind: 'handover', seat: '0', task: 'turn' }, reduceUi(freshUi(1), { type: 'hover', cell: at })).map.cover).toEqual([]);
+      }
+      const command = chooseCommand(session.state(), map, acting?.id ?? '', 'veteran');
+      const r = session.send(command as Exclude<BattleCommand, { type: 'round.start' | 'round.end' }>);
+      if (!r.ok) throw new Error(r.reason);
+    }
+    expect(checked).toBeGreaterThan(0);
+    session.dispose();
   });
 });

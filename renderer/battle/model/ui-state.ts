@@ -1,9 +1,9 @@
 /**
  * What one seat has chosen at the table between two commands: the unit it looks at, the target
  * it pinned, the cell under the pointer or cursor, the way to attack, a run waiting for its
- * confirmation, its hold and first-aid choices, the narrow layout's open menu. Plain data,
- * changed only by `reduceUi`; a new seat at the table starts from `freshUi` (nothing of the last
- * seat's choices stays: a hand-over leaves nothing behind).
+ * confirmation, its hold and first-aid choices. Plain data, changed only by `reduceUi`; a new
+ * seat at the table starts from `freshUi` (nothing of the last seat's choices stays: a hand-over
+ * leaves nothing behind).
  */
 import type { Cell } from '../../../src/battle/geometry';
 
@@ -22,12 +22,10 @@ export interface TableUi {
   /** "v:-1" (hold to a value) or "u:<unit>" (until it acts), R-OPS-28. */
   readonly hold: string | null;
   readonly patient: string | null;
-  /** The table menu of the narrow layout (tools that do not fit the header). */
-  readonly menu: boolean;
 }
 
 export function freshUi(sitting: number): TableUi {
-  return { sitting, selected: null, target: null, hover: null, option: null, runAt: null, hold: null, patient: null, menu: false };
+  return { sitting, selected: null, target: null, hover: null, option: null, runAt: null, hold: null, patient: null };
 }
 
 export type UiChange =
@@ -39,8 +37,6 @@ export type UiChange =
   | { readonly type: 'run.cancel' }
   | { readonly type: 'hold.choose'; readonly value: string }
   | { readonly type: 'aid.choose'; readonly patient: string }
-  | { readonly type: 'menu.toggle' }
-  | { readonly type: 'menu.close' }
   /** After a command was taken: the pending run and the pinned target's choices are spent. */
   | { readonly type: 'acted' };
 
@@ -64,10 +60,6 @@ export function reduceUi(ui: TableUi, change: UiChange): TableUi {
       return { ...ui, hold: change.value };
     case 'aid.choose':
       return { ...ui, patient: change.patient };
-    case 'menu.toggle':
-      return { ...ui, menu: !ui.menu };
-    case 'menu.close':
-      return ui.menu ? { ...ui, menu: false } : ui;
     case 'acted':
       return { ...ui, runAt: null };
   }

@@ -4,7 +4,7 @@
 export { ALL_SEEING, humanSides, playersViewer, plays, seatSides, sidesViewer, type Viewer } from './viewer';
 export { shownCell, sideSight, type SideSight } from './sight';
 export { knownCell, knownState, knownUnit, seatView, type PublicSide, type SeatDecision, type SeatView } from './seat-view';
-export { seatActions, seatCommands, seatPreview } from './seat-actions';
+export { defencePreview, seatActions, seatCommands, seatPreview } from './seat-actions';
 export { emptyBattleMemory, EMPTY_MEMORY, LOG_LIMIT, memoryOf, remember, type BattleMemory, type LastSeen, type SeatMemory } from './memory';
 export { describe as describeEvent, involved, UNSEEN, viewerLines, type DiceEntry, type LogLine } from './log-lines';
 export { trackerOf, type Tracker, type TrackSlot, type TrackState, type TrackUnit } from './tracker';

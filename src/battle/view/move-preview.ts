@@ -25,7 +25,7 @@ export interface MovePreview {
   /** A run is the unit's action this turn (R-OPS-27). */
   readonly usesAction: boolean;
   /** Cover at `to` against each enemy in sight, in the order of view.inSight. */
-  readonly cover: readonly { readonly enemy: string; readonly name: string; readonly cover: TargetCover; readonly lineOfFire: boolean }[];
+  readonly cover: readonly { readonly enemy: string; readonly name: string; readonly cell: Cell; readonly cover: TargetCover; readonly lineOfFire: boolean }[];
 }
 
 export function movePreview(view: SeatView, map: BattleMap, legal: LegalActions, to: Cell): MovePreview {
@@ -41,7 +41,7 @@ export function movePreview(view: SeatView, map: BattleMap, legal: LegalActions,
     .filter((e) => e.status === 'fighting')
     .map((e) => {
       const c = coverAgainst(ground, e.cell, to);
-      return { enemy: e.id, name: e.name, cover: c.targetCover, lineOfFire: c.lineOfFire };
+      return { enemy: e.id, name: e.name, cell: e.cell, cover: c.targetCover, lineOfFire: c.lineOfFire };
     });
   if (!unit || kind === 'out of reach') return { to, kind, path: [], meters: 0, walkLeft: Math.max(0, WALK_METERS - (unit?.turn.moved ?? 0)), usesAction: false, cover };
   const path = findPath(ground, unit.cell, to, { isOccupied: (x, y) => occupiedBy(known, x, y, unit.id) !== undefined });

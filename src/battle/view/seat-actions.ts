@@ -29,3 +29,16 @@ export function seatPreview(view: SeatView, map: BattleMap, cmd: AttackCommandDa
   if (!view.own.some((u) => u.id === cmd.unit)) return { rejected: 'That is not one of your units.' };
   return previewAttack(view.known, map, cmd);
 }
+
+/**
+ * The odds of an enemy's attack on one of the viewer's units, as the viewer sees it: what the
+ * dodge question shows (R-CORE-4). Only for an attacker in sight; an unseen one stays unknown. A
+ * seen enemy's ammunition is not known (seat-view.ts asSeen), but the attack being asked shows
+ * its weapon fires: it is taken as loaded, which is all the odds need.
+ */
+export function defencePreview(view: SeatView, map: BattleMap, cmd: AttackCommandData): AttackPreview | { readonly rejected: string } {
+  if (!view.own.some((u) => u.id === cmd.target)) return { rejected: 'That attack is not on one of your units.' };
+  if (view.own.some((u) => u.id === cmd.unit) || !view.known.units.some((u) => u.id === cmd.unit)) return { rejected: 'The attacker is not an enemy in sight.' };
+  const units = view.known.units.map((u) => (u.id === cmd.unit ? { ...u, weapons: u.weapons.map((w, i) => (i === u.weapon ? { ...w, loaded: w.magazine } : w)) } : u));
+  return previewAttack({ ...view.known, units }, map, cmd);
+}
