@@ -4,7 +4,8 @@ import { watchConsole } from '../helpers/page-guard';
 
 // Issue 12 points 4-7: the rebuilt table. Secrecy after every hand-over (DOM text, attributes, the
 // accessibility tree and storage), the same against the computer, Start battle on the first
-// click, and the layout at 1280x720 with UI scale 100/150/200% (no control cut off).
+// click, the layout at 1280x720 with UI scale 100/150/200% and at 1280x800 with 150% (no control
+// cut off), the Rules button, the band words and the hovered cell's cover drawn on the map.
 const SHOTS = process.env.TABLE_SHOTS ?? 'test-results/screens';
 
 async function setScale(page: Page, scale: string): Promise<void> {
@@ -175,7 +176,7 @@ test('against the computer: five rounds, and the page never names an enemy outsi
 });
 
 /** Every control of the header and the action bar is inside the window and not covered or clipped. */
-async function checkNotCutOff(page: Page, where: string): Promise<void> {
+async function checkNotCutOff(page: Page, where: string, height: number): Promise<void> {
   const controls = page.locator('.bt-top button, .bt-top select, .action-bar button, .action-bar select, .action-bar [data-testid="bar-odds"]');
   const n = await controls.count();
   expect(n).toBeGreaterThan(4);
@@ -189,7 +190,7 @@ async function checkNotCutOff(page: Page, where: string): Promise<void> {
     expect(box.x, `${where}: ${label} starts left of the window`).toBeGreaterThanOrEqual(0);
     expect(box.y, `${where}: ${label} starts above the window`).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, `${where}: ${label} is cut off on the right`).toBeLessThanOrEqual(1280 + 0.5);
-    expect(box.y + box.height, `${where}: ${label} is cut off below`).toBeLessThanOrEqual(720 + 0.5);
+    expect(box.y + box.height, `${where}: ${label} is cut off below`).toBeLessThanOrEqual(height + 0.5);
     // Its middle is really it: not hidden under another element or clipped by a scroller.
     const hit = await c.evaluate((el) => {
       const r = el.getBoundingClientRect();
@@ -200,14 +201,75 @@ async function checkNotCutOff(page: Page, where: string): Promise<void> {
   }
 }
 
-for (const scale of ['1', '1.5', '2']) {
-  test(`layout at 1280x720, UI scale ${Number(scale) * 100}%: the header, Attack, the odds and End turn are on screen`, async ({ page }) => {
+/** The Rules button opens the rules reference over the table, with the battle's house rules; Escape closes it. */
+async function checkRules(page: Page, shot: string): Promise<void> {
+  await page.locator('.bt-tools').getByRole('button', { name: 'Rules', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rules reference' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('table', { name: 'House rules in force in this game' })).toContainText('R-OPS-15');
+  await page.screenshot({ path: `${SHOTS}/${shot}-rules.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The acting unit's cell, from its "In sight" line. */
+async function actingCell(page: Page): Promise<{ x: number; y: number }> {
+  const title = (await page.locator('#bt-actions-title').textContent()) ?? '';
+  for (const line of await page.getByRole('list', { name: 'In sight' }).locator('li.own').allTextContents()) {
+    const name = line.split(' own ·')[0]?.trim() ?? '';
+    const at = /\((\d+), (\d+)\)/.exec(line);
+    if (name && title.includes(name) && at) return { x: Number(at[1]), y: Number(at[2]) };
+  }
+  throw new Error(`no "In sight" line for ${title}`);
+}
+
+/** With an enemy in sight: the B key prints the band words on the map, and a cell the unit may reach shows its cover against the enemy. */
+async function checkMapWords(page: Page, shot: string): Promise<void> {
+  const host = mapHost(page);
+  await host.focus();
+  await page.keyboard.press('b');
+  await expect(host).toHaveAttribute('data-band-words', /\b(Terrible|Poor|Mediocre|Fair|Good|Great|Superb)\b/);
+  await page.screenshot({ path: `${SHOTS}/${shot}-bands.png` });
+  await page.keyboard.press('b');
+  await expect(host).toHaveAttribute('data-band-words', '');
+  // The cursor walks from the target back toward the acting unit until it is on a cell it may reach.
+  const me = await actingCell(page);
+  let drawn = false;
+  for (let i = 0; i < 60 && !drawn; i += 1) {
+    const status = (await host.getAttribute('data-cover-preview')) ?? '';
+    if (/cover|line of fire/.test(status)) {
+      drawn = true;
+      break;
+    }
+    const at = /\((\d+), (\d+)\)/.exec((await page.locator('[data-action="throw"]').textContent().catch(() => '')) ?? '');
+    const cx = at ? Number(at[1]) : me.x;
+    const cy = at ? Number(at[2]) : me.y;
+    if (cx === me.x && cy === me.y) break;
+    await page.keyboard.press(Math.abs(cx - me.x) >= Math.abs(cy - me.y) ? (cx > me.x ? 'Shift+ArrowLeft' : 'Shift+ArrowRight') : cy > me.y ? 'Shift+ArrowUp' : 'Shift+ArrowDown');
+  }
+  expect(drawn, 'the map draws the cover of a reachable cell against the enemy in sight').toBe(true);
+  const words = (await host.getAttribute('data-cover-preview')) ?? '';
+  expect(words.split(', ').every((w) => ['full cover', 'partial cover', 'no cover', 'no line of fire'].includes(w))).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/${shot}-cover.png` });
+}
+
+const LAYOUTS = [
+  { width: 1280, height: 720, scale: '1' },
+  { width: 1280, height: 720, scale: '1.5' },
+  { width: 1280, height: 720, scale: '2' },
+  { width: 1280, height: 800, scale: '1.5' },
+] as const;
+
+for (const { width, height, scale } of LAYOUTS) {
+  test(`layout at ${width}x${height}, UI scale ${Number(scale) * 100}%: the header, Attack, the odds and End turn are on screen`, async ({ page }) => {
     test.setTimeout(600_000);
     const guard = watchConsole(page);
+    await page.setViewportSize({ width, height });
     await setScale(page, scale);
     await setUp(page, { seed: 'i12-layout', hotSeat: false });
     await page.getByLabel('Computer pace').selectOption('instant');
     const pct = Number(scale) * 100;
+    const shot = height === 720 ? `table-${pct}` : `table-${width}x${height}-${pct}`;
     let odds = false;
     for (let step = 0; step < 200 && (await round(page)) <= 12; step += 1) {
       const turn = await nextTurn(page);
@@ -217,16 +279,18 @@ for (const scale of ['1', '1.5', '2']) {
         continue;
       }
       if (step === 0) {
-        await checkNotCutOff(page, `scale ${pct}%`);
-        await page.screenshot({ path: `${SHOTS}/table-${pct}.png` });
+        await checkNotCutOff(page, `${width}x${height} scale ${pct}%`, height);
+        await page.screenshot({ path: `${SHOTS}/${shot}.png` });
+        await checkRules(page, shot);
       }
       if ((await page.locator('#bt-target option').count()) > 1) {
         await mapHost(page).focus();
         await page.keyboard.press('t');
         await expect(page.getByTestId('bar-odds')).toBeVisible();
         await expect(page.getByRole('region', { name: 'Attack preview' })).toBeVisible();
-        await checkNotCutOff(page, `scale ${pct}% with the odds open`);
-        await page.screenshot({ path: `${SHOTS}/table-${pct}-odds.png` });
+        await checkNotCutOff(page, `${width}x${height} scale ${pct}% with the odds open`, height);
+        await page.screenshot({ path: `${SHOTS}/${shot}-odds.png` });
+        if (scale === '1.5') await checkMapWords(page, shot);
         odds = true;
         break;
       }
