@@ -1,23 +1,19 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
+import { PAN_BENCH_USE, panFigures, printPan } from './pan-bench';
 
 // Issue 15, point 9: a 512x512 TMX map with four layers (Tiled's default CSV encoding, an external
 // TSX tileset over the shipped tile art) is opened the way a GM opens one — "Open map…" in the
 // battle set-up, the one loader, the map library — and then panned on the real table
 // (#/table-preview, 120 tokens, the overlays on, 1280x720, frame-rate limit off), next to the
-// naive one-sprite-per-tile terrain in the same run. The same measurement as table-fps.bench.spec.ts.
-// Figures, never pass/fail on time.
-test.use({
-  viewport: { width: 1280, height: 720 },
-  launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit'] },
-});
+// naive one-sprite-per-tile terrain in the same run. The same measurement as table-fps.bench.spec.ts
+// (pan-bench.ts). Figures, never pass/fail on time.
+test.use(PAN_BENCH_USE);
 
 const SIZE = 512;
 const UNITS = 120;
-const WINDOW_MS = 3000;
 const ROOT = join(import.meta.dirname, '../..');
 
 /** A deterministic 0..1 from a cell and a salt (no Math.random: the same map every run). */
@@ -121,66 +117,6 @@ function townTmx(): string {
   ].join('\n');
 }
 
-interface Sample {
-  readonly frames: number;
-  readonly ms: number;
-  readonly cpuMs: number;
-}
-
-async function rendered(page: Page): Promise<{ frames: number; now: number; cpuMs: number }> {
-  return page.locator('.table-map').evaluate((el) => ({
-    frames: Number(el.dataset.frames ?? 0),
-    now: performance.now(),
-    cpuMs: Number(el.dataset.frameMs ?? 0),
-  }));
-}
-
-/** Rendered frames while an arrow key is held: a fixed window, stretched (up to 30 s) until it holds 3 frames. */
-async function panWhileHolding(page: Page, key: string): Promise<Sample> {
-  await page.keyboard.down(key);
-  await page.waitForTimeout(500);
-  const a = await rendered(page);
-  await page.waitForTimeout(WINDOW_MS);
-  let b = await rendered(page);
-  while (b.frames - a.frames < 3 && b.now - a.now < 30_000) {
-    await page.waitForTimeout(1000);
-    b = await rendered(page);
-  }
-  await page.keyboard.up(key);
-  return { frames: b.frames - a.frames, ms: b.now - a.now, cpuMs: b.cpuMs - a.cpuMs };
-}
-
-interface Figures {
-  readonly fps: number;
-  readonly cpuMsPerFrame: number;
-  readonly setupMs: number;
-  readonly moved: number;
-}
-
-async function measure(page: Page, mapName: string, terrain: 'chunked' | 'naive'): Promise<Figures> {
-  // A fresh page load, as the other table benchmark measures it (the library stays in IndexedDB).
-  await page.goto('about:blank');
-  const t0 = Date.now();
-  await page.goto(`/#/table-preview?map=${encodeURIComponent(mapName)}&units=${UNITS}&overlays=1&viewer=0${terrain === 'naive' ? '&terrain=naive' : ''}`);
-  const host = page.locator('.table-map');
-  await expect(host.locator('canvas[data-renderer]')).toHaveAttribute('data-renderer', 'webgl', { timeout: 240_000 });
-  await expect(host).toHaveAttribute('data-toggles', 'cover bands los grid');
-  await expect(host).toHaveAttribute('data-frames', /\d+/, { timeout: 240_000 });
-  const setupMs = Date.now() - t0;
-  await expect(page.locator('.preview-note')).toContainText(`your map big-town.tmx ${SIZE}x${SIZE}, ${UNITS} sample units`);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await host.focus();
-  await page.waitForTimeout(1000);
-  const x0 = Number(await host.getAttribute('data-camera-x'));
-  const right = await panWhileHolding(page, 'ArrowRight');
-  const down = await panWhileHolding(page, 'ArrowDown');
-  if (process.env.MAP_SHOTS && terrain === 'chunked') await page.screenshot({ path: `${process.env.MAP_SHOTS}/tmx-preview-100.png` });
-  const moved = Number(await host.getAttribute('data-camera-x')) - x0;
-  const frames = right.frames + down.frames;
-  const fps = (frames * 1000) / (right.ms + down.ms);
-  return { fps, cpuMsPerFrame: (right.cpuMs + down.cpuMs) / Math.max(1, frames), setupMs, moved };
-}
-
 test('a 512x512 TMX opened with Open map…: library time and panning frame rate, chunked vs one sprite per tile', async ({ page }) => {
   test.setTimeout(900_000);
   const dir = mkdtempSync(join(tmpdir(), 'blacksite-tmx-bench-'));
@@ -204,22 +140,20 @@ test('a 512x512 TMX opened with Open map…: library time and panning frame rate
     const mapName = await page.locator('#bt-map').inputValue();
     expect(mapName).toMatch(/^user:[0-9a-f]{16}:big-town\.tmx$/);
 
-    const chunked = await measure(page, mapName, 'chunked');
-    const naive = await measure(page, mapName, 'naive');
+    const query = `?map=${encodeURIComponent(mapName)}&units=${UNITS}&overlays=1&viewer=0`;
+    // The library stays in IndexedDB between the two page loads.
+    const ready = async (p: Page): Promise<void> => {
+      await expect(p.locator('.preview-note')).toContainText(`your map big-town.tmx ${SIZE}x${SIZE}, ${UNITS} sample units`);
+      await expect(p.getByRole('alert')).toHaveCount(0);
+    };
+    const shot = process.env.MAP_SHOTS ? `${process.env.MAP_SHOTS}/tmx-preview-100.png` : undefined;
+    const chunked = await panFigures(page, query, 'chunked', { readyMs: 240_000, ready, ...(shot ? { shot } : {}) });
+    const naive = await panFigures(page, query, 'naive', { readyMs: 240_000, ready });
     expect(chunked.moved).toBeGreaterThan(100);
     expect(naive.moved).toBeGreaterThan(0);
 
-    const load = loadavg()[0]?.toFixed(1) ?? '?';
-    console.log(`tmx-table: ${SIZE}x${SIZE} TMX, 4 CSV layers, external TSX (${(tmx.length / 1024 / 1024).toFixed(1)} MB), ${UNITS} tokens, cover+bands+line of sight on, 1280x720, frame-rate limit off, load average ${load}`);
     console.log(`tmx-table: Open map… to the library (one loader, thumbnail, IndexedDB) in ${openMs} ms: ${summary.trim()}`);
-    const line = (name: string, f: Figures): string =>
-      `tmx-table: ${name} ${f.fps.toFixed(1)} fps while panning, main thread ${f.cpuMsPerFrame.toFixed(1)} ms per frame; map ready in ${f.setupMs} ms`;
-    console.log(line('chunked terrain', chunked));
-    console.log(line('naive one sprite per tile', naive));
-    console.log(
-      `tmx-table: chunked / naive = ${(chunked.fps / Math.max(0.01, naive.fps)).toFixed(1)}x in fps, ` +
-        `${(naive.cpuMsPerFrame / Math.max(0.01, chunked.cpuMsPerFrame)).toFixed(1)}x less main-thread time per frame`,
-    );
+    printPan('tmx-table', `${SIZE}x${SIZE} TMX, 4 CSV layers, external TSX (${(tmx.length / 1024 / 1024).toFixed(1)} MB), ${UNITS} tokens, cover+bands+line of sight on, 1280x720`, chunked, naive);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
