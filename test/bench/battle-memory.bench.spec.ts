@@ -33,9 +33,10 @@ const mb = (b: number): string => (b / 1024 / 1024).toFixed(1);
  */
 async function playUntil(page: Page, target: number, starts: string[]): Promise<void> {
   while ((await rounds(page)) < target) {
+    // At the end the debrief opens over the board with its own "Play again" (the side panel has one too).
     const again = page.getByRole('button', { name: 'Play again' });
     if ((await again.count()) > 0) {
-      await again.click();
+      await again.last().click();
       // The new battle's table is up before the counter moves on.
       await expect(page.getByRole('button', { name: 'Play again' })).toHaveCount(0);
       // Measured at once: the computer may have made its first moves (the pace is instant).
