@@ -247,7 +247,7 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
         return true;
       case 'pause':
         holdAll();
-        init.say(anythingHeld(table.held) ? 'The computer is held: Step (.) for one move, P to release.' : 'The computer plays again.');
+        init.say(anythingHeld(table.held) ? 'The computer is held: Step (.) for one move, comma (,) to release.' : 'The computer plays again.');
         return true;
       case 'step':
         init.computer.step();

@@ -64,9 +64,9 @@ describe('one-key GM edits of the selected unit', () => {
   });
 
   it('every one-key edit has a key and a line in the help overlay', () => {
-    const keys = ['w', 'q', "'", ';', 'k', 'j', 's', 'z', 'shift+q', 'u'];
+    const keys = ['v', 'q', "'", ';', '"', ':', 's', 'z', 'shift+q', 'y'];
     expect(keys.map(gmKey).sort()).toEqual([...QUICK_EDITS].sort());
-    for (const k of ['W / Q', "' / ;", 'K / J', 'S', 'Z', 'Shift + Q', 'U', 'Shift + O', 'Shift + Y']) expect(GM_KEY_HELP.some((h) => h.keys === k), k).toBe(true);
+    for (const k of ['V / Q', "' / ;", '" / :', 'S', 'Z', 'Shift + Q', 'Y', 'Shift + O', 'Shift + Y']) expect(GM_KEY_HELP.some((h) => h.keys === k), k).toBe(true);
   });
 });
 

@@ -100,10 +100,10 @@ test('a GM battle of five rounds with edits of every kind; the players\' display
     if (r > edits && r <= 5) {
       edits = r;
       // The computer's plan shows to the GM while paused.
-      await gmKey(page, 'p');
+      await gmKey(page, ',');
       const plan = bar.getByLabel("The computer's next move");
       if (await plan.count()) secrets.push(((await plan.textContent()) ?? '').replace(/^Next: /, ''));
-      await gmKey(page, 'p');
+      await gmKey(page, ',');
       await gmEditsOfRound(page, projector, r);
       await checkProjector();
       if (r === 1) await page.screenshot({ path: `${SHOTS}/gm-table.png` });
@@ -124,7 +124,7 @@ async function gmEditsOfRound(page: Page, projector: Page, r: number): Promise<v
   switch (r) {
     case 1: {
       // A private note, a public announcement.
-      await gmKey(page, 'Shift+W');
+      await gmKey(page, 'Shift+J');
       await page.getByLabel('Text').fill(SECRET_NOTE);
       await page.getByRole('button', { name: 'Write' }).click();
       await expect(page.locator('.combat-log')).toContainText(`GM note: ${SECRET_NOTE}.`);
@@ -160,7 +160,7 @@ async function gmEditsOfRound(page: Page, projector: Page, r: number): Promise<v
       await panel.getByLabel('Blind rounds').press('Tab');
       await page.screenshot({ path: `${SHOTS}/gm-panel.png` });
       // Single keys: a second scratch box, dodging.
-      await gmKey(page, 'w');
+      await gmKey(page, 'v');
       await expect(page.locator('.combat-log')).toContainText('Scratch: 2 of 3 boxes marked');
       await gmKey(page, 's');
       break;
@@ -224,7 +224,7 @@ test('at UI scale 150%: the GM bar, roller and panel; a GM battle saved opens ag
   await page.screenshot({ path: `${SHOTS}/gm-setup-150.png` });
   await startBattle(page);
   await gmTurn(page);
-  await gmKey(page, 'Shift+W');
+  await gmKey(page, 'Shift+J');
   await page.getByLabel('Text').fill('Kept for the GM');
   await page.getByRole('button', { name: 'Write' }).click();
   await page.getByLabel('Text').fill('Told to the table');
