@@ -18,7 +18,7 @@ const pkgs = (names, why) => ({ group: names, message: why });
 export default tseslint.config(
   { ignores: ['dist/**', 'build/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'test/fixtures/**'] },
   js.configs.recommended,
-  // Typed lint (issue 16 point 5). projectService rather than a `project` list: the root
+  // Typed lint. projectService rather than a `project` list: the root
   // tsconfig.json references the four layer configs, so TypeScript's project service lints each file
   // with its own layer's config (src/ without DOM or Node types); same findings as the list, same
   // CPU time, less memory, and editors get the layer configs too.

@@ -6,7 +6,7 @@ import type { QuitKeeper } from './save-handlers';
 import { createSaveStore, type SaveStore, type SaveWritten } from './save-store';
 
 /**
- * Autosave on quit (issue 8 point 2). The renderer's save controller hands over the game open in
+ * Autosave on quit. The renderer's save controller hands over the game open in
  * the window as it changes (saves.keepForQuit: the whole game once, then only the commands played
  * since and the state after them); the host keeps it in memory only and writes it to the autosave
  * slot when the app quits, before any window is gone for good.

@@ -16,7 +16,7 @@ afterEach(() => rm(root, { recursive: true, force: true }));
 
 const file = agentToFile(TIGER);
 
-describe('roster.* handlers (issue 6 point 6)', () => {
+describe('roster.* handlers', () => {
   it('write, list, read and delete agent files on disk', async () => {
     const dir = join(root, 'roster');
     const ops = createRosterHandlers(createRosterStore({ dir, schema: agentFileSchema }));

@@ -16,7 +16,7 @@ function orRefuse<T extends { ok: true }>(r: T | { readonly ok: false; readonly 
   return r;
 }
 
-/** The host side of roster.* (issue 6 point 6): agent files on disk through the atomic roster store. */
+/** The host side of roster.*: agent files on disk through the atomic roster store. */
 export function createRosterHandlers(store: RosterBackend | undefined) {
   const roster = (): RosterBackend => {
     if (!store) throw new Error('The agent roster is not available in this window.');

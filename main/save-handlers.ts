@@ -23,7 +23,7 @@ export interface SaveHandlerDeps {
   readonly quit: QuitKeeper;
 }
 
-/** The host side of saves.* (issue 8 point 4): the atomic save store of main/save-store.ts. */
+/** The host side of saves.*: the atomic save store of main/save-store.ts. */
 export function createSaveHandlers(deps: SaveHandlerDeps | undefined) {
   const saves = (): SaveHandlerDeps => {
     if (!deps) throw new Error('Saved games are not available in this window.');

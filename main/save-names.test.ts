@@ -8,7 +8,7 @@ const slug = (name: unknown) => {
   return r.ok ? r.slug : `!${r.reason}`;
 };
 
-describe('save names from the renderer are sanitised (issue 8 point 2)', () => {
+describe('save names from the renderer are sanitised', () => {
   test('ordinary names become readable slugs', () => {
     expect(slug('Operation Nightfall #2')).toBe('operation-nightfall-2');
     expect(slug('  Opération Été  ')).toBe('operation-ete');

@@ -2,7 +2,7 @@
  * Names that come from the renderer (untrusted) become safe file stems: lowercase ASCII letters,
  * digits and single hyphens, at most 60 characters. Nothing else survives, so no name can hold a
  * path separator, "..", a drive letter, a NUL or a Windows device name, and none can reach outside
- * the saves folder (issue 8 point 2).
+ * the saves folder.
  */
 export const MAX_SLUG_LENGTH = 60;
 

@@ -1,4 +1,4 @@
-/** A file-system error as one sentence for the user (issue 8: every refusal is a sentence). */
+/** A file-system error as one sentence for the user (every refusal is a sentence). */
 export function fileProblem(error: unknown, noun: string, verb: 'read' | 'write' | 'delete', missing?: string): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   if (code === 'ENOENT' && missing) return missing;

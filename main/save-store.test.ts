@@ -26,7 +26,7 @@ const roundOf = async (id: string) => {
   return r.save.summary.progress.value;
 };
 
-describe('save store: write, list, read (issue 8 point 2)', () => {
+describe('save store: write, list, read', () => {
   test('a save written under a name lists with its summary and reads back, replay checked', async () => {
     expect(await store.write('Night Raid', version(3))).toEqual({ ok: true, id: 'night-raid' });
     const [listing] = await store.list();
@@ -55,7 +55,7 @@ describe('save store: write, list, read (issue 8 point 2)', () => {
   });
 });
 
-describe('nothing on disk is overwritten by a failed attempt (issue 8 point 3)', () => {
+describe('nothing on disk is overwritten by a failed attempt', () => {
   test('a broken or foreign save is refused before anything is touched', async () => {
     await store.write('keep', version(2));
     const before = await readFile(join(dir, 'keep.save.json'), 'utf8');
@@ -206,7 +206,7 @@ describe('backups: the last 5 versions of each save', () => {
   });
 });
 
-describe('names from the renderer cannot reach outside the saves folder (issue 8 point 2)', () => {
+describe('names from the renderer cannot reach outside the saves folder', () => {
   test.each([
     ['../x', 'x'],
     ['../../outside', 'outside'],

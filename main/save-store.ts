@@ -14,7 +14,7 @@ import { slugify } from './save-names';
 import { sentence } from '../src/core/sentence';
 
 /**
- * The saved games on disk (issue 8 point 2): a plain Node module, no Electron, so it is tested as
+ * The saved games on disk: a plain Node module, no Electron, so it is tested as
  * is and the main process only passes it the user-data folder. Files: `<dir>/<name>.save.json`,
  * autosaves `<dir>/autosave.<kind>.save.json`, backups `<dir>/backups/<stem>/<n>.json`.
  */

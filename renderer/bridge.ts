@@ -2,7 +2,7 @@ import { API_GLOBAL_NAME, type BlacksiteApi } from '../src/contract';
 import { createBrowserApi } from './bridge-browser';
 
 /**
- * The only module that touches the preload API (issue 2). In the desktop app the preload exposes
+ * The only module that touches the preload API. In the desktop app the preload exposes
  * `window.blacksite`; in a plain browser the same contract is served by the browser implementation.
  */
 export function connectBridge(): { api: BlacksiteApi; runtime: 'desktop' | 'browser' } {

@@ -1,5 +1,5 @@
 /**
- * The projector window (#/projector), shared by every game kind (issue 5 point 8, issue 7): a
+ * The projector window (#/projector), shared by every game kind: a
  * tiny registry from game kind to the screen that draws that game's public view, and the message
  * format of the BroadcastChannel the games publish on. The page waits until a game publishes,
  * then mounts that game's own projector screen, which subscribes itself and says "hello" so the

@@ -1,7 +1,7 @@
 // The computer opponent's census and the balance table, for every shipped map and every pair of
 // shipped squads: `node scripts/battle-census.mjs [--runs N] [--seed S] [--maps a,b] [--pairs default|all]`
 // (after `npm run build:node`). Prints, per map and pair, the win rates with their Wilson 95%
-// intervals and what each side's computer did (issue 14: every command type the map allows, a
+// intervals and what each side's computer did (every command type the map allows, a
 // flash-bang at least every 10 battles, no casualty left unresolved). Figures, not pass/fail.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -24,7 +24,7 @@ function write(name: string, value: unknown): string {
 
 const sniper = JSON.parse(readFileSync(join(AGENTS, 'sniper.json'), 'utf8')) as Record<string, unknown>;
 
-describe('blacksite agent check (issue 6 point 2)', () => {
+describe('blacksite agent check', () => {
   it('R-OPS-9: a valid agent exits 0 with the exact JSON shape, budget and spent, every rollable skill', async () => {
     const r = await run('check', join(AGENTS, 'sniper.json'), '--json');
     expect(r.code).toBe(0);
@@ -105,7 +105,7 @@ describe('blacksite agent check (issue 6 point 2)', () => {
   });
 });
 
-describe('shipped agents and squads (issue 6 point 7)', () => {
+describe('shipped agents and squads', () => {
   it('at least 8 shipped agents, all valid, all of different specialties', async () => {
     const files = readdirSync(AGENTS).filter((f) => f.endsWith('.json'));
     expect(files.length).toBeGreaterThanOrEqual(8);
@@ -118,7 +118,7 @@ describe('shipped agents and squads (issue 6 point 7)', () => {
     expect(specialties.size).toBe(files.length);
   });
 
-  it('the example squads load and are ready for battle: 4 agents, 5 for the Compound Guards (issue 14 point 6)', async () => {
+  it('the example squads load and are ready for battle: 4 agents, 5 for the Compound Guards', async () => {
     const files = readdirSync(SQUADS).filter((f) => f.endsWith('.json'));
     expect(files.length).toBeGreaterThanOrEqual(2);
     for (const f of files) {
@@ -136,7 +136,7 @@ describe('shipped agents and squads (issue 6 point 7)', () => {
   });
 });
 
-describe('blacksite agent random (issue 6 point 7)', () => {
+describe('blacksite agent random', () => {
   it('prints a valid agent file; the same seed gives the same agent', async () => {
     const a = await run('random', '--seed', 's1', '--specialty', 'medic');
     const b = await run('random', '--seed', 's1', '--specialty', 'medic');

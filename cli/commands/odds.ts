@@ -166,7 +166,7 @@ function describe(odds: RangedOdds, input: RangedAttackInput, armor: ArmorState 
   return lines.join('\n');
 }
 
-/** The JSON of point 8 of issue 3, keys in this order and nothing else. */
+/** The JSON of point 8, keys in this order and nothing else. */
 function toJson(odds: RangedOdds): string {
   const woundOnHit: Record<string, number> = {};
   for (const level of WOUND_LEVELS) woundOnHit[level] = odds.woundOnHit[level];

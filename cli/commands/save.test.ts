@@ -24,7 +24,7 @@ const run = async (args: string[]) => {
 };
 const good = skirmishSave('cli', 3);
 
-describe('blacksite save verify (issue 8 point 7)', () => {
+describe('blacksite save verify', () => {
   test('a sound save: what it found, exit 0', async () => {
     const r = await run(['verify', file('good.save.json', serializeSave(good))]);
     expect(r.code).toBe(0);

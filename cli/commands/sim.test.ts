@@ -10,7 +10,7 @@ const RED = 'maps/squads/red-team.json';
 const BLACK = 'maps/squads/black-team.json';
 
 describe('blacksite sim', () => {
-  it('prints the JSON summary exactly as issue 4 point 8 asks, the same for the same seed', async () => {
+  it('prints the JSON summary with its keys in order, the same for the same seed', async () => {
     const run = async (seed: string) => {
       const io = memoryIo();
       const code = await main(['sim', '--map', MAP, '--side-a', RED, '--side-b', BLACK, '--runs', '3', '--seed', seed, '--json'], io);

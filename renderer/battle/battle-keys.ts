@@ -1,5 +1,5 @@
 /**
- * The battle's own keys (issue 5 point 9), on top of the map's (renderer/table/keyboard.ts):
+ * The battle's own keys, on top of the map's (renderer/table/keyboard.ts):
  * every action works without a mouse. Pure lookup, so the help overlay and the handler agree.
  */
 import type { KeyHelp } from '../table/keyboard';

@@ -8,7 +8,7 @@ import { recordMission } from '../debrief/records';
 import { defaultMeta, metaOfSave, tableOfMeta } from './battle-saves';
 import { shippedBattle } from './test-battle';
 
-describe('a battle resumed from a save looks like the battle that was saved (issue 5 with issue 8)', () => {
+describe('a battle resumed from a save looks like the battle that was saved', () => {
   it('keeps the chosen side colours, letters, code colours and every agent sheet of the shipped squads', async () => {
     const { map, state, meta } = await shippedBattle(['human', 'veteran'], 'saves');
     const chosen = { ...meta, sides: meta.sides.map((s, i) => ({ ...s, colour: [3, 2][i] ?? 0 })) };

@@ -1,5 +1,5 @@
 /**
- * A tactical battle opened from the load screen (issue 8's store, renderer/saves): the save's
+ * A tactical battle opened from the load screen (the save store, renderer/saves): the save's
  * state and log turned back into a table, with the side colours and agent sheets the save kept.
  * Saving itself (save, save as, the autosave after every round, undo, the GM's rewind,
  * Ctrl+S/Ctrl+O/Ctrl+Z) is the save controller's, wired in play-screen.ts; main.ts registers

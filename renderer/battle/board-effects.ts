@@ -1,5 +1,5 @@
 /**
- * The result of an action, shown (issue 5 point 4): the line of fire lights up on the map, the
+ * The result of an action, shown: the line of fire lights up on the map, the
  * target's cell flashes on a hit, and a callout says what happened. With motion reduced nothing
  * moves: the marks and the callout appear and go without animation (DESIGN.md).
  */

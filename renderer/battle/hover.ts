@@ -1,5 +1,5 @@
 /**
- * The cell under the pointer, for the attack preview on hover (issue 5 point 4). The map view
+ * The cell under the pointer, for the attack preview on hover. The map view
  * tracks its own hover for drawing; the screen reads the same geometry from renderer/table/coords.
  */
 import type { BattleMap } from '../../src/battle/map';

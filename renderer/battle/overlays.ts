@@ -1,5 +1,5 @@
 /**
- * The help overlay over the table (issue 5 point 9): every key of the battle and of the map. The
+ * The help overlay over the table: every key of the battle and of the map. The
  * hand-over and the computer's cover are lit-html views in view/cover.ts.
  */
 import { button, h } from '../ui/dom';

@@ -1,5 +1,5 @@
 /**
- * The tactical table (#/battle/play, issue 5): the map of renderer/table driven by the battle
+ * The tactical table (#/battle/play): the map of renderer/table driven by the battle
  * engine through a session (the round machine), the DOM panels around it, hot-seat hand-overs,
  * the computer's visible pace, the projector feed and the keys. The rules decide; this screen
  * only asks them, shows their answers and sends the seats' commands.
@@ -172,7 +172,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
     let over = session.state().phase === 'over';
     unlisten = session.onChange(() => {
       changed();
-      // Issue 14 point 3: when the last shot is fired, the debrief, and the roster's records.
+      // When the last shot is fired, the debrief, and the roster's records.
       if (!over && session.state().phase === 'over') {
         over = true;
         const d = openDebrief(p);
@@ -190,7 +190,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
         // Rounds played over every battle on this screen (the memory benchmark counts them).
         element.dataset.rounds = String(Number(element.dataset.rounds ?? 0) + Math.max(0, round - lastRound));
         lastRound = round;
-        // Issue 5 with issue 8: an autosave after every round.
+        // An autosave after every round.
         void saves?.autosave();
       }
     });
@@ -285,7 +285,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       title: `${p.title}: ${p.state.sides.map((x) => x.name).join(' vs ')}`,
       openLoadScreen: deps.toLoad,
       notice: (sentence) => (statusLine.textContent = sentence),
-      // The GM's timeline: back to any earlier round, and forward again (issue 13 point 4).
+      // The GM's timeline: back to any earlier round, and forward again.
       ...(gmMode ? { timeline: {} } : {}),
     });
     saveSlot.replaceChildren(saves.toolbar);

@@ -1,5 +1,5 @@
 /**
- * The agents a battle can field (issue 5 point 1): the shipped agents and squads (maps/agents,
+ * The agents a battle can field: the shipped agents and squads (maps/agents,
  * maps/squads, bundled by Vite) and the player's roster (api.roster). An agent or squad that
  * cannot be read is left out with a warning; the rest still list.
  */

@@ -1,5 +1,5 @@
 /**
- * The battle on the players' display (issue 5 point 8): the same map art with the players' fog,
+ * The battle on the players' display: the same map art with the players' fog,
  * the tokens they see, the tracker and the last roll, in large type. It knows only what the table
  * publishes (public-view.ts), and follows the table's camera or stays where it is put.
  */

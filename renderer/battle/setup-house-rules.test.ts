@@ -8,7 +8,7 @@ import { buildSetup, defaultDraft, draftProblems, newSide, withDraftHouseRules }
 const pool = shippedPool();
 const maps = shippedMapNames();
 
-describe('house rules in the battle set-up (issue 14 point 4)', () => {
+describe('house rules in the battle set-up', () => {
   it('start from Settings\' defaults: the round limit and the computer\'s level of the sides it plays', () => {
     const draft = defaultDraft(pool, maps, 'seed', { ...DEFAULT_HOUSE_RULES, maxRounds: 30, computerLevel: 'recruit' });
     expect(draft.maxRounds).toBe(30);
@@ -32,7 +32,7 @@ describe('house rules in the battle set-up (issue 14 point 4)', () => {
     expect(made.state.options).toMatchObject({ recoil: 'all-bursts', flashBangRadiusM: 6, evacuationMinutes: 25, ironman: true, maxRounds: 12 });
   });
 
-  it('refuses an agent killed in action until a game master revives it (issue 14 point 3)', () => {
+  it('refuses an agent killed in action until a game master revives it', () => {
     const first = pool.agents[0];
     if (!first) throw new Error('no agents');
     const dead = { ...first, key: 'roster:dead', source: 'roster' as const, agent: { ...first.agent, name: 'Mara Dead', record: { missions: 1, wounded: 0, kills: 0, killedInAction: true, revived: 0 } } };

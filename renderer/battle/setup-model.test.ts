@@ -7,7 +7,7 @@ import { buildSetup, defaultDraft, draftProblems, newSide, sideLetters } from '.
 const pool = shippedPool();
 const maps = shippedMapNames();
 
-describe('battle set-up (issue 5 point 1)', () => {
+describe('battle set-up', () => {
   it('the defaults start at once: a shipped map, shipped squads, one human seat against the computer', () => {
     const draft = defaultDraft(pool, maps, 'seed');
     expect(maps).toContain(draft.map);

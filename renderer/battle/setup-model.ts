@@ -1,5 +1,5 @@
 /**
- * The battle set-up as plain data (issue 5 point 1): a draft the set-up screen edits, the defaults
+ * The battle set-up as plain data: a draft the set-up screen edits, the defaults
  * that make "Start battle" work at once, the checks that say in one sentence what is wrong, and the
  * step from a draft to the engine's BattleSetup plus what the table shows beside the state.
  */
@@ -28,7 +28,7 @@ export const MIN_SIDES = 2;
 /** 'human': a human seat (at a GM table, the players); 'gm': the GM plays it by hand (GM table only). */
 export type ControllerChoice = 'human' | 'gm' | 'recruit' | 'veteran';
 
-/** Solo or hot-seat (the human seats decide which), or a GM table (issue 13): the GM runs it, the players watch the projector. */
+/** Solo or hot-seat (the human seats decide which), or a GM table: the GM runs it, the players watch the projector. */
 export type TableChoice = 'seats' | 'gm';
 
 /** A pool agent: shipped ("shipped:sniper.json") or from the roster ("roster:<id>"). */
@@ -67,7 +67,7 @@ export interface SetupDraft {
   readonly map: string;
   readonly seed: string;
   readonly maxRounds: number;
-  /** This battle's house rules (issue 14 point 4): Settings' defaults, changed in the set-up; maxRounds mirrors theirs. */
+  /** This battle's house rules: Settings' defaults, changed in the set-up; maxRounds mirrors theirs. */
   readonly houseRules: BattleHouseRules;
   readonly sides: readonly SideDraft[];
 }
@@ -77,9 +77,9 @@ export interface TableMeta {
   readonly sides: readonly { readonly id: string; readonly colour: number; readonly letter: string; readonly codeColor: string }[];
   /** The agent (real name, full sheet) behind each unit id; the unit's own name is its code name. */
   readonly agents: Readonly<Record<string, Agent>>;
-  /** A GM table (issue 13): human seat 0 are the players, seat 1 the GM by hand. */
+  /** A GM table: human seat 0 are the players, seat 1 the GM by hand. */
   readonly mode?: 'gm';
-  /** The roster file behind each unit played by a roster agent (its service record, issue 14 point 3). */
+  /** The roster file behind each unit played by a roster agent (its service record). */
   readonly roster?: Readonly<Record<string, string>>;
 }
 
@@ -114,7 +114,7 @@ export function newSide(pool: Pool, index: number, taken: readonly number[] = []
   };
 }
 
-/** The defaults (issue 5 point 1): a shipped map, shipped squads, one human seat against the computer. */
+/** The defaults: a shipped map, shipped squads, one human seat against the computer. */
 export function defaultDraft(pool: Pool, maps: readonly string[], seed: string, houseRules: BattleHouseRules = DEFAULT_HOUSE_RULES): SetupDraft {
   const map = maps.includes('warehouse') ? 'warehouse' : (maps[0] ?? '');
   const first = newSide(pool, 0, [], houseRules.computerLevel);

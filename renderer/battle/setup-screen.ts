@@ -1,5 +1,5 @@
 /**
- * "New tactical battle" (issue 5 point 1): the map, 2-4 sides each played by a human seat or the
+ * "New tactical battle": the map, 2-4 sides each played by a human seat or the
  * computer (with its level), each side's squad (a shipped squad, or agents hand-picked from the
  * roster and the shipped agents), code names and colours, and "Start battle". The defaults start
  * at once: a shipped map, shipped squads, one human seat against the computer.
@@ -33,7 +33,7 @@ const CONTROLLERS: ReadonlyArray<readonly [ControllerChoice, string]> = [
   ['recruit', 'Computer (recruit)'],
 ];
 
-/** At a GM table (issue 13): the players, the GM by hand, or the computer. */
+/** At a GM table: the players, the GM by hand, or the computer. */
 const GM_CONTROLLERS: ReadonlyArray<readonly [ControllerChoice, string]> = [
   ['human', 'The players'],
   ['gm', 'The GM, by hand'],
@@ -57,7 +57,7 @@ function select(id: string, label: string, options: readonly (readonly [string, 
 /**
  * A text field: its value goes into the draft as it is typed, and the form is only touched up in
  * place (no re-render): a re-render on `change` would replace the "Start battle" button under a
- * pressed pointer, and the first click after typing would be lost (issue 12 point 6).
+ * pressed pointer, and the first click after typing would be lost.
  */
 function input(id: string, label: string, value: string, onInput: (v: string) => void, attrs: Record<string, string> = {}): HTMLElement {
   const el = h('input', { id, value, ...attrs });
@@ -71,7 +71,7 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
   let maps = [...shipped];
   // Maps opened with "Open map…" (renderer/maps/): battle name -> title.
   let yours = new Map<string, string>();
-  // The house rules new battles start from (Settings, issue 14 point 4); this battle may change them.
+  // The house rules new battles start from (Settings); this battle may change them.
   const defaults = houseRulesFrom((await deps.api.settings.get()).settings.houseRules).rules;
   let draft: SetupDraft = defaultDraft(pool, maps, freshSeed(), defaults);
   const element = h('section', { class: 'bt-setup', 'aria-labelledby': 'bt-setup-title' });

@@ -52,7 +52,7 @@ export interface TableInit {
   readonly screen: HTMLElement;
   readonly end: SideHandlers['end'];
   /**
-   * A GM table (renderer/gm, issue 13): one seat, the GM's, whose eyes are its lens; the GM
+   * A GM table (renderer/gm): one seat, the GM's, whose eyes are its lens; the GM
    * controller publishes the players' display, so this table's feed stays quiet.
    */
   readonly gm?: {
@@ -246,7 +246,7 @@ export function createBattleTable(init: TableInit): BattleTable {
     if (m.map.hidden) {
       init.effects.clear();
       // Behind a hand-over or a hot-seat computer turn the map forgets the last seat: its cursor,
-      // camera, ruler and the cell it described (issue 12 point 4). The next seat starts on its units.
+      // camera, ruler and the cell it described. The next seat starts on its units.
       if (!blanked) mapView.resetTo({ x: Math.floor(map.width / 2), y: Math.floor(map.height / 2) });
       blanked = true;
     } else blanked = false;

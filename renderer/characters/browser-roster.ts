@@ -11,7 +11,7 @@ function refusal(what: string, error: { issues: readonly { path: readonly Proper
 }
 
 /**
- * The browser build's roster.* (issue 6 point 6): one local-storage entry per agent, checked with
+ * The browser build's roster.*: one local-storage entry per agent, checked with
  * the same schema as the desktop host on every read and write.
  */
 export function createBrowserRoster(storage: Storage): BlacksiteApi['roster'] {

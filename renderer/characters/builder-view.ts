@@ -31,7 +31,7 @@ function datalist(id: string, values: readonly string[]): HTMLDataListElement {
   return h('datalist', { id }, ...values.map((v) => h('option', { value: v })));
 }
 
-/** The character builder (issue 6 point 3): a personnel file, live cost and balance beside it. */
+/** The character builder: a personnel file, live cost and balance beside it. */
 export function builderView(options: BuilderOptions): Screen {
   let agent = options.agent;
   let rng: RngState = seedRng(options.seed);

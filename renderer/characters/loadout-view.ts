@@ -82,7 +82,7 @@ function weaponView(agent: Agent, w: WeaponLoadout, i: number, apply: Apply): HT
   );
 }
 
-/** Weapons with ammunition and accessories, armor, melee weapons and equipment (issue 6 point 5). */
+/** Weapons with ammunition and accessories, armor, melee weapons and equipment. */
 export function loadoutView(agent: Agent, apply: Apply, forms: LoadoutForms, refresh: () => void): Node[] {
   const equipDef = LOOSE_EQUIPMENT.find((e) => e.name === forms.equipment);
   const melee = MELEE_WEAPONS.map((m) => {

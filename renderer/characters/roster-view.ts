@@ -27,7 +27,7 @@ export interface RosterViewOptions {
   duplicate(agent: Agent): void;
   exportAgent(agent: Agent): void;
   remove(entry: RosterAgent): void;
-  /** The game master brings an agent killed in action back (issue 14 point 3). */
+  /** The game master brings an agent killed in action back. */
   revive(entry: RosterAgent): void;
   undoRemove(): void;
   importFile(input: HTMLInputElement): void;
@@ -45,7 +45,7 @@ function nameOf(a: Agent): string {
   return a.name.trim() || 'Unnamed agent';
 }
 
-/** The roster (issue 6 point 6): list, search, duplicate, delete with undo, import and export. */
+/** The roster: list, search, duplicate, delete with undo, import and export. */
 export function rosterView(o: RosterViewOptions): HTMLElement {
   const tableHost = h('div');
   const renderTable = (): void =>

@@ -30,7 +30,7 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** "Characters" (issue 6): the roster, the builder and the printable sheet, in one screen. */
+/** "Characters": the roster, the builder and the printable sheet, in one screen. */
 export async function charactersScreen(options: CharactersOptions): Promise<Screen> {
   const client = rosterClient(options.api);
   const shipped = shippedAgents();

@@ -16,7 +16,7 @@ function table(label: string, head: readonly string[], rows: readonly (readonly 
   );
 }
 
-/** The printable character sheet (issue 6 point 8): a paper dossier page with a print stylesheet. */
+/** The printable character sheet: a paper dossier page with a print stylesheet. */
 export function sheetView(agent: Agent, back: () => void): Screen {
   const s = sheetModel(agent);
   const bought = s.skills.filter((k) => k.bought);

@@ -4,7 +4,7 @@ import type { Agent } from '../../src/agents/types';
 
 /**
  * The agents and squads that ship with the app (maps/agents, maps/squads), bundled by Vite.
- * Battle setup (issue 5) can take squads from here as well as from the roster.
+ * Battle setup can take squads from here as well as from the roster.
  */
 const agentFiles = import.meta.glob<unknown>('../../maps/agents/*.json', { eager: true, import: 'default' });
 const squadFiles = import.meta.glob<unknown>('../../maps/squads/*.json', { eager: true, import: 'default' });

@@ -39,7 +39,7 @@ export interface BoardDeps {
   readonly openProjector: () => void;
   /** False under reduced motion: computer moves then follow each other without a pause. */
   readonly motion: () => boolean;
-  /** Saving (issue 8): the bridge's saves, the app version written into saves, and Ctrl+O. */
+  /** Saving: the bridge's saves, the app version written into saves, and Ctrl+O. */
   readonly saves: BlacksiteApi['saves'];
   readonly appVersion: string;
   readonly openLoadScreen: () => void;

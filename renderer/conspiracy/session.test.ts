@@ -72,7 +72,7 @@ describe('R-HATS-12: what the board draws comes from one seat\'s view', () => {
   });
 });
 
-describe('issue 8: a session is saved and goes on from its save', () => {
+describe('a session is saved and goes on from its save', () => {
   test('the log replayed by the conspiracy save kind from the initial state gives the state now, and a resumed session plays on identically', () => {
     const s = new ConspiracySession({ scenario: scenario(), seed: 'session-5', controllers: { order: 'human', syndicate: 'cautious' } });
     for (let i = 0; i < 2 && !s.over(); i += 1) {

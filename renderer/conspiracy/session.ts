@@ -33,7 +33,7 @@ export interface GameSettings {
   readonly turnLimit: number;
 }
 
-/** A saved game to go on with (issue 8): its first state, its log, and the state after the log. */
+/** A saved game to go on with: its first state, its log, and the state after the log. */
 export interface ResumeInput {
   readonly seed: string;
   readonly initial: HatsState;

@@ -5,7 +5,7 @@ import type { WoundLevel } from '../../src/ops/data/wound-chart';
 import './debrief.css';
 
 /**
- * The debrief (R-OPS-32, issue 14 point 3): over the table once the battle is over, the result,
+ * The debrief (R-OPS-32): over the table once the battle is over, the result,
  * the fight's length and the aftermath's minutes, a table of every unit by side (fate, worst
  * wound, rounds fired, hits given and taken, first aid given, kills) and the house rules played
  * under; then "Play again", "New battle" and "Back to the menu". Keyboard: the dialog takes focus,

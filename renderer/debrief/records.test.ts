@@ -8,7 +8,7 @@ const unit = (id: string, over: Partial<UnitDebrief>): UnitDebrief => ({
   unit: id, name: id, side: 'a', fate: 'unhurt', worst: 'none', roundsFired: 0, hitsGiven: 0, hitsTaken: 0, firstAidGiven: 0, firstAidStopped: 0, kills: 0, ...over,
 });
 
-describe('roster records after a battle (issue 14 point 3)', () => {
+describe('roster records after a battle', () => {
   it('R-OPS-32: each roster agent that fought gets the mission, its wounds and kills; the dead are marked killed in action', async () => {
     const store = new Map<string, Agent>([
       ['tiger', { ...TIGER, name: 'Tiger' }],

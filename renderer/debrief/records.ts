@@ -3,8 +3,7 @@ import { recordAfterMission } from '../../src/agents/service-record';
 import type { RosterClient } from '../characters/roster-client';
 
 /**
- * After the debrief, each roster agent that fought gets the battle in its service record (issue 14
- * point 3): a mission, a wound if it came back hurt, its kills, killed in action if it died.
+ * After the debrief, each roster agent that fought gets the battle in its service record: a mission, a wound if it came back hurt, its kills, killed in action if it died.
  * `roster` names the roster file behind each unit (the set-up's TableMeta.roster); shipped agents
  * have none and keep no record. Answers the sentence for the table's status line.
  */

@@ -1,5 +1,5 @@
 /**
- * The GM's dice roller (issue 13 point 3) as plain data: a draft the panel edits, the exact odds
+ * The GM's dice roller as plain data: a draft the panel edits, the exact odds
  * shown before anything is rolled (R-CORE-4: the chance to reach the difficulty, and the chance
  * of every total), and the gm.roll command the draft becomes. The roll itself is the core's
  * (src/battle/commands/gm-roll.ts): keyed dice, recorded in the dice log, public or private.

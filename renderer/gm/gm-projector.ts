@@ -1,5 +1,5 @@
 /**
- * What the players' display shows at a GM table (issue 13 points 5-7), as one checked message:
+ * What the players' display shows at a GM table, as one checked message:
  * the core's players' facts (src/battle/view playersFacts: the players' fog, the units they see,
  * the lines and rolls they read) with the table's look, and what the GM puts on it on purpose
  * (blackout, a ping, the pinned templates, the camera). It is built from the players' facts and

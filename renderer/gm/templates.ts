@@ -1,5 +1,5 @@
 /**
- * Measuring templates that stay (issue 13 point 6): a pinned ruler, a radius (a flash-bang's
+ * Measuring templates that stay: a pinned ruler, a radius (a flash-bang's
  * 2 m) and a cone, each labelled in meters and with the selected weapon's band word (R-OPS-12,
  * rangeReading), kept on the GM's map and on the players' display until removed. Pure: the cells
  * each covers (centre to centre, the rules' own distance) and its label.

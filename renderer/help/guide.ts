@@ -1,5 +1,5 @@
 /**
- * The short first-game guides (issue 17 point 8), one per layer: a few steps over the screen,
+ * The short first-game guides, one per layer: a few steps over the screen,
  * skippable at any step, shown by itself the first time a game of that layer starts on this
  * machine and again from the rules reference. Whether it was seen is remembered in localStorage
  * (a preference, not a game fact).

@@ -1,5 +1,5 @@
 /**
- * The rules reference (issue 17 point 8, both layers): a search over the texts' rules and our
+ * The rules reference (both layers): a search over the texts' rules and our
  * rulings with their ids, the house rules in force in the game on screen, and the first-game guide
  * of each layer. One modal <dialog> opened over any screen (F1 or "?", or a screen's button), and the
  * same content as a page at #/help from the main menu. The results list is rendered with lit-html so

@@ -8,7 +8,7 @@ const read = (f: string) => readFileSync(join(RULES, f), 'utf8');
 const decisions = read('DECISIONS.md');
 const entries = [...parseRulings(decisions), ...parseFudgeFacts(read('fudge-facts.md')), ...parseHatsText(read('black-hats.txt')), ...parseOpsText(read('black-ops-v2.txt'))];
 
-describe('the rules reference (issue 17 point 8)', () => {
+describe('the rules reference', () => {
   test('every ruling id of DECISIONS.md is an entry, with its layer and whole text', () => {
     const ids = [...decisions.matchAll(/^- (R-(?:CORE|OPS|HATS)-\d+)/gm)].map((m) => m[1]);
     const rulings = entries.filter((e) => e.source === 'ruling');

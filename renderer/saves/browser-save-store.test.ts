@@ -34,7 +34,7 @@ function setup() {
   return { kv, saves, leave: () => flush?.() ?? Promise.resolve() };
 }
 
-describe('browser save store (issue 8 point 6)', () => {
+describe('browser save store', () => {
   it('writes, lists and reads a save with the same contract shapes as the desktop host', async () => {
     const { saves } = setup();
     expect(await saves.write({ name: 'Three-Way Split', save: golden })).toEqual({ id: 'three-way-split' });

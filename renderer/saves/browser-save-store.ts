@@ -44,7 +44,7 @@ function lowerFirst(sentence: string): string {
 }
 
 /**
- * The browser build's saves.* (issue 8 point 6): the same contract and the same codec checks as the
+ * The browser build's saves.*: the same contract and the same codec checks as the
  * desktop store, on IndexedDB. Nothing broken is ever stored: every write is checked down to the
  * game's own schemas first; the version it replaces becomes a backup in the same transaction.
  */

@@ -5,7 +5,7 @@ const DB_NAME = 'blacksite-saves';
 const STORE = 'records';
 
 /**
- * Saved games in the browser's IndexedDB (issue 8 point 6): far more room than local storage, and
+ * Saved games in the browser's IndexedDB: far more room than local storage, and
  * a transaction is atomic, so a closed tab or a crash mid-write leaves the old records or the new
  * ones, never a mix. The database opens on first use; a browser without IndexedDB refuses then.
  */

@@ -37,11 +37,11 @@ function ordered(list: SavesList): SaveListing[] {
 }
 
 /**
- * The load screen (issue 8 point 4): every save with its kind, date, round or turn and a thumbnail;
+ * The load screen: every save with its kind, date, round or turn and a thumbnail;
  * open (handed to the screen of its kind through open-game.ts), export, delete with confirmation,
  * restore from a backup, import a file. A listbox walked with the arrow keys; Enter opens, Delete
  * deletes, Escape closes a dialog or goes back to the menu. The list and the detail pane are
- * lit-html templates rendered over the same nodes (issue 12 point 3): the focused option and the
+ * lit-html templates rendered over the same nodes: the focused option and the
  * scroll position survive a refresh.
  */
 export async function loadScreen(options: LoadScreenOptions): Promise<Screen> {

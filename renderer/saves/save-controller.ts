@@ -99,7 +99,7 @@ function cannot(verb: string, reason: string): string {
 /**
  * The save controller a game screen creates once (README.md): save, save as, autosave with its
  * indicator, Ctrl+S / Ctrl+Shift+S / Ctrl+O / Ctrl+Z, undo of the last command and the GM's rewind
- * to the start of the round or turn, both by replaying the log (issue 8 points 4 and 5).
+ * to the start of the round or turn, both by replaying the log.
  */
 export function createSaveController<S, C>(options: SaveControllerOptions<S, C>): SaveController {
   const { saves, game, host } = options;

@@ -1,5 +1,5 @@
 /**
- * The load screen's parts as lit-html templates (issue 12 point 3): a listing's row, the detail
+ * The load screen's parts as lit-html templates: a listing's row, the detail
  * pane of the selected save with its actions and backups. The load screen renders them over the
  * same nodes, so the focused option, the scroll position and the status live region survive a
  * refresh (a restore, an import, a delete).

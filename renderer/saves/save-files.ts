@@ -2,7 +2,7 @@ import { MAX_SAVE_BYTES, serializeSave, type LoadedSave, type SaveCodec, type Sa
 import { exportFileName } from './format';
 
 /**
- * Save files on the user's disk (issue 8 point 6): export = a download named
+ * Save files on the user's disk: export = a download named
  * "<title>.blacksite.json" (the desktop app shows its save dialog), import = the file input's
  * text, checked exactly as a stored save is (schema, migrations, replay) and refused with one
  * sentence when broken.

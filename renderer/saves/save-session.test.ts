@@ -36,7 +36,7 @@ function gameOf(count: number): SavableGame<HatsState, HatsCommand> & { log: Hat
   return g;
 }
 
-describe('save session (issue 8 points 4 and 5)', () => {
+describe('save session', () => {
   it('builds a save the codec loads back, replay matching', () => {
     const save = currentSave(gameOf(golden.commands.length), meta, NOW);
     expect(save.updatedAt).toBe('2025-03-04T05:06:07.000Z');

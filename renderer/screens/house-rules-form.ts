@@ -3,7 +3,7 @@ import { h } from '../ui/dom';
 import './house-rules.css';
 
 /**
- * The "House rules" fields (issue 14 point 4), one per rule of src/battle/state/house-rules.ts,
+ * The "House rules" fields, one per rule of src/battle/state/house-rules.ts,
  * for Settings (the defaults of new battles) and the battle set-up (this battle). Each change is
  * checked by the rules module; a refused value is named under the field and not kept.
  */
@@ -52,7 +52,7 @@ export function houseRulesForm(options: { idPrefix: string; rules: BattleHouseRu
         { class: 'field' },
         h('label', { for: id }, field.label),
         h('span', { class: 'control' }, input, unit),
-        h('span', { class: 'hint', id: `${id}-hint` }, `${field.hint} (${field.ruling})`),
+        h('span', { class: 'hint', id: `${id}-hint` }, field.ruling ? `${field.hint} (${field.ruling})` : field.hint),
         error,
       ),
     );

@@ -8,7 +8,7 @@ export interface MenuOptions {
   readonly version: string;
 }
 
-/** The main menu (issue 2): accessible buttons with these exact names, over the Pixi backdrop. */
+/** The main menu: accessible buttons with these exact names, over the Pixi backdrop. */
 export function menuScreen(options: MenuOptions): Screen {
   const items: [string, string][] = [
     ['New tactical battle', '/battle/new'],

@@ -7,7 +7,7 @@ import { houseRulesForm } from './house-rules-form';
 export interface EditableSettings {
   uiScale: number;
   reducedMotion: 'system' | 'on' | 'off';
-  /** Defaults for new battles (issue 14 point 4), as src/battle/state/house-rules.ts reads them. */
+  /** Defaults for new battles, as src/battle/state/house-rules.ts reads them. */
   houseRules: Record<string, boolean | number | string>;
 }
 

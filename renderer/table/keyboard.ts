@@ -1,5 +1,5 @@
 /**
- * Map keys (issue 5, point 9): pure resolution from a key event to a map action, plus the
+ * Map keys: pure resolution from a key event to a map action, plus the
  * bindings the battle screen adds (attack, end turn, dodge, hold, help). The help overlay lists
  * `KEY_HELP` and the screen's own bindings.
  */

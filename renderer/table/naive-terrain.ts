@@ -5,7 +5,7 @@ import type { TileSource } from './tile-textures';
 import type { TerrainLayer } from './terrain-layer';
 
 /**
- * The benchmark's baseline (issue 5, point 11): one sprite per tile, no chunk cache, no culling.
+ * The benchmark's baseline: one sprite per tile, no chunk cache, no culling.
  * Never used for play; it exists so the cached terrain has a measured peer in the same run.
  */
 export function createNaiveTerrain(map: BattleMap, tiles: TileSource, grid: GridGeometry): TerrainLayer {

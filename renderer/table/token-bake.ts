@@ -1,5 +1,5 @@
 /**
- * Baked token art shared by every token with the same look (issue 5, memory). Tokens take a
+ * Baked token art shared by every token with the same look (memory). Tokens take a
  * texture by key and give it back when their look changes or they leave; a texture nobody holds
  * waits in a short idle list (a unit flicking between selected and not re-uses it) and is
  * destroyed when pushed out of that list or when the cache is destroyed. Pure apart from the

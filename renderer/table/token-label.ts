@@ -1,5 +1,5 @@
 /**
- * Where token name tags go and what they say (issue 5: units side by side had their names run
+ * Where token name tags go and what they say (units side by side had their names run
  * into each other, and into the counters of the row below). Pure: no Pixi, text widths come
  * from a `measure` callback.
  *

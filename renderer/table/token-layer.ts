@@ -7,7 +7,7 @@ import { bodyFrame, COUNTER_HALF, frameAnchor, isDown, lookKey, lookOf, notchFra
 import { shownUnits, type TableView, type UnitView } from './view-model';
 
 /**
- * Tokens diffed by unit id and updated in place (issue 5, memory): three sprites each, a counter,
+ * Tokens diffed by unit id and updated in place (memory): three sprites each, a counter,
  * a facing notch under it and a name tag in a layer above all counters. Each distinct look is
  * baked once into a texture shared by every token showing it (token-bake.ts); a change of look
  * swaps the sprite's texture, a turn rotates the notch, a move eases the sprite. No Graphics or

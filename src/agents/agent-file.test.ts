@@ -3,7 +3,7 @@ import { agentFileText, agentToFile, readAgentFile } from './agent-file';
 import { checkAgentFile } from './check';
 import { TIGER } from './test-agents';
 
-describe('the blacksite-agent v1 file (issue 6 point 1)', () => {
+describe('the blacksite-agent v1 file', () => {
   test('an agent survives the round trip through its file, ratings as ladder words', () => {
     const file = agentToFile(TIGER);
     expect(file).toMatchObject({

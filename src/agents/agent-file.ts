@@ -8,7 +8,7 @@ import { MAX_ITEM_COUNT, MAX_SPARE_MAGAZINES } from './gear';
 import { jsonLimitBreach, jsonLimitSentence, valueWords } from '../core/json-limits';
 import { issueWhat, issueWhere, sentence } from '../core/sentence';
 
-/** The interchange format for one agent (issue 6 point 1); README.md beside this file documents it. */
+/** The interchange format for one agent; README.md beside this file documents it. */
 export const AGENT_FORMAT = 'blacksite-agent';
 export const AGENT_VERSION = 1;
 
@@ -72,7 +72,7 @@ export const agentFileSchema = z.object({
   mission: z.object({ color: text(20), designation: z.enum(TEAM_DESIGNATIONS).optional() }).optional(),
   notes: text(4000).optional(),
   gear: gearSchema.optional(),
-  /** The roster's service record (issue 14 point 3); absent for an agent that never fought. */
+  /** The roster's service record; absent for an agent that never fought. */
   record: serviceRecordSchema.optional(),
 });
 

@@ -5,7 +5,7 @@ import { readAgentFile } from './agent-file';
 import { gearProblems } from './gear';
 import type { Agent } from './types';
 
-/** What `blacksite agent check --json` prints (issue 6 point 2). */
+/** What `blacksite agent check --json` prints. */
 export interface AgentCheckJson {
   readonly valid: boolean;
   readonly problems: readonly string[];

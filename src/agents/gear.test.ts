@@ -17,7 +17,7 @@ function firearm(name: string) {
   return r.value;
 }
 
-describe('loadout (issue 6 point 5)', () => {
+describe('loadout', () => {
   test('R-OPS-11: scope or laser sight +1, never +2; folding stock +1; sniper rifles have their scope', () => {
     const mp5 = firearm('Heckler & Koch MP5');
     expect(fittedAccuracy(mp5, [])).toBe(1);

@@ -1,4 +1,4 @@
-// Agents (issue 6): the agent file, squads, the builder's commands, random agents and the sheet.
+// Agents: the agent file, squads, the builder's commands, random agents and the sheet.
 // The rules themselves live in src/ops/character; this module uses them. README.md has the formats.
 export * from './types';
 export {

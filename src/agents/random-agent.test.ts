@@ -8,7 +8,7 @@ import { SPECIALTIES } from './specialties';
 import { suggestAnimals } from './names';
 import { openRng } from '../core/rng';
 
-describe('random valid agent (issue 6 point 7)', () => {
+describe('random valid agent', () => {
   test('R-OPS-6..10: any seed gives a valid agent that spends nearly all of its budget (property)', () => {
     fc.assert(
       fc.property(fc.string(), fc.constantFrom(undefined, ...SPECIALTIES.map((s) => s.name)), (seed, specialty) => {

@@ -112,7 +112,7 @@ function equip(rng: Rng, agent: Agent, sp: Specialty): Agent {
 }
 
 /**
- * A valid agent drawn from the seeded generator (issue 6 point 7): a specialty, attributes with its
+ * A valid agent drawn from the seeded generator: a specialty, attributes with its
  * free levels (and now and then a trade), one or two faults paying for as many gifts (R-OPS-9),
  * skills bought until the budget is spent, and the specialty's gear. Same state, same agent.
  */

@@ -6,7 +6,7 @@ import { TIGER } from './test-agents';
 
 const noRefs = () => ({ ok: false as const, reason: 'Not found.' });
 
-describe('roster helpers (issue 6 point 6)', () => {
+describe('roster helpers', () => {
   test('ids are safe file stems, unique in the roster', () => {
     expect(rosterIdFor('Jack Doe', [])).toBe('jack-doe');
     expect(rosterIdFor('Jack Doe', ['jack-doe', 'jack-doe-2'])).toBe('jack-doe-3');
@@ -28,7 +28,7 @@ describe('roster helpers (issue 6 point 6)', () => {
   });
 });
 
-describe('import (issue 6 point 9: a malformed file is refused with a sentence)', () => {
+describe('import (a malformed file is refused with a sentence)', () => {
   test('one agent, or a squad whose agents come in one by one', () => {
     expect(importFile(agentFileText(TIGER), noRefs)).toEqual({ ok: true, kind: 'agent', agents: [TIGER] });
     const squad = importFile(JSON.stringify(squadToFile('Two', [TIGER, TIGER])), noRefs);

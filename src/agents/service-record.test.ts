@@ -3,7 +3,7 @@ import { agentFromFile, agentToFile, readAgentFile } from './agent-file';
 import { deployProblem, describeRecord, NO_RECORD, recordAfterMission, revived } from './service-record';
 import { TIGER } from './test-agents';
 
-describe('service records (issue 14 point 3)', () => {
+describe('service records', () => {
   it('R-OPS-32: each battle adds a mission, a wound when it came back hurt, its kills; death marks it killed in action', () => {
     let r = recordAfterMission(undefined, { fate: 'unhurt', worst: 'none', kills: 2 });
     expect(r).toEqual({ missions: 1, wounded: 0, kills: 2, killedInAction: false, revived: 0 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * An agent's service record in the roster (issue 14 point 3): missions flown, missions it came back
+ * An agent's service record in the roster: missions flown, missions it came back
  * wounded from, enemies it killed, and whether it was killed in action. The debrief adds one mission
  * to each roster agent that fought; a dead agent is marked killed in action and cannot be sent on
  * another mission until a game master revives it (the revivals are counted).

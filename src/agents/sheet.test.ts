@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { sheetModel } from './sheet';
 import { TIGER } from './test-agents';
 
-describe('printable sheet model (issue 6 point 8)', () => {
+describe('printable sheet model', () => {
   test('words and numbers of a paper character sheet', () => {
     const s = sheetModel({ ...TIGER, mission: { color: 'red', designation: 'Alpha' } });
     expect(s.codeName).toBe('Alpha Red Tiger'); // R-OPS-10 full form

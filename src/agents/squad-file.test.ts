@@ -6,7 +6,7 @@ import { TIGER } from './test-agents';
 const files: Record<string, unknown> = { 'tiger.json': agentToFile(TIGER) };
 const resolve: AgentResolver = (ref) => (ref in files ? { ok: true, value: files[ref] } : { ok: false, reason: 'No such file.' });
 
-describe('squad files (issue 6 points 6-7; issue 4 point 8)', () => {
+describe('squad files', () => {
   test('agents inline or by file name, gear per agent overriding the agent\'s own', () => {
     const r = readSquadFile(
       {

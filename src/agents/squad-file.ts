@@ -41,7 +41,7 @@ export interface Squad {
   readonly color?: string;
   readonly designation?: (typeof TEAM_DESIGNATIONS)[number];
   readonly members: readonly SquadMember[];
-  /** Every member valid (issue 6 point 3: an invalid agent is not taken into battle). */
+  /** Every member valid (an invalid agent is not taken into battle). */
   readonly battleReady: boolean;
   /** One sentence per problem, naming the agent. */
   readonly problems: readonly string[];

@@ -26,7 +26,7 @@ export interface EquipmentItem {
   readonly count?: number;
 }
 
-/** What an agent carries into a mission (issue 6 point 5). */
+/** What an agent carries into a mission. */
 export interface Gear {
   readonly weapons: readonly WeaponLoadout[];
   readonly melee: readonly string[];
@@ -55,6 +55,6 @@ export interface Agent extends Character {
   readonly style?: string;
   readonly mission?: MissionDesignation;
   readonly notes?: string;
-  /** Missions, wounds, kills, killed in action (issue 14 point 3): kept by the roster. */
+  /** Missions, wounds, kills, killed in action: kept by the roster. */
   readonly record?: ServiceRecord;
 }

@@ -13,7 +13,7 @@ import { inDanger } from './time/aftermath';
 import { RIFLEMAN } from './test-helpers/squads';
 
 /**
- * Issue 14 point 7: the rules that had no battle-level test, each played through the battle's
+ * The rules that had no battle-level test, each played through the battle's
  * reducer (the round machine) as a table would play it: commands in, events and state out.
  */
 
@@ -49,7 +49,7 @@ function attack(s: Steps, c: BattleCommand, defence: DefenceChoice | 'none' = 'n
 const shot = (unit: string, target: string): BattleCommand => ({ type: 'unit.attack', unit, target, mode: 'semi', shots: 1 });
 const VEST = 'Light Vest';
 
-describe('battle-level rulings (issue 14 point 7)', () => {
+describe('battle-level rulings', () => {
   it('R-OPS-15: a bolt action (M24, rate of fire ½) fires once every two rounds', () => {
     const s = duel('a.........s', { gear: { firearms: [{ name: 'M24', spareMagazines: 1 }], armor: VEST } }, { gear: { armor: 'Bomb Blast Suit' } }, 'bolt');
     s.startWith({ a1: 3, b1: 0 });

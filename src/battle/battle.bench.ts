@@ -13,7 +13,7 @@ import { simulate } from './sim/simulate';
 import { operative, RIFLEMAN } from './test-helpers/squads';
 
 /**
- * Issue 4 point 10: figures, not pass/fail. Targets: one side's turn (8 units, 120x120) median
+ * Figures, not pass/fail. Targets: one side's turn (8 units, 120x120) median
  * <= 30 ms; >= 100 battles/s (4v4, 60x60). Each figure is taken after a warm-up (the JIT), in
  * wall time and in this process's CPU time: on a shared, loaded machine wall time mostly
  * measures the other processes, CPU time what the engine costs.

@@ -1,4 +1,4 @@
-// The tactical battle engine (issue 4): state, commands, round machine, computer opponent,
+// The tactical battle engine: state, commands, round machine, computer opponent,
 // previews, simulations and the save kind. README.md maps it for the table UI.
 // Maps and geometry have their own entry points: ./map/index.ts and ./geometry/index.ts.
 export * from './state/types';

@@ -10,7 +10,7 @@ import { eventTape, type EventTape } from './test-helpers/event-tape';
 import { asciiBattle, PISTOLEER } from './test-helpers/squads';
 import { Steps, withUnitSet } from './test-helpers/steps';
 
-/** Every ruling of DECISIONS.md the battle engine decides, played through commands (issue 4 point 9). */
+/** Every ruling of DECISIONS.md the battle engine decides, played through commands. */
 
 /** The events of every command a test applied (the state keeps no log); fresh for each test. */
 let tape: EventTape = eventTape();

@@ -3,7 +3,7 @@ import { agentFileSchema } from '../agents/agent-file';
 import { MAX_ROSTER_ID, ROSTER_ID_PATTERN } from '../agents/roster';
 
 /**
- * The agent roster over IPC (issue 6 point 6). Ids are file stems the renderer chose with
+ * The agent roster over IPC. Ids are file stems the renderer chose with
  * rosterIdFor(); checked here so no payload can name a path, and again by the host's store.
  */
 export const RosterIdSchema = z

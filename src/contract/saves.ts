@@ -3,7 +3,7 @@ import { saveEnvelopeSchema, saveSummarySchema } from '../save/envelope';
 import { SAVE_KINDS, type SaveKind } from '../save/format';
 
 /**
- * Saved games over IPC (issue 8 points 4 and 6). Ids are the file stems the host's store uses:
+ * Saved games over IPC. Ids are the file stems the host's store uses:
  * a slug of the save's name (saveIdFor below), or `autosave:<kind>`. Checked here so no payload
  * can name a path, and again by the store.
  */

@@ -85,7 +85,7 @@ describe('settings', () => {
     expect(readSettingsDocument(JSON.stringify({ version: 7, settings: {} }), 'f').warning).toMatch(/at version/);
   });
 
-  it('refuses a settings file past its bounds before walking it, in one sentence (issue 16)', () => {
+  it('refuses a settings file past its bounds before walking it, in one sentence', () => {
     const tail = ', so the defaults are in use until you change a setting.';
     const big = JSON.stringify({ version: 1, settings: { uiScale: 1.5 }, pad: 'x'.repeat(MAX_SETTINGS_CHARS) });
     expect(readSettingsDocument(big, 'f')).toEqual({ settings: DEFAULT_SETTINGS, warning: `The settings in f could not be read (it is larger than 1 MB)${tail}` });

@@ -79,7 +79,7 @@ export function writeSettingsDocument(settings: Settings): string {
  * Reads stored settings text. `null` (nothing stored yet) gives the defaults silently; text that
  * is not a valid settings document gives the defaults and a one-sentence warning naming `where`.
  */
-/** Bounds on a stored settings file (issue 16): characters before parsing, then nesting and values. */
+/** Bounds on a stored settings file: characters before parsing, then nesting and values. */
 export const MAX_SETTINGS_CHARS = 1024 * 1024;
 export const SETTINGS_LIMITS = { maxDepth: 8, maxValues: 10_000 } as const;
 

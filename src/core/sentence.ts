@@ -1,6 +1,6 @@
 /**
  * The shape of every refusal Blacksite gives about outside input (a save, a map, an agent, squad or
- * settings file, an IPC payload; issue 16): one line of at most SENTENCE_MAX characters, quoting
+ * settings file, an IPC payload): one line of at most SENTENCE_MAX characters, quoting
  * at most QUOTE_MAX characters of the input at a time, never a stack trace. Schema messages and
  * engine sentences are pieces of outside text too (a zod message can list fifty options, a key can
  * be 5,000 characters long), so they go through `clip` before they are quoted.

@@ -8,7 +8,7 @@ import { newHatsGame } from './flow/play';
 import { applyHatsCommand } from './flow/play';
 import type { AiLevel, HatsState } from './state';
 
-// Issue 7 point 5: a computer conspiracy's whole turn must take well under 200 ms here.
+// A computer conspiracy's whole turn must take well under 200 ms here.
 function scenario(json: unknown): Scenario {
   const r = parseScenario(json);
   if (!r.ok) throw new Error(r.error);

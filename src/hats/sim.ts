@@ -1,5 +1,5 @@
 /**
- * Computer-against-computer games for tuning (issue 7 point 7): pure and deterministic, so the
+ * Computer-against-computer games for tuning: pure and deterministic, so the
  * CLI only adds files and a progress bar around it. Every game is played through the turn machine
  * (flow/play.ts), as on the board, and tallied by stats.ts; `simulate` adds up a census of how
  * the computers used the game.

@@ -1,4 +1,4 @@
-// Public API of the Black Ops rules engine (issue 3). README.md beside this file maps it.
+// Public API of the Black Ops rules engine. README.md beside this file maps it.
 export * from './lookup';
 export * from './data/index';
 export * from './character/index';

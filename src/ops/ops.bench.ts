@@ -3,7 +3,7 @@ import { openRng, seedRng } from '../core/rng';
 import { findArmor, findFirearm, freshArmor } from './data/index';
 import { rangedAttackOdds, resolveRangedAttack, UNWOUNDED, type HitTarget, type RangedAttackInput } from './index';
 
-// Issue 3 point 10: >= 500,000 ranged attack resolutions and >= 50,000 full odds computations
+// >= 500,000 ranged attack resolutions and >= 50,000 full odds computations
 // (hit chance and wound distribution with armor) per second on one core. Figures, not pass/fail.
 function must<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
   if (!r.ok) throw new Error(r.reason);

@@ -18,7 +18,7 @@ const refusal = (t: string) => {
   return r;
 };
 
-describe('loading a save (issue 8 point 1, R-CORE-3)', () => {
+describe('loading a save (R-CORE-3)', () => {
   test('a sound save loads, its replay matches and the state is the game as saved', () => {
     const loaded = codec.load(text);
     expect(loaded.ok).toBe(true);
@@ -62,7 +62,7 @@ describe('loading a save (issue 8 point 1, R-CORE-3)', () => {
   });
 });
 
-describe('refusals: one clear sentence each (issue 8 point 3)', () => {
+describe('refusals: one clear sentence each', () => {
   const oneSentence = /^[A-Z][^\n]*[.]$/;
   test('truncated', () => {
     const r = refusal(text.slice(0, text.length / 2));

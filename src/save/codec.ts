@@ -35,7 +35,7 @@ export interface SaveCodec {
   parse(text: string): SaveRefusal | ParsedSave;
   /** Envelope-level read only: for listings, works for kinds this build does not know. */
   parseEnvelope(text: string): SaveRefusal | ParsedEnvelope;
-  /** Full load: parse, replay the log, compare with the snapshot (issue 8 point 1). Never throws. */
+  /** Full load: parse, replay the log, compare with the snapshot. Never throws. */
   load(text: string): SaveRefusal | LoadedSave;
   /** Full load of a save that must be of one kind (what a game screen wants). */
   loadAs<S, C>(kind: GameKind<S, C>, text: string): SaveRefusal | LoadedSave<S, C>;

@@ -6,7 +6,7 @@ import { skirmishSave } from './test-helpers/skirmish-save';
 
 const codec = createSaveCodec([skirmishKind]);
 
-describe('replay determinism of random games (issue 8 point 8, R-CORE-3)', () => {
+describe('replay determinism of random games (R-CORE-3)', () => {
   test('property: any random game saves, loads, and its replay reproduces the snapshot', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 1, max: 4 }), (seed, rounds, perSide) => {

@@ -24,7 +24,7 @@ export interface GameKind<S, C> {
   /** The round or turn a state is in; defaults to summarize(state).progress.value. Used by rewind. */
   period?(state: S): number;
   /**
-   * Whether the UI may offer to undo `command` (issue 8 point 5): a sentence when it may not, e.g.
+   * Whether the UI may offer to undo `command`: a sentence when it may not, e.g.
    * because it rolled dice or revealed hidden information (R-HATS-12). Defaults to allowed.
    */
   undoRefusal?(before: S, command: C, after: S): string | undefined;

@@ -6,7 +6,7 @@ import { CURRENT_FORMAT_VERSION } from './format';
 import { GAME_KINDS } from './kinds/index';
 import { GAME_GOLDENS, TEST_KIND_GOLDENS, type GoldenGame } from './test-helpers/golden-games';
 
-// Issue 8 point 3: golden saves (a battle and a conspiracy game per format version) under
+// Golden saves (a battle and a conspiracy game per format version) under
 // test/fixtures/saves/v<N>/ keep loading, through the migrations, with a matching replay.
 const ROOT = resolve(import.meta.dirname, '../../test/fixtures/saves');
 const UPDATE = process.env['UPDATE_GOLDEN_SAVES'] === '1';

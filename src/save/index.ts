@@ -1,4 +1,4 @@
-// The save format (issue 8): envelope, validation, migrations, replay and rewind. Pure: no files,
+// The save format: envelope, validation, migrations, replay and rewind. Pure: no files,
 // no clock. main/save-store.ts puts these on disk; README.md explains how a game engine plugs in.
 export { SAVE_FORMAT, CURRENT_FORMAT_VERSION, SAVE_KINDS, KIND_NAMES, MAX_SAVE_BYTES, MAX_SAVE_DEPTH, MAX_SAVE_VALUES, type SaveKind } from './format';
 export {

@@ -16,7 +16,7 @@ const renameTimes: Migration = {
 };
 const addNotes: Migration = { from: 2, to: 3, description: 'notes added', migrate: (s) => ({ ...s, notes: [], formatVersion: 3 }) };
 
-describe('migrations (issue 8 point 3)', () => {
+describe('migrations', () => {
   test('the real chain has no gap and ends at the current version', () => {
     MIGRATIONS.forEach((m, i) => {
       expect(m.to).toBe(m.from + 1);

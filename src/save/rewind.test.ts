@@ -10,7 +10,7 @@ import { skirmishSave } from './test-helpers/skirmish-save';
 const LATER = '2025-01-02T05:00:00.000Z';
 const save = skirmishSave('rewind', 4); // 6 units: 7 commands a round
 
-describe('rewind helpers (issue 8 point 5, by replaying the log)', () => {
+describe('rewind helpers (by replaying the log)', () => {
   test('rewindTo(n) gives the log cut at n and the state replayed to n', () => {
     const r = rewindTo(skirmishKind, save, 10, LATER);
     expect(r.ok).toBe(true);

@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 5, point 11 (memory): the page's JS heap after 200 computer-vs-computer rounds on screen,
+// The page's JS heap after 200 computer-vs-computer rounds on screen,
 // next to the heap after round 10. Battles follow one another ("Play again") until 200 rounds
 // have been played on the table. A figure, printed; the target is within 20%.
 //

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-// Issue 2, start-up budget: menu within 1.5 s of navigation; JavaScript at most 1.5 MB gzipped.
+// Start-up budget: menu within 1.5 s of navigation; JavaScript at most 1.5 MB gzipped.
 test('start-up time and JavaScript size', async ({ page }) => {
   const times: number[] = [];
   const webgl: number[] = [];

@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import { expect, test } from '@playwright/test';
 import { nextTurn, startBattle } from '../helpers/battle-table';
 
-// Issue 12 point 8: the time to update the side panel on a hover (target: median at most 2 ms).
+// The time to update the side panel on a hover (target: median at most 2 ms).
 // A solo battle on the shipped warehouse map at 1280x720; on the seat's turn the pointer moves
 // over many cells of the map, one new cell per event. Each pointermove is handled synchronously
 // (the table model for the new hover, the lit-html render of the side panel, the path mark), so

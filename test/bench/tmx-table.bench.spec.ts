@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PAN_BENCH_USE, panFigures, printPan } from './pan-bench';
 
-// Issue 15, point 9: a 512x512 TMX map with four layers (Tiled's default CSV encoding, an external
+// A 512x512 TMX map with four layers (Tiled's default CSV encoding, an external
 // TSX tileset over the shipped tile art) is opened the way a GM opens one — "Open map…" in the
 // battle set-up, the one loader, the map library — and then panned on the real table
 // (#/table-preview, 120 tokens, the overlays on, 1280x720, frame-rate limit off), next to the

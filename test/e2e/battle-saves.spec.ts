@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { agentNames, codeNames, mapHost, nextTurn, startBattle, tableReady, walkSomewhere } from '../helpers/battle-table';
 import { watchConsole } from '../helpers/page-guard';
 
-// Issue 5 with issue 8: a tactical battle saved and opened again from the load screen looks like
+// A tactical battle saved and opened again from the load screen looks like
 // the battle that was saved (side names and chosen colours, the agents' sheets) and its logs
 // show the history so far; an undo keeps the logs up to the point it goes back to.
 const SHOTS = process.env.BATTLE_SHOTS ?? 'test-results/screens';

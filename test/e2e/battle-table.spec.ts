@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { codeNames, mapHost, nextTurn, round, tableReady } from '../helpers/battle-table';
 import { watchConsole } from '../helpers/page-guard';
 
-// Issue 12 points 4-7: the rebuilt table. Secrecy after every hand-over (DOM text, attributes, the
+// The rebuilt table. Secrecy after every hand-over (DOM text, attributes, the
 // accessibility tree and storage), the same against the computer, Start battle on the first
 // click, the layout at 1280x720 with UI scale 100/150/200% and at 1280x800 with 150% (no control
 // cut off), the Rules button, the band words and the hovered cell's cover drawn on the map.

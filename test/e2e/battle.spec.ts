@@ -3,7 +3,7 @@ import { codeNames, mapHost, nextTurn, round, startBattle, walkSomewhere } from 
 import { watchConsole } from '../helpers/page-guard';
 import { pixelStats } from '../helpers/pixel-stats';
 
-// Issue 5 point 10: the tactical table in Chromium, end to end, with the shipped map and agents.
+// The tactical table in Chromium, end to end, with the shipped map and agents.
 // Screenshots of every screen and state, to look at (BATTLE_SHOTS moves them out of test-results).
 const SHOTS = process.env.BATTLE_SHOTS ?? 'test-results/screens';
 const CHANCE = /(\d{1,2}\.\d|>99\.9|<0\.1|100|0)%/;
@@ -118,7 +118,7 @@ test('solo battle with the defaults: move, read the odds, attack, find the roll;
   }
   expect(moved).toBe(true);
   expect(attacked).toBe(true);
-  // Issue 8 with issue 5: the save controller's toolbar, and an autosave after every round.
+  // The save controller's toolbar, and an autosave after every round.
   await expect(page.getByRole('toolbar', { name: 'Saving' })).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Saving' })).toContainText(/Autosaved/);
   expect(projectorChecked).toBe(true);

@@ -83,7 +83,7 @@ test('builder flow: create an agent, trade and buy, save, find, export; a malfor
   expect(exported).toMatchObject({ format: 'blacksite-agent', version: 1, name: 'Vera Lindgren', animal: 'Raven', attributes: { REA: 'Good' } });
   expect(exported.skills).toContainEqual({ name: 'Rifle', rating: 'Good' });
 
-  // Issue 6 point 9: a malformed file is refused with a sentence, and nothing is added.
+  // A malformed file is refused with a sentence, and nothing is added.
   await page.getByLabel('Search the roster').fill('');
   await page.getByLabel('Import agent or squad file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "blacksite-agent", "name": ') });
   await expect(page.getByRole('status').filter({ hasText: 'refused' })).toHaveText('broken.json was refused: That file is not JSON, so it is neither an agent nor a squad file.');

@@ -1,5 +1,5 @@
 /**
- * Black Hats a solo player can read, fight and win (issue 17 point 9): a solo game played to its end
+ * Black Hats a solo player can read, fight and win: a solo game played to its end
  * shows the result screen and its chart; the turn summary names what happened to the player and
  * leads to its Area; an unaffordable action shows its reason. Screens shot at UI scale 100% and 150%.
  */

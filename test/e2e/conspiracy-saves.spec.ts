@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../helpers/page-guard';
 
-// Issue 8 on the Black Hats board: save as, autosave after every turn, the GM's rewind, Ctrl+O
+// Saving on the Black Hats board: save as, autosave after every turn, the GM's rewind, Ctrl+O
 // to the load screen, and a conspiracy save opened there going on on the board.
 const SHOTS = 'test-results/screens';
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startBattle } from '../helpers/battle-table';
 import { watchConsole } from '../helpers/page-guard';
 
-// Issue 14 point 3: after the last shot, the debrief over the table: the result, the minutes,
+// After the last shot, the debrief over the table: the result, the minutes,
 // each unit's fate and record, the house rules; Play again, New battle, Back to the menu.
 // Screenshots at UI scale 100% and 150% (HOUSE_SHOTS moves them out of test-results).
 const SHOTS = process.env.HOUSE_SHOTS ?? 'test-results/screens';

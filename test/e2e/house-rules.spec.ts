@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../helpers/page-guard';
 
-// Issue 14 point 4: house rules in Settings (the defaults of new battles) and in the battle
+// House rules in Settings (the defaults of new battles) and in the battle
 // set-up (this battle). Screenshots at UI scale 100% and 150% (HOUSE_SHOTS moves them out).
 const SHOTS = process.env.HOUSE_SHOTS ?? 'test-results/screens';
 

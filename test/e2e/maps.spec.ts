@@ -109,7 +109,7 @@ test('a Universal VTT file dropped on the library plays with its picture as the 
   await expect(panel.getByRole('status')).toHaveText('The map is hexagonal; Blacksite plays on orthogonal (square-grid) maps only.');
   await drop('vault.dd2vtt', readFileSync(join(FEATURES, 'vault.dd2vtt')));
   await expect(panel.getByRole('status')).toContainText('Opened "vault": 8 x 6 cells, 1.5 m each · 2 sides · 20 blocked cells · 2 doors');
-  // The vault's spawn rooms hold four: the Compound Guards are five now (issue 14's balance), so side 2 is the Black Team.
+  // The vault's spawn rooms hold four: the Compound Guards are five now (since the squads' balance pass, README "Balance of the tactical battles"), so side 2 is the Black Team.
   await page.getByLabel('Side 2 squad').selectOption({ label: 'Black Team (4 agents, shipped squad)' });
   await startBattle(page);
   await page.screenshot({ path: `${SHOTS}/maps-vault-table.png` });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../helpers/page-guard';
 
-// Issue 14 point 3: each roster agent's record (missions, wounds, kills); the dead are marked
+// Each roster agent's record (missions, wounds, kills); the dead are marked
 // killed in action, cannot be sent again, and a game master revives them. Screenshots at 100% and 150%.
 const SHOTS = process.env.HOUSE_SHOTS ?? 'test-results/screens';
 

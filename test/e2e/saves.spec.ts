@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../helpers/page-guard';
 
-// Issue 8 points 4 and 6 in the browser build: the load screen over the browser's storage.
+// The load screen in the browser build: the load screen over the browser's storage.
 const FIXTURES = path.join('test', 'fixtures', 'saves', 'v1');
 const CONSPIRACY = path.join(FIXTURES, 'conspiracy-game.save.json');
 const BATTLE = path.join(FIXTURES, 'tactical-battle.save.json');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** Collects console errors and page errors; every e2e test fails on any of them (issue 2). */
+/** Collects console errors and page errors; every e2e test fails on any of them. */
 export function watchConsole(page: Page): { errors: string[] } {
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 
-// Issue 2 point 7: the Electron binary cannot be downloaded here, so electron-builder packs the
+// The Electron binary cannot be downloaded here, so electron-builder packs the
 // `dir` target against a stub Electron folder (TOOLCHAIN.md) and the test opens the app.asar.
 
 const run = promisify(execFile);

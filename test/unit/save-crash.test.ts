@@ -11,7 +11,7 @@ import { skirmishKind } from '../../src/save/test-helpers/skirmish-kind';
 import { skirmishSave } from '../../src/save/test-helpers/skirmish-save';
 import { CRASH_NAMES } from '../helpers/save-crash-writer';
 
-// Issue 8 point 8: a child process writing big saves through the real store is killed (SIGKILL)
+// A child process writing big saves through the real store is killed (SIGKILL)
 // again and again at random moments; after every kill, every save still loads (old or new, never
 // neither), and no write the child saw completed is lost.
 const KILLS = 12;
@@ -68,7 +68,7 @@ function runAndKill(dir: string, seed: string, delay: number): Promise<Map<strin
   });
 }
 
-describe('crash safety of the save store (issue 8 points 2 and 8)', () => {
+describe('crash safety of the save store', () => {
   test(`killed ${KILLS} times mid-write, every save and backup still loads`, async () => {
     const dir = join(work, 'saves');
     const codec = createSaveCodec([skirmishKind]);

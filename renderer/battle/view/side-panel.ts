@@ -23,7 +23,7 @@ export interface SideHandlers {
   readonly actNow: (unitId: string) => void;
   readonly sideOf: (sideId: string) => SideLook;
   readonly agentOf: (unitId: string) => Agent | undefined;
-  /** After the battle: the debrief (issue 14 point 3), play again, a new set-up, the menu. */
+  /** After the battle: the debrief, play again, a new set-up, the menu. */
   readonly end: { readonly debrief: () => void; readonly again: () => void; readonly setup: () => void; readonly menu: () => void };
 }
 

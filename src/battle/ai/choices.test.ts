@@ -12,7 +12,7 @@ import { chooseCommand } from './choose';
 import { computerCommand, playComputer } from './driver';
 
 /**
- * What the computer chooses in set pieces (issue 14 point 5): each test builds the one situation
+ * What the computer chooses in set pieces: each test builds the one situation
  * where a rule of the book is the best move and checks the computer takes it.
  */
 
@@ -54,7 +54,7 @@ const KUNG_FU: Fighter = {
   gear: { melee: 'Knife', armor: 'Light Vest', style: 'Kung Fu' },
 };
 
-describe('the computer opponent plays the book (issue 14 point 5)', () => {
+describe('the computer opponent plays the book', () => {
   it('R-OPS-18, R-OPS-20: a Superb Kung Fu fighter next to an enemy fights with its hands, not its knife', () => {
     const s = battle('as', [KUNG_FU], [{ gear: RIFLEMAN }]);
     s.startWith({ a1: 3, b1: 0 });

@@ -18,7 +18,7 @@ import { advanceCommand, runBeside } from './route';
 import { AiView, type ShotChoice } from './value';
 
 /**
- * The computer opponent (issue 4 point 7): one command at a time for the unit whose turn it is.
+ * The computer opponent: one command at a time for the unit whose turn it is.
  * Deterministic: no dice, ties broken by cell and unit order. Every command it returns passes the
  * same checks as the reducer's (a property test replays random battles to prove it).
  */

@@ -14,7 +14,7 @@ import { cachedAttackValue, cachedOdds, keyNumber, keysEpoch, makeRoomForKeys, o
 
 /**
  * How much a wound level hurts the side that takes it: enough to order targets by "expected
- * wounds" (issue 4 point 7). Out-of-the-fight levels weigh most: they remove a gun from the battle.
+ * wounds". Out-of-the-fight levels weigh most: they remove a gun from the battle.
  */
 const SEVERITY: Readonly<Record<WoundLevel, number>> = {
   none: 0,
@@ -222,7 +222,7 @@ export class AiView {
     if (w.autoRate !== null) {
       const odds = rangedAttackOdds({ ...input, mode: 'auto', shots: undefined }, armor);
       if (odds.ok) {
-        // A veteran saves the magazine unless the burst is clearly better (issue 4 point 7: semi or auto).
+        // A veteran saves the magazine unless the burst is clearly better (semi or auto).
         const factor = this.level === 'veteran' ? 1.25 : 1;
         const value = expectedWounds(odds);
         if (!best || value > best.value * factor) best = { mode: 'auto', shots: undefined, value };

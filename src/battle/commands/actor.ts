@@ -16,7 +16,7 @@ export function promptWaiting(state: BattleState, prompt: DefencePrompt): string
   return prompt.choices.length === 1 && prompt.choices[0] === 'dodge' ? `${who} must first say whether to dodge.` : `${who} must first say how it defends.`;
 }
 
-/** Why this unit may not take a turn action now, or the unit itself (issue 4 point 5 refusals). */
+/** Why this unit may not take a turn action now, or the unit itself (a refusal with its reason). */
 export function actorFor(state: BattleState, id: string): Unit | string {
   // Where the flow stands first (the round machine's position), then the unit's own turn.
   const step = outOfStep(state, 'turn');

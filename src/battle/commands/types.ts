@@ -3,7 +3,7 @@ import type { AttackCommandData, DefenceChoice } from '../state/types';
 import type { GmCommand } from './gm-types';
 
 /**
- * Every command of a tactical battle (issue 4 point 5). Dotted names as the round machine's events
+ * Every command of a tactical battle. Dotted names as the round machine's events
  * (STYLE.md principle 4). `unit` is always the acting unit's id.
  */
 export type BattleCommand =

@@ -5,7 +5,7 @@ import { asciiBattle, computer } from '../test-helpers/squads';
 import { Steps } from '../test-helpers/steps';
 import { debriefFrom, debriefOf, formatBattleTime } from './debrief';
 
-describe('the debrief (R-OPS-32, issue 14 point 3)', () => {
+describe('the debrief (R-OPS-32)', () => {
   it('R-OPS-32: after a computer battle: the result, the minutes, each unit\'s fate, rounds fired, hits given and taken, first aid, kills', () => {
     const { map, state } = asciiBattle(
       `

@@ -9,7 +9,7 @@ import type { BattleState } from '../state/types';
 import { unitFates, type FateKind } from './fates';
 
 /**
- * The debrief after the last shot (R-OPS-32, issue 14 point 3): the result, how long the fight and
+ * The debrief after the last shot (R-OPS-32): the result, how long the fight and
  * the aftermath took, and per unit its fate, the rounds it fired, the hits it gave and took, the
  * first aid it gave and the enemies it killed; and the house rules the battle was played under.
  * Read from the battle's events (the command log replayed): the state keeps no history.

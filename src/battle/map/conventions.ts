@@ -1,8 +1,8 @@
 import { booleanProperty, type PropertyValue } from './properties';
 
 /**
- * How real Tiled maps say "wall" and "start here" without Blacksite's properties (issue 15's
- * survey: Tiled's examples, Phaser tutorials, WorkAdventure, platformers). Blacksite's own
+ * How real Tiled maps say "wall" and "start here" without Blacksite's properties (a survey of
+ * real maps: Tiled's examples, Phaser tutorials, WorkAdventure, platformers). Blacksite's own
  * properties always win; these readings apply only where a tile, layer or object says nothing in
  * Blacksite's words, each is counted and reported, and `strict` turns them all off.
  */

@@ -5,7 +5,7 @@ import { loadMap } from './load-map';
 import { memoryMapSource } from './map-source';
 
 /**
- * Untrusted maps (STYLE.md 9; issue 16's "small map files exhaust the loader"): each hostile file is
+ * Untrusted maps (STYLE.md 9; README "Reliability", input limits): each hostile file is
  * refused with one sentence that names the limit, quotes no blob, and comes back in under a second.
  */
 async function refusal(name: string, text: string | Uint8Array, extra: Record<string, string> = {}): Promise<string> {

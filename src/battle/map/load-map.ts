@@ -18,7 +18,7 @@ import { parseXml } from './xml';
  *
  * Never throws and never hangs: every file is bounded (MAP_LIMITS) and any refusal is one
  * sentence naming the limit or the problem, quoting no more than a short name. This is the
- * stable entry point for fuzzing (issue 16): `loadMap(name, memoryMapSource({ [name]: text }))`.
+ * stable entry point for fuzzing: `loadMap(name, memoryMapSource({ [name]: text }))`.
  */
 export interface MapLoadOptions {
   /** Blacksite's own properties only: the conventions of real maps are not read. */

@@ -5,7 +5,7 @@ import { loadMap } from './load-map';
 import { memoryMapSource } from './map-source';
 
 /**
- * `npm run bench`: loading a 512x512 TMX map with four layers (issue 15: at most 1 s in Node),
+ * `npm run bench`: loading a 512x512 TMX map with four layers (at most 1 s in Node),
  * through the one loader, with an external TSX tileset — once with four CSV layers (Tiled's default
  * and the largest file), once with base64+zlib layers. Prints figures (wall and CPU), never fails on time.
  */

@@ -1,7 +1,7 @@
 import type { BattleResult, BattleState } from '../state/types';
 import { isFighting } from '../state/units';
 
-/** The battle ends when at most one side still has anyone able to act (issue 4 point 6). */
+/** The battle ends when at most one side still has anyone able to act. */
 export function battleOutcome(state: BattleState): BattleResult | null {
   const standing = state.sides.filter((s) => state.units.some((u) => u.side === s.id && isFighting(u)));
   if (standing.length > 1) return null;

@@ -44,7 +44,7 @@ export function stepOf(snapshot: FlowSnapshot): BattleStep {
 }
 
 /**
- * The battle's one reducer (issue 4 point 5), as the save format and every caller use it: a new
+ * The battle's one reducer, as the save format and every caller use it: a new
  * state and what happened, or a rejection with a human reason that leaves the state untouched.
  * Deterministic: dice come only from `state.rng`; the flow comes only from the round machine.
  *

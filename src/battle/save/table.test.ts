@@ -36,7 +36,7 @@ function playedSave(table = battleTable(SIDES, { a1: TIGER, b1: SPARROW })) {
   return { codec, save };
 }
 
-describe('the table kept in a battle save (side colours and agents, issue 5 with issue 8)', () => {
+describe('the table kept in a battle save (side colours and agents)', () => {
   it('a save keeps the chosen colours, letters and the agents behind the units, and replays to its snapshot', () => {
     const { codec, save } = playedSave();
     const loaded = codec.loadAs(tacticalBattleKind, codec.serialize(save));

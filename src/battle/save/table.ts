@@ -4,7 +4,7 @@ import type { Agent } from '../../agents/types';
 
 /**
  * What the table showed beside the battle state, kept in a save so a resumed battle looks like
- * the one that was saved (issue 5 with issue 8): each side's chosen token colour, letter and
+ * the one that was saved: each side's chosen token colour, letter and
  * mission code colour, and the agent behind each unit (the unit itself goes by its code name and
  * carries only battle stats). Optional in a save: saves written before it load without it, and
  * the table falls back to colours by side order and battle stats only.
@@ -23,7 +23,7 @@ export interface BattleTable {
   readonly sides: readonly TableSide[];
   /** The agent behind each unit id, in the agent file format (ladder words, checked by its schema). */
   readonly agents: Readonly<Record<string, AgentFile>>;
-  /** 'gm': a GM table (issue 13): human seat 0 are the players, seat 1 the GM by hand. Absent: solo or hot-seat. */
+  /** 'gm': a GM table: human seat 0 are the players, seat 1 the GM by hand. Absent: solo or hot-seat. */
   readonly mode?: 'gm';
   /**
    * The roster file behind each unit played by a roster agent, so a battle opened from its save

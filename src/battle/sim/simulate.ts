@@ -50,7 +50,7 @@ export function zoneSides(map: BattleMap): [string, string] {
 }
 
 /**
- * Plays `runs` computer-vs-computer battles (issue 4 point 8). Battle i uses the seed
+ * Plays `runs` computer-vs-computer battles. Battle i uses the seed
  * "<seed>/<i>", so the same seed always gives the same report. `progress` is told after each.
  */
 export function simulate(

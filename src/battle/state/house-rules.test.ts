@@ -4,7 +4,7 @@ import { operative, RIFLEMAN } from '../test-helpers/squads';
 import { battleOptionsOf, DEFAULT_HOUSE_RULES, describeHouseRules, houseRulesFrom, houseRulesOf, houseRulesRecord, withHouseRule } from './house-rules';
 import { createBattle } from './setup';
 
-describe('house rules (issue 14 point 4)', () => {
+describe('house rules', () => {
   it('are the book\'s defaults when Settings stores none', () => {
     expect(houseRulesFrom({})).toEqual({
       rules: { recoil: 'per-burst', flashBangRadiusM: 2, evacuationMinutes: 10, ironman: false, maxRounds: 60, computerLevel: 'veteran' },

@@ -2,7 +2,7 @@ import { AI_LEVELS, type AiLevel, type BattleOptions } from './types';
 import { DEFAULT_BATTLE_OPTIONS } from './setup';
 
 /**
- * The battle's house rules (issue 14 point 4): the options a group may change from the book's
+ * The battle's house rules: the options a group may change from the book's
  * defaults. Settings keeps the defaults for new battles (src/contract/settings.ts `houseRules`, a
  * record of plain values keyed by these names); the set-up copies them into the battle, where they
  * are stored in the save with the battle's options and shown in the debrief.
@@ -25,11 +25,11 @@ export interface BattleHouseRules {
 export type HouseRuleName = keyof BattleHouseRules;
 type Plain = boolean | number | string;
 
-/** How the screens offer each rule: its label, the ruling it changes and its allowed values. */
+/** How the screens offer each rule: its label, the ruling it changes (a choice of the app's own has none) and its allowed values. */
 export type HouseRuleField =
-  | { readonly name: HouseRuleName; readonly label: string; readonly ruling: string; readonly hint: string; readonly kind: 'choice'; readonly choices: readonly { readonly value: string; readonly label: string }[] }
-  | { readonly name: HouseRuleName; readonly label: string; readonly ruling: string; readonly hint: string; readonly kind: 'number'; readonly min: number; readonly max: number; readonly step: number; readonly unit: string }
-  | { readonly name: HouseRuleName; readonly label: string; readonly ruling: string; readonly hint: string; readonly kind: 'switch' };
+  | { readonly name: HouseRuleName; readonly label: string; readonly ruling?: string; readonly hint: string; readonly kind: 'choice'; readonly choices: readonly { readonly value: string; readonly label: string }[] }
+  | { readonly name: HouseRuleName; readonly label: string; readonly ruling?: string; readonly hint: string; readonly kind: 'number'; readonly min: number; readonly max: number; readonly step: number; readonly unit: string }
+  | { readonly name: HouseRuleName; readonly label: string; readonly ruling?: string; readonly hint: string; readonly kind: 'switch' };
 
 export const HOUSE_RULE_FIELDS: readonly HouseRuleField[] = [
   {
@@ -50,7 +50,6 @@ export const HOUSE_RULE_FIELDS: readonly HouseRuleField[] = [
   {
     name: 'computerLevel',
     label: 'Computer level',
-    ruling: 'issue 4',
     hint: 'How well the computer plays the sides it is given.',
     kind: 'choice',
     choices: [

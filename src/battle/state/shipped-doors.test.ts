@@ -16,7 +16,7 @@ function load(file: string): BattleMap {
   return r.map;
 }
 
-describe('doors on the shipped maps (R-OPS-35, issue 14 point 2)', () => {
+describe('doors on the shipped maps (R-OPS-35)', () => {
   const maps = files.map((f) => [f, load(f)] as const);
 
   it('R-OPS-35: at least two shipped maps have doors, read from the Tiled property `door`, and one has a locked door', () => {

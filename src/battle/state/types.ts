@@ -9,7 +9,7 @@ import type { Cell } from '../geometry/cells';
 import type { GmState } from './gm';
 
 /**
- * The tactical battle as plain JSON (issue 4 point 5). The BattleMap is immutable data passed
+ * The tactical battle as plain JSON. The BattleMap is immutable data passed
  * beside the state to every function; the state only names it (`map`), so states stay small and
  * a thousand simulated battles share one map. What happened is not kept here either: each step of
  * `applyBattleCommand` returns its events, and a battle's history is its command log replayed

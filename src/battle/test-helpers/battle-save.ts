@@ -5,7 +5,7 @@ import type { SaveFile } from '../../save/envelope';
 import { CREATED_AT, TEST_APP_VERSION, UPDATED_AT } from '../../save/test-helpers/fixed-times';
 import { asciiBattle, computer, PISTOLEER } from './squads';
 
-/** A small computer-vs-computer battle saved whole: the golden tactical-battle save (issue 8 point 3). */
+/** A small computer-vs-computer battle saved whole: the golden tactical-battle save. */
 export function goldenBattleSave(seed = 'golden'): SaveFile {
   const { map, state } = asciiBattle(
     `

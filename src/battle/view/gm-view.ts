@@ -14,7 +14,7 @@ import { sideSight } from './sight';
 import { ALL_SEEING, sidesViewer, type Viewer } from './viewer';
 
 /**
- * The GM's seat (issue 13; README.md "GM seat"): the game master sees everything, and may look
+ * The GM's seat (README.md "GM seat"): the game master sees everything, and may look
  * at the battle as one side, or as the players, with that fog drawn or only outlined. The
  * players' display at a GM table shows the fog of the players' sides together (never the GM's
  * knowledge): the units they see, the lines and rolls they read (public GM lines and rolls

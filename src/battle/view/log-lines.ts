@@ -7,7 +7,7 @@ import { gmEditUnits, type GmEdit } from '../state/gm';
 import { difficultyParts, level, modifierList, rollLine, signed } from './roll-words';
 
 /**
- * The combat log and the dice log of one viewer (issue 5's logs, R-CORE-2), made in the core
+ * The combat log and the dice log of one viewer (R-CORE-2), made in the core
  * from the events of each command: a viewer reads an event only when it knew one of the units in
  * it (its own, or in sight before or after the command), and every unit it did not know is
  * "someone unseen" in the words, so no line names or places a unit the viewer did not see.

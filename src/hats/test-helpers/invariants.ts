@@ -1,4 +1,4 @@
-/** The invariants every reachable state keeps (issue 7 point 8). */
+/** The invariants every reachable state keeps. */
 import { groupData } from '../data/groups';
 import type { HatsState } from '../state';
 

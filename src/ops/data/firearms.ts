@@ -69,7 +69,7 @@ const shells = (magazine: number): AmmoVariant[] =>
   SHOTGUN_AMMO.map((a) => ({ ...a, magazines: [magazine], ranges: SHOTGUN }));
 
 /**
- * Every firearm of the text, in its order. A row naming two models is two weapons (issue 3);
+ * Every firearm of the text, in its order. A row naming two models is two weapons;
  * the Desert Eagle's three rows are its three calibers.
  */
 export const FIREARMS: readonly Firearm[] = [

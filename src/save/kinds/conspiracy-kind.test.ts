@@ -12,7 +12,7 @@ import { GAME_KINDS } from './index';
 
 const codec = createSaveCodec(GAME_KINDS);
 
-describe('conspiracy games in the save format (issue 8 points 1 and 8, R-CORE-3)', () => {
+describe('conspiracy games in the save format (R-CORE-3)', () => {
   test('a computer-played game saves, loads, replays to its snapshot, and round-trips byte for byte', () => {
     const save = conspiracySave('loyal-opposition', 12, 'ai');
     expect(save.commands.length).toBeGreaterThan(12);
@@ -62,7 +62,7 @@ describe('conspiracy games in the save format (issue 8 points 1 and 8, R-CORE-3)
   });
 });
 
-describe('rewind and undo of conspiracy games (issue 8 point 5, R-HATS-12)', () => {
+describe('rewind and undo of conspiracy games (R-HATS-12)', () => {
   const save = conspiracySave('rewinder', 6, 'ai');
 
   test('rewind to the start of this turn lands on the first state of the current seat-turn', () => {

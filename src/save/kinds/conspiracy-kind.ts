@@ -4,7 +4,7 @@ import { defineGameKind } from '../game-kind';
 import { hatsStateSchema } from './conspiracy-state';
 
 /**
- * Why a conspiracy command must stand (issue 8 point 5, R-HATS-12): undo is only for commands that
+ * Why a conspiracy command must stand (R-HATS-12): undo is only for commands that
  * told nobody else anything new: it rolled no dice, spotted nothing, wrote no log line that any
  * other seat (or the public board) can read, asked no one for a Bribery payment, and did not hand
  * the turn over.

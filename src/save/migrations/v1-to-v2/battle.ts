@@ -27,7 +27,7 @@ function addGmCounters(save: JsonObject): JsonObject {
 }
 
 /**
- * Issue 14 (R-CORE-5, R-OPS-29..38): a battle begun under format 1 keeps the rules it was made with
+ * Format 2's battle rulings (R-CORE-5, R-OPS-29..38): a battle begun under format 1 keeps the rules it was made with
  * where its replay needs them (`ruleset: 1`: the queued generator, one bleeding minute for all,
  * nothing after the last shot). New fields get their empty values: the keyed-dice seed (the save's)
  * and counters, the per-casualty minute, the aftermath, the new house rules at their defaults.
@@ -61,7 +61,7 @@ export function dropEventLog(save: JsonObject): JsonObject {
 const asArray = (v: JsonValue | undefined): JsonValue[] => (Array.isArray(v) ? v : []);
 
 /**
- * Issue 14 (R-OPS-33, R-OPS-34, R-OPS-36, R-OPS-37): the defence prompt (format 1 asked only about
+ * R-OPS-33, R-OPS-34, R-OPS-36, R-OPS-37: the defence prompt (format 1 asked only about
  * a dodge: `kind: "dodge"` becomes `kind: "defence"` offering the dodge), the weapon in hand (a
  * format 1 melee weapon was never "in hand"), partly used magazines, a throw's penalty for the next
  * round, blocks and weapons on the floor (none yet).
@@ -91,7 +91,7 @@ function handsAndDefences(save: JsonObject): JsonObject {
 }
 
 /**
- * Issue 14 (R-OPS-35): the doors as they stand (format 1 maps had none) and the kit that works on
+ * R-OPS-35: the doors as they stand (format 1 maps had none) and the kit that works on
  * them: a Lock Pick Set and Door Charges (format 1 carried neither into a battle).
  */
 function doorsAndKit(save: JsonObject): JsonObject {
