@@ -122,7 +122,6 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   mapView.element.setAttribute('autofocus', '');
   const effects = boardEffects(mapView, callout, deps.motion);
   const unhover = hoverCell(mapView, map, (cell) => seats?.hover(cell));
-
   const help = keysHelp(element, [...(gmMode ? [{ title: 'GM', keys: GM_KEY_HELP }] : []), { title: 'Battle', keys: BATTLE_KEY_HELP }, { title: 'Map', keys: KEY_HELP }], () => mapView?.element.focus());
 
   const appVersion = (await deps.api.app.info()).version;
