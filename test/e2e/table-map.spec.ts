@@ -38,7 +38,7 @@ test('the map preview draws a shipped map in WebGL, with tokens, cover and fog',
   const guard = watchConsole(page);
   await openPreview(page);
   const host = mapHost(page);
-  await expect(host).toHaveAttribute('data-layers', 'terrain grid cover overlays tokens fog ruler effects');
+  await expect(host).toHaveAttribute('data-layers', 'terrain grid cover doors overlays tokens fog ruler effects');
 
   const shot = await host.screenshot({ path: 'test-results/screens/table-map.png' });
   const stats = await pixelStats(page, shot);
