@@ -8,23 +8,7 @@ import { battleHash } from '../save/battle-kind';
 import type { BattleState } from '../state/types';
 import { asciiBattle, computer, PISTOLEER, RIFLEMAN } from '../test-helpers/squads';
 import { playComputer } from './driver';
-
-const TILES = ['.', '.', '.', '.', '.', '#', 'o', 'O', '"'] as const;
-
-/** A random small battlefield: side A's letters on the west edge, side B's on the east. */
-function randomArt(cells: readonly number[], width: number, height: number, perSide: number): string {
-  const rows: string[] = [];
-  for (let y = 0; y < height; y++) {
-    let row = '';
-    for (let x = 0; x < width; x++) {
-      if (x === 0 && y < perSide) row += 'abcd'[y];
-      else if (x === width - 1 && y < perSide) row += 'stuv'[y];
-      else row += TILES[(cells[y * width + x] ?? 0) % TILES.length];
-    }
-    rows.push(row);
-  }
-  return rows.join('\n');
-}
+import { randomArt } from '../test-helpers/random-battle';
 
 describe('computer opponent', () => {
   it('never issues a command the reducer rejects, on random battles (fast-check)', () => {
