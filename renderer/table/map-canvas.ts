@@ -5,6 +5,8 @@ import { Application } from 'pixi.js';
  * The map's host element and its Pixi application: a focusable "application" region with a
  * status line for screen readers, and a transparent WebGL canvas filling it (the chunked terrain
  * is a DOM layer under the canvas, terrain-layer.ts). No ticker: the map draws only when asked.
+ * The canvas overhangs the host by `margin` CSS px on every side (canvas-slide.ts: a pan slides
+ * it instead of redrawing it); the host clips it.
  */
 export interface MapCanvas {
   readonly host: HTMLElement;
@@ -13,7 +15,7 @@ export interface MapCanvas {
   readonly app: Application;
 }
 
-export async function createMapCanvas(): Promise<MapCanvas> {
+export async function createMapCanvas(margin: number): Promise<MapCanvas> {
   const host = document.createElement('div');
   host.className = 'table-map';
   host.tabIndex = 0;
@@ -30,8 +32,8 @@ export async function createMapCanvas(): Promise<MapCanvas> {
   await app.init({
     preference: 'webgl',
     backgroundAlpha: 0,
-    width: Math.max(1, host.clientWidth || 1280),
-    height: Math.max(1, host.clientHeight || 720),
+    width: Math.max(1, host.clientWidth || 1280) + 2 * margin,
+    height: Math.max(1, host.clientHeight || 720) + 2 * margin,
     // No multisampling: it multiplies fill cost in software WebGL. Tokens are baked into
     // antialiased textures instead (token-layer.ts); the rest is axis-aligned or textured.
     antialias: false,
@@ -42,7 +44,7 @@ export async function createMapCanvas(): Promise<MapCanvas> {
   });
   app.ticker.stop();
   app.canvas.dataset.renderer = app.renderer.name;
-  app.canvas.style.cssText = 'position:absolute;inset:0;display:block;width:100%;height:100%;';
+  app.canvas.style.cssText = `position:absolute;left:${-margin}px;top:${-margin}px;display:block;width:calc(100% + ${2 * margin}px);height:calc(100% + ${2 * margin}px);will-change:transform;`;
   host.appendChild(app.canvas);
   host.dataset.renderer = app.renderer.name;
   return { host, status, app };

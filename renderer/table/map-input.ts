@@ -32,7 +32,8 @@ export const CLICK_SLOP = 4;
 export function bindMapInput(host: HTMLElement, canvas: HTMLCanvasElement, t: MapInputTarget): () => void {
   const held = new Set<string>();
   const local = (e: { clientX: number; clientY: number }): Point => {
-    const r = canvas.getBoundingClientRect();
+    // The host, not the canvas: the canvas overhangs it and slides while the map pans (canvas-slide.ts).
+    const r = host.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   };
   const updatePan = (): void => {

@@ -8,6 +8,7 @@ import { placeDom } from './terrain-layer';
 import { createMapCanvas } from './map-canvas';
 import { createMapLayers } from './map-layers';
 import { createFrameMeter } from './frame-meter';
+import { SLIDE_MARGIN, slideOrDraw, type Placement } from './canvas-slide';
 import { KEY_HELP, type KeyBinding, type ToggleName } from './keyboard';
 import { cycleUnit, findUnit, viewerCells, type TableView } from './view-model';
 import { describeCell } from './describe-cell';
@@ -22,10 +23,12 @@ const TINT_FOG = TINT_MARKS + 1; // screen px per second while an arrow key is h
 export async function createTableMap(options: TableMapOptions): Promise<TableMap> {
   const { map, tiles } = options;
   const grid: GridGeometry = { width: map.width, height: map.height, cell: map.tileWidth };
-  const { host, status, app } = await createMapCanvas();
+  // The naive baseline draws every frame, as a map without the slide would (canvas-slide.ts).
+  const margin = options.terrain === 'naive' ? 0 : SLIDE_MARGIN;
+  const { host, status, app } = await createMapCanvas(margin);
   const { tints, terrain, gridLayer, cover, doors, overlays, tokens, ruler, effects, world } = createMapLayers(app, host, map, tiles, grid, options.terrain === 'naive');
 
-  let viewport: Viewport = { width: app.screen.width, height: app.screen.height };
+  let viewport: Viewport = { width: app.screen.width - 2 * margin, height: app.screen.height - 2 * margin };
   const size = worldSize(grid);
   const limits = (): CameraLimits => {
     const fit = Math.min(viewport.width / size.width, viewport.height / size.height);
@@ -46,7 +49,12 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   let focus: Point = cursor;
   const panKeys = { x: 0, y: 0 };
   const bindings: KeyBinding[] = [];
+  /** What the canvas shows changed: it must be drawn again (not only slid). */
   let dirty = true;
+  /** The world's placement for the camera shown, and where it was when the canvas was last drawn. */
+  let placement: Placement = { x: 0, y: 0, scale: 1 };
+  let drawnAt: Placement | null = null;
+  let placed = false;
   let raf = 0;
   let last = performance.now();
   let destroyed = false;
@@ -111,7 +119,6 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
       shown = { ...shown, x: target.x, y: target.y };
       applyCamera();
       terrainPending = true;
-      dirty = true;
     },
     pointerAt(p) {
       pointer = p;
@@ -181,7 +188,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   const updateDecor = (): void => {
     gridLayer?.update(shown, viewport, toggles.grid);
     terrain.setDecor({ grid: toggles.grid && shown.zoom * grid.cell >= GRID_MIN_CELL_PIXELS, shields: toggles.cover });
-    dirty = true;
+    if (gridLayer) dirty = true;
   };
 
   const applyCamera = (): void => {
@@ -190,7 +197,9 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
     const px = app.renderer.resolution;
     const x = Math.round(t.x * px) / px;
     const y = Math.round(t.y * px) / px;
-    world.position.set(x, y);
+    placement = { x, y, scale: t.scale };
+    placed = true;
+    world.position.set(x + margin, y + margin);
     if (terrain.element) placeDom(terrain.element, x, y, t.scale);
     world.scale.set(t.scale);
     updateDecor();
@@ -223,26 +232,36 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
       applyCamera();
       if (pointer) input.pointerAt(pointer);
       terrainPending = true;
-      dirty = true;
     }
+    let baked = false;
     if (terrainPending) {
       terrainPending = terrain.update(shown, viewport, shown.zoom === target.zoom);
-      dirty = true;
+      // The chunked terrain is DOM (the compositor shows its bakes); the naive one is in the canvas.
+      if (terrain.container) dirty = true;
+      else baked = terrainPending;
     }
     if (tints.flush()) dirty = true;
     if (tokens.step(dt, motion)) dirty = true;
     if (effects.step(dt)) dirty = true;
-    if (!dirty) return;
+    if (!dirty && !placed && !baked) return;
+    const step = slideOrDraw(drawnAt, placement, margin, dirty);
     dirty = false;
-    app.renderer.render(app.stage);
-    meter.drawn(start, now);
+    placed = false;
+    if (step.kind === 'slide') {
+      app.canvas.style.transform = step.dx === 0 && step.dy === 0 ? '' : `translate(${step.dx}px, ${step.dy}px)`;
+    } else {
+      app.renderer.render(app.stage);
+      app.canvas.style.transform = '';
+      drawnAt = placement;
+    }
+    meter.drawn(start, now, step.kind === 'draw');
   };
 
   const resize = (): void => {
     const w = Math.max(1, host.clientWidth);
     const h = Math.max(1, host.clientHeight);
     if (w === viewport.width && h === viewport.height) return;
-    app.renderer.resize(w, h);
+    app.renderer.resize(w + 2 * margin, h + 2 * margin);
     viewport = { width: w, height: h };
     target = clampCamera(target, limits());
     applyCamera();
