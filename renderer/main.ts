@@ -29,12 +29,16 @@ async function boot(): Promise<void> {
   const snapshot = await api.settings.get();
   // The menu comes first; the WebGL backdrop (context and shaders: slow in software GL) follows.
   const scene: { backdrop?: Backdrop } = {};
+  let applied = snapshot.settings;
   const applySettings = (settings: Settings): void => {
+    applied = settings;
     document.documentElement.style.setProperty('--ui-scale', String(settings.uiScale));
     document.documentElement.dataset.motion = motionOf(settings) ? 'on' : 'off';
     scene.backdrop?.setMotion(motionOf(settings));
   };
   applySettings(snapshot.settings);
+  // Motion "system" follows the system's reduced motion while the app is open, on every screen.
+  window.matchMedia('(prefers-reduced-motion: reduce)').addEventListener('change', () => applySettings(applied));
 
   const info = await api.app.info();
   // F1 (or "?") opens the rules reference over any screen (renderer/help).
@@ -63,7 +67,7 @@ async function boot(): Promise<void> {
     '/projector': () => projectorScreen({ conspiracy: () => conspiracyProjectorScreen(), battle: async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off', api), 'battle-gm': async () => (await import('./gm/gm-projector-screen')).gmProjectorScreen(() => document.documentElement.dataset.motion !== 'off', api) }, 'conspiracy'),
     '/load': async () => (await import('./saves/load-screen')).loadScreen({ saves: api.saves, navigate: (path) => router.navigate(path), back: toMenu }),
     '/characters': async (params) => (await import('./characters/screen')).charactersScreen({ api, params, back: toMenu }),
-    '/table-preview': (params) => tablePreviewScreen(params, { motion: document.documentElement.dataset.motion !== 'off', background: () => scene.backdrop?.app, back: toMenu, api }),
+    '/table-preview': (params) => tablePreviewScreen(params, { motion: () => document.documentElement.dataset.motion !== 'off', background: () => scene.backdrop?.app, back: toMenu, api }),
     '/settings': () =>
       settingsScreen({
         load: async () => (await api.settings.get()).settings,

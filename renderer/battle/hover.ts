@@ -15,7 +15,7 @@ export function hoverCell(view: TableMap, map: BattleMap, onCell: (cell: Point |
     onCell(cell);
   };
   const move = (e: PointerEvent): void => {
-    // The map's canvas fills its host (the terrain's own canvases sit under it, in world space).
+    // The host is the map's viewport (its canvas overhangs it and slides: renderer/table/canvas-slide.ts).
     const r = host.getBoundingClientRect();
     emit(cellAtScreen({ width: map.width, height: map.height, cell: map.tileWidth }, view.camera(), { width: r.width, height: r.height }, { x: e.clientX - r.left, y: e.clientY - r.top }));
   };

@@ -110,7 +110,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   const mapViewReady = await createTableMap({
     map,
     tiles,
-    motion: deps.motion(),
+    motion: deps.motion,
     cellPixels: Math.round(36 * deps.uiScale()),
     handlers: {
       select: (id) => seats?.select(id),

@@ -2,14 +2,14 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { BattleMap } from '../../src/battle/map';
 import type { RangeBands } from '../../src/ops/data/firearms-types';
 import { cellCentre, cellOrigin, type GridGeometry, type Point } from './coords';
-import { bandColour, bandLabels, rangeReading } from './range-bands';
+import { bandColour, bandLabels, bandWordPoint, rangeReading, type WorldRect } from './range-bands';
 import { FONT } from './token-art';
 import type { TintTexture } from './tint-texture';
 import { ACCENT } from './view-model';
 
 /**
  * Overlays under the tokens: the selected weapon's range bands (a fill per cell in the band
- * ramp, a ring where each band begins, the band word printed on it), cell marks the battle screen
+ * ramp, a ring where each band begins, the band word printed on it where the ring is on screen), cell marks the battle screen
  * sets (reachable cells for move and run), the hovered cell and the keyboard cursor. The cell
  * fills go to the map's tint texture (drawn with the terrain); the rest is drawn here.
  */
@@ -26,6 +26,11 @@ export interface OverlayLayer {
   setCursor(cell: Point | null): void;
   setHover(cell: Point | null): void;
   setZoom(zoom: number): void;
+  /**
+   * The part of the world on screen, shrunk by half a word (world pixels): the band words move
+   * onto it (range-bands.ts bandWordPoint). True when a word moved: the map must be drawn again.
+   */
+  setRoom(room: WorldRect): boolean;
   destroy(): void;
 }
 
@@ -34,7 +39,7 @@ export const TINT_BANDS = 0;
 export const TINT_MARKS = 1;
 const BAND_FILL_OPACITY = 0.24;
 
-/** `onBandWords` hears the band words printed, after every redraw (the map's data-band-words). */
+/** `onBandWords` hears the band words printed on screen whenever they change (the map's data-band-words). */
 export function createOverlayLayer(map: BattleMap, grid: GridGeometry, tints: TintTexture, onBandWords?: (words: readonly string[]) => void): OverlayLayer {
   const container = new Container({ label: 'overlays' });
   const bandRoot = new Container({ label: 'range bands' });
@@ -48,12 +53,30 @@ export function createOverlayLayer(map: BattleMap, grid: GridGeometry, tints: Ti
   let zoom = 1;
   let cursorCell: Point | null = null;
   let hoverCell: Point | null = null;
+  let room: WorldRect | null = null;
+  let words: { readonly word: string; readonly radius: number; readonly text: Text }[] = [];
+
+  /** Puts each band word on the part of its ring on screen; true when one moved, appeared or went. */
+  const placeWords = (): boolean => {
+    if (!bands) return false;
+    const c = cellCentre(grid, bands.origin.x, bands.origin.y);
+    let changed = false;
+    for (const w of words) {
+      const p = room ? bandWordPoint(c, w.radius, room) : { x: c.x, y: c.y - w.radius };
+      if ((p !== null) !== w.text.visible || (p && (p.x !== w.text.x || p.y !== w.text.y))) changed = true;
+      w.text.visible = p !== null;
+      if (p) w.text.position.set(p.x, p.y);
+    }
+    return changed;
+  };
+  const reportWords = (): void => onBandWords?.(words.filter((w) => w.text.visible).map((w) => w.word));
 
   const radiusPx = (meters: number): number => (meters / map.metersPerTile) * grid.cell;
 
   const drawRings = (): void => {
     rings.clear();
     for (const child of labels.removeChildren()) child.destroy();
+    words = [];
     if (!bands) {
       onBandWords?.([]);
       return;
@@ -63,9 +86,8 @@ export function createOverlayLayer(map: BattleMap, grid: GridGeometry, tints: Ti
     starts.forEach((d, i) => {
       rings.circle(c.x, c.y, radiusPx(d)).stroke({ width: 1.5 / zoom, color: i < 7 ? bandColour(i) : 0x8a9099, alpha: 0.9 });
     });
-    // Each band's word in its middle, north of the shooter, where it has room on screen.
-    const printed = bandLabels(bands.bands, grid.cell / map.metersPerTile, zoom);
-    for (const l of printed) {
+    // Each band's word in its middle, where its ring is on screen (north of the shooter if it can).
+    for (const l of bandLabels(bands.bands, grid.cell / map.metersPerTile, zoom)) {
       const label = new Text({
         text: l.word,
         style: { fontFamily: FONT, fontSize: 12, fontWeight: '600', fill: 0xe8e6df, stroke: { color: 0x0b0f14, width: 3 } },
@@ -73,10 +95,11 @@ export function createOverlayLayer(map: BattleMap, grid: GridGeometry, tints: Ti
         resolution: 2,
       });
       label.scale.set(1 / zoom);
-      label.position.set(c.x, c.y - l.radius);
       labels.addChild(label);
+      words.push({ word: l.word, radius: l.radius, text: label });
     }
-    onBandWords?.(printed.map((l) => l.word));
+    placeWords();
+    reportWords();
   };
 
   const drawCursor = (): void => {
@@ -129,6 +152,12 @@ export function createOverlayLayer(map: BattleMap, grid: GridGeometry, tints: Ti
       zoom = z;
       drawRings();
       drawCursor();
+    },
+    setRoom(next) {
+      room = next;
+      if (!placeWords()) return false;
+      reportWords();
+      return true;
     },
     destroy() {
       container.destroy({ children: true });

@@ -26,7 +26,7 @@ interface Background {
 }
 
 export interface PreviewDeps {
-  readonly motion: boolean;
+  readonly motion: () => boolean;
   /**
    * Whatever draws behind the app (the menu backdrop, which may start after this screen). It is
    * stopped while the map is up so the two never share the GPU, and started again on leaving.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { RangeBands } from '../../src/ops/data/firearms-types';
-import { BAND_RAMP, bandLabels, luminance, rangeReading, rulerText } from './range-bands';
+import { BAND_RAMP, bandLabels, bandWordPoint, luminance, rangeReading, rulerText } from './range-bands';
 
 const PISTOL: RangeBands = [2, 3, 5, 10, 20, 40, 80];
 
@@ -59,5 +59,36 @@ describe('the band words on the map (R-OPS-12)', () => {
     const far = bandLabels(PISTOL, 32, 0.1);
     expect(far.map((w) => w.word)).toEqual(['Mediocre', 'Fair', 'Good', 'Great', 'Superb']);
     for (const w of far) expect(rangeReading(w.radius / 32, PISTOL)).toMatchObject({ inRange: true, word: w.word });
+  });
+});
+
+describe('where a band word stands on screen', () => {
+  const room = { x0: 0, y0: 0, x1: 1000, y1: 600 };
+  it('north of the shooter when that is on screen', () => {
+    expect(bandWordPoint({ x: 500, y: 400 }, 200, room)).toEqual({ x: 500, y: 200 });
+  });
+
+  it('at the top edge the word goes to the first point of the ring on screen going round from north, east before west', () => {
+    const top = bandWordPoint({ x: 500, y: 20 }, 200, room);
+    expect(top?.x).toBeCloseTo(700);
+    expect(top?.y).toBeCloseTo(20);
+    const topRight = bandWordPoint({ x: 900, y: 20 }, 200, room);
+    expect(topRight?.x).toBeCloseTo(700);
+    expect(topRight?.y).toBeCloseTo(20);
+    // Near the top-left corner: north-east (45 degrees) is the first on screen.
+    const corner = bandWordPoint({ x: 20, y: 150 }, 200, room);
+    expect(corner?.x).toBeCloseTo(20 + 200 * Math.SQRT1_2);
+    expect(corner?.y).toBeCloseTo(150 - 200 * Math.SQRT1_2);
+    // A shooter above a narrow view: only the ring's south point is on screen.
+    const south = bandWordPoint({ x: 500, y: -150 }, 300, { x0: 450, y0: 0, x1: 550, y1: 600 });
+    expect(south?.x).toBeCloseTo(500);
+    expect(south?.y).toBeCloseTo(150);
+  });
+
+  it('moves in steps while the camera pans, and is dropped when the ring is off screen', () => {
+    const a = bandWordPoint({ x: 500, y: 100 }, 200, room);
+    const b = bandWordPoint({ x: 500, y: 110 }, 200, { ...room, y0: 10, y1: 610 });
+    expect(b).toEqual({ x: a?.x, y: (a?.y ?? 0) + 10 });
+    expect(bandWordPoint({ x: 5000, y: 5000 }, 200, room)).toBeNull();
   });
 });

@@ -63,3 +63,30 @@ export function luminance(rgb: number): number {
   };
   return 0.2126 * lin((rgb >> 16) & 255) + 0.7152 * lin((rgb >> 8) & 255) + 0.0722 * lin(rgb & 255);
 }
+
+/** A rectangle in world pixels (the part of the map on screen, less room for a word). */
+export interface WorldRect {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/** Sixteen points of the compass, nearest north first (clockwise before anticlockwise), in radians from north. */
+const WORD_ANGLES = [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6, 7, -7, 8].map((k) => (k * Math.PI) / 8);
+
+/**
+ * Where a band's word goes on its ring (centre `c`, `radius` in world pixels): north of the
+ * shooter where that is on screen, else the point of the ring nearest north that is, among
+ * sixteen (so it moves in steps, not with every frame of a pan); null when no part of the ring
+ * it could stand on is on screen. `room` is the part of the map on screen, already shrunk by
+ * half a word on each side.
+ */
+export function bandWordPoint(c: { readonly x: number; readonly y: number }, radius: number, room: WorldRect): { readonly x: number; readonly y: number } | null {
+  for (const a of WORD_ANGLES) {
+    const x = c.x + radius * Math.sin(a);
+    const y = c.y - radius * Math.cos(a);
+    if (x >= room.x0 && x <= room.x1 && y >= room.y0 && y <= room.y1) return { x, y };
+  }
+  return null;
+}

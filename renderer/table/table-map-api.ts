@@ -27,8 +27,11 @@ export interface TableMapHandlers {
 export interface TableMapOptions {
   readonly map: BattleMap;
   readonly tiles: TileSource;
-  /** False when motion is reduced: no easing, no pings, tokens jump. */
-  readonly motion: boolean;
+  /**
+   * False when motion is reduced: no easing, no pings, tokens jump. Asked on every frame, so a
+   * change of the Motion setting or of the system's reduced motion applies on an open map.
+   */
+  readonly motion: () => boolean;
   readonly handlers?: TableMapHandlers;
   /** 'naive' is the benchmark's one-sprite-per-tile baseline, never for play. */
   readonly terrain?: 'chunked' | 'naive';
@@ -42,7 +45,6 @@ export interface TableMap {
   update(view: TableView): void;
   toggles(): MapToggles;
   setToggle(name: ToggleName, on: boolean): void;
-  setMotion(on: boolean): void;
   /** Ruler from the selected unit to the pointer or cursor. */
   measureFromSelected(): void;
   /** Ruler from any cell to the pointer or cursor. */

@@ -37,7 +37,8 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   const startZoom = (options.cellPixels ?? 40) / grid.cell;
   let target: Camera = clampCamera({ x: size.width / 2, y: size.height / 2, zoom: startZoom }, limits());
   let shown: Camera = target;
-  let motion = options.motion;
+  let motion = options.motion();
+  host.dataset.motion = motion ? 'on' : 'off';
   let toggles: MapToggles = { cover: false, bands: false, los: false, grid: true };
   let view: TableView | null = null;
   let fogCells: ReadonlySet<number> | null | undefined;
@@ -206,6 +207,9 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
     tokens.setZoom(shown.zoom);
     ruler.setZoom(shown.zoom);
     overlays.setZoom(shown.zoom);
+    // Half a band word (~72 x 20 screen px) in from each edge.
+    const s = t.scale;
+    if (overlays.setRoom({ x0: (36 - x) / s, y0: (10 - y) / s, x1: (viewport.width - 36 - x) / s, y1: (viewport.height - 10 - y) / s })) dirty = true;
     cover.update(shown, viewport);
     host.dataset.zoom = shown.zoom.toFixed(3);
     host.dataset.cameraX = shown.x.toFixed(1);
@@ -219,6 +223,10 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
     const start = performance.now();
     const dt = Math.min(100, now - last);
     last = now;
+    if (motion !== options.motion()) {
+      motion = !motion;
+      host.dataset.motion = motion ? 'on' : 'off';
+    }
     const before = shown;
     if (panKeys.x !== 0 || panKeys.y !== 0) {
       const step = (PAN_SPEED * dt) / 1000;
@@ -305,9 +313,6 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
       cover.setShowAll(toggles.cover);
       updateDecor();
       refreshMeasures();
-    },
-    setMotion(on) {
-      motion = on;
     },
     measureFromSelected() {
       rulerMode = { kind: 'selected' };

@@ -226,7 +226,7 @@ async function actingCell(page: Page): Promise<{ x: number; y: number }> {
   throw new Error(`no "In sight" line for ${title}`);
 }
 
-/** With an enemy in sight: the B key prints the band words on the map, and a cell the unit may reach shows its cover against the enemy. */
+/** With an enemy in sight: the B key prints the band words on the map (where their rings are on screen), and the cell under the cursor shows its cover against the enemy. */
 async function checkMapWords(page: Page, shot: string): Promise<void> {
   const host = mapHost(page);
   await host.focus();
@@ -235,7 +235,7 @@ async function checkMapWords(page: Page, shot: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${shot}-bands.png` });
   await page.keyboard.press('b');
   await expect(host).toHaveAttribute('data-band-words', '');
-  // The cursor walks from the target back toward the acting unit until it is on a cell it may reach.
+  // The cursor walks from the target back toward the acting unit until a free cell shows its cover.
   const me = await actingCell(page);
   let drawn = false;
   for (let i = 0; i < 60 && !drawn; i += 1) {
@@ -250,7 +250,7 @@ async function checkMapWords(page: Page, shot: string): Promise<void> {
     if (cx === me.x && cy === me.y) break;
     await page.keyboard.press(Math.abs(cx - me.x) >= Math.abs(cy - me.y) ? (cx > me.x ? 'Shift+ArrowLeft' : 'Shift+ArrowRight') : cy > me.y ? 'Shift+ArrowUp' : 'Shift+ArrowDown');
   }
-  expect(drawn, 'the map draws the cover of a reachable cell against the enemy in sight').toBe(true);
+  expect(drawn, 'the map draws the cover of a free cell against the enemy in sight').toBe(true);
   const words = (await host.getAttribute('data-cover-preview')) ?? '';
   expect(words.split(', ').every((w) => ['full cover', 'partial cover', 'no cover', 'no line of fire'].includes(w))).toBe(true);
   await page.screenshot({ path: `${SHOTS}/${shot}-cover.png` });

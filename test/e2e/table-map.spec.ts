@@ -147,6 +147,31 @@ test('a pan slides the drawn map instead of drawing it again, to the same pixels
   expect(guard.errors).toEqual([]);
 });
 
+test('reduced motion is followed while the map is open: the system setting changes, the next zoom jumps', async ({ page }) => {
+  const guard = watchConsole(page);
+  await openPreview(page);
+  const host = mapHost(page);
+  await host.focus();
+  await expect(host).toHaveAttribute('data-motion', 'on');
+  const redrawsFor = async (key: string): Promise<number> => {
+    const r0 = Number(await host.getAttribute('data-redraws'));
+    await page.keyboard.press(key);
+    await settle(page);
+    return Number(await host.getAttribute('data-redraws')) - r0;
+  };
+  // With motion, a zoom step eases over several drawn frames (camera.ts easeCamera).
+  expect(await redrawsFor('-')).toBeGreaterThan(2);
+  // The system asks for reduced motion (Motion "system", the default): html and the map follow at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'off');
+  await expect(host).toHaveAttribute('data-motion', 'off');
+  expect(await redrawsFor('=')).toBe(1);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(host).toHaveAttribute('data-motion', 'on');
+  expect(await redrawsFor('-')).toBeGreaterThan(2);
+  expect(guard.errors).toEqual([]);
+});
+
 test('a generated map with every token state, seen by the game master', async ({ page }) => {
   const guard = watchConsole(page);
   await openPreview(page, '?map=generated&viewer=gm');

@@ -31,7 +31,7 @@ export interface MapModel {
   readonly view: TableView;
   /** Named highlights (TableMap.mark): walk, run, path, last-seen. */
   readonly marks: Readonly<Record<'walk' | 'run' | 'path' | 'last-seen', CellMark>>;
-  /** The cover the hovered cell (walk or run) gives against each enemy in sight, drawn from it. */
+  /** The cover the hovered cell (in reach or not) gives against each enemy in sight, drawn from it. */
   readonly cover: readonly CoverLine[];
   /** The board is hidden (hand-over, a hot-seat computer turn). */
   readonly hidden: boolean;
@@ -54,7 +54,8 @@ export function mapModel(o: { view: SeatView | null; screen: TableScreen; choice
       path: { cells: move && move.path.length > 1 ? index(o.map, move.path.slice(1)) : null, rgb: move?.kind === 'run' ? RUN_RGB : PATH_RGB, alpha: 0.55 },
       'last-seen': { cells: o.side.marks.length > 0 ? index(o.map, o.side.marks.map((m) => m.cell)) : null, rgb: MARK_RGB, alpha: 0.45 },
     },
-    cover: move && move.kind !== 'out of reach' ? move.cover.map((c) => ({ from: move.cell, to: c.cell, cover: c.kind })) : [],
+    // Out of reach too: where the unit could stand next turn is worth knowing now.
+    cover: move ? move.cover.map((c) => ({ from: move.cell, to: c.cell, cover: c.kind })) : [],
     hidden: false,
   };
 }

@@ -190,11 +190,12 @@ describe('the table model', () => {
 });
 
 describe('the cover preview on the map', () => {
-  it('draws, from a hovered walk or run cell, the cover it gives against each enemy in sight and nobody else', async () => {
+  it('draws, from a hovered cell in reach or out of it, the cover it gives against each enemy in sight and nobody else', async () => {
     const { map, state, meta } = await shippedBattle(['human', 'veteran'], 'cover');
     const session = createSession({ map, mapName: 'warehouse', title: 'Warehouse', meta, state });
     const screen: TableScreen = { kind: 'board', seat: '0', task: 'turn' };
     let checked = 0;
+    let farChecked = 0;
     for (let turn = 0; turn < 60 && checked < 3; turn++) {
       if (toSeatTurn(session) === null) break;
       const board = modelOf(session, screen);
@@ -214,12 +215,27 @@ describe('the cover preview on the map', () => {
         for (const l of hovered.map.cover) expect(['full', 'partial', 'none', 'no line']).toContain(l.cover);
         // Behind a hand-over nothing is drawn.
         expect(modelOf(session, { kind: 'handover', seat: '0', task: 'turn' }, reduceUi(freshUi(1), { type: 'hover', cell: at })).map.cover).toEqual([]);
+        // A free cell out of reach this turn: the same lines and the panel's words.
+        const reach = new Set([...board.choices.walk, ...board.choices.run]);
+        const far = [...Array(map.width * map.height).keys()]
+          .filter((i) => !reach.has(i) && map.cells.blocksMove[i] === 0)
+          .map(cellOf)
+          .find((c) => !view.known.units.some((u) => u.cell.x === c.x && u.cell.y === c.y));
+        if (far) {
+          farChecked += 1;
+          const beyond = modelOf(session, screen, reduceUi(freshUi(1), { type: 'hover', cell: far }));
+          expect(beyond.side.move?.kind).toBe('out of reach');
+          expect(beyond.map.cover.map((l) => l.to)).toEqual(enemies.map((e) => e.cell));
+          for (const l of beyond.map.cover) expect(l.from).toEqual(far);
+          expect(beyond.map.cover.map((l) => l.cover)).toEqual(beyond.side.move?.cover.map((c) => c.kind));
+        }
       }
       const command = chooseCommand(session.state(), map, acting?.id ?? '', 'veteran');
       const r = session.send(command as Exclude<BattleCommand, { type: 'round.start' | 'round.end' }>);
       if (!r.ok) throw new Error(r.reason);
     }
     expect(checked).toBeGreaterThan(0);
+    expect(farChecked).toBeGreaterThan(0);
     session.dispose();
   });
 });
