@@ -45,5 +45,10 @@ export function nextDiceKey(
   actor: string,
 ): { readonly key: DiceKey; readonly counters: RollCounters } {
   const n = counters[actor] ?? 0;
-  return { key: [...period, actor, n], counters: { ...counters, [actor]: n + 1 } };
+  return { key: diceKeyAt(period, actor, n), counters: { ...counters, [actor]: n + 1 } };
+}
+
+/** The key of `actor`'s roll number `n` (from 0) in `period`. */
+export function diceKeyAt(period: readonly (string | number)[], actor: string, n: number): DiceKey {
+  return [...period, actor, n];
 }

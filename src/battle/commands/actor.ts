@@ -2,6 +2,7 @@ import { outOfStep } from '../round/position';
 import type { BattleEvent } from '../state/events';
 import type { BattleState, DefencePrompt, Unit } from '../state/types';
 import { unitById, withUnit } from '../state/units';
+import { copyUnit } from '../state/copy';
 
 export type CommandResult =
   /** `regroup`: a GM edit that may leave the acting group with nobody to act (the round machine checks it). */
@@ -37,6 +38,11 @@ export function actorFor(state: BattleState, id: string): Unit | string {
 export function finishTurn(state: BattleState, id: string, events: readonly BattleEvent[], acted = true): CommandResult {
   // R-OPS-36: a throw's penalty covers this one turn, whether the unit acted in it or not.
   const spent = (u: Unit) => (state.ruleset === 1 && !acted ? u.nextActionPenalty : 0);
-  const s = withUnit(state, id, (u) => ({ ...u, turn: { ...u.turn, acted: u.turn.acted || acted, done: true }, nextActionPenalty: spent(u) }));
+  const s = withUnit(state, id, (u) => {
+    const v = copyUnit(u);
+    v.turn = { ...u.turn, acted: u.turn.acted || acted, done: true };
+    v.nextActionPenalty = spent(u);
+    return v;
+  });
   return { state: s, events: [...events, { type: 'turn.ended', unit: id }] };
 }

@@ -8,6 +8,7 @@ import { closeRoundStep, rollInitiativeStep } from './round-flow';
 import { groupFinished, openNextGroup } from './turn-order';
 import { endBattle } from '../time/aftermath';
 import { mapNow } from '../state/doors';
+import { copyBattle } from '../state/copy';
 
 /**
  * The round machine's pure helpers (machine.ts): each works out, for one command, the whole
@@ -41,11 +42,17 @@ class Steps {
   }
 }
 
+function inPhase(state: BattleState, phase: BattleState['phase']): BattleState {
+  const next = copyBattle(state);
+  next.phase = phase;
+  return next;
+}
+
 /** Opens the next group (R-OPS-4, R-OPS-28), or reaches the round's end when everyone has acted. */
 function nextGroup(s: Steps): FlowOutcome {
   s.add(openNextGroup(s.state));
   if (s.state.group === null) {
-    s.state = { ...s.state, phase: 'round-end' };
+    s.state = inPhase(s.state, 'round-end');
     return s.to('roundEnd');
   }
   return s.to('acting');
@@ -60,7 +67,7 @@ export function startRound(state: BattleState): FlowOutcome {
   const decided = battleOutcome(state);
   if (decided) return s.over(decided);
   const rolled = rollInitiativeStep(state);
-  s.add({ state: { ...rolled.state, phase: 'turns' }, events: rolled.events });
+  s.add({ state: inPhase(rolled.state, 'turns'), events: rolled.events });
   return nextGroup(s);
 }
 
@@ -95,7 +102,7 @@ export function endRound(state: BattleState): FlowOutcome {
   const s = new Steps(state).add(closeRoundStep(state));
   const decided = battleOutcome(s.state) ?? roundEndOutcome(s.state);
   if (decided) return s.over(decided);
-  s.state = { ...s.state, phase: 'round-start' };
+  s.state = inPhase(s.state, 'round-start');
   return s.to('roundStart');
 }
 

@@ -8,6 +8,7 @@ import { releaseGrips, statusOf } from '../state/effects';
 import type { BattleEvent } from '../state/events';
 import type { BattleState, Unit } from '../state/types';
 import { isFighting, withUnit } from '../state/units';
+import { copyBattle, copyUnit } from '../state/copy';
 import { orderGroups } from './turn-order';
 import { placeBlockers } from '../state/blocks';
 import { roundStartDice } from '../state/dice';
@@ -40,12 +41,26 @@ export function rollInitiativeStep(state: BattleState): Stepped {
     const bonus = u.stats.initiativeBonus !== 0 ? [{ kind: 'initiative' as const, bonus: u.stats.initiativeBonus }] : [];
     const roll = rollInitiative(dice.forUnit(u.id), u.stats.rea, bonus, woundPenalty(u.condition.wounds, true, u.stats.painShift));
     rolls.push({ unit: u.id, roll });
-    return { ...u, turn: { moved: 0, acted: false, done: false }, hold: null, dodging: false, initiative: roll.total, nextActionPenalty, pendingPenalty };
+    const v = copyUnit(u);
+    v.turn = { moved: 0, acted: false, done: false };
+    v.hold = null;
+    v.dodging = false;
+    v.initiative = roll.total;
+    v.nextActionPenalty = nextActionPenalty;
+    v.pendingPenalty = pendingPenalty;
+    return v;
   });
   // R-OPS-33: last round's successful blockers act before their attackers.
   const placed = placeBlockers(units, state.blocks);
+  const next = copyBattle(dice.commit(state));
+  next.units = placed.units;
+  next.blocks = [];
+  next.clock = { round, minutes: state.clock.minutes };
+  next.group = null;
+  next.deferred = [];
+  next.order = orderGroups(placed.units);
   return {
-    state: { ...dice.commit(state), units: placed.units, blocks: [], clock: { ...state.clock, round }, group: null, deferred: [], order: orderGroups(placed.units) },
+    state: next,
     events: [{ type: 'round.started', round, rolls }, ...placed.events],
   };
 }
@@ -62,17 +77,20 @@ export function isNearDeath(u: Unit): boolean {
  */
 export function closeRoundStep(state: BattleState): Stepped {
   const minuteEnded = minuteEndsAfterRound(state.clock.round);
-  let s: BattleState = {
-    ...state,
-    // R-OPS-36: a throw's penalty ends with the round its turn was in, whether the unit acted or not.
-    units: state.units.map((u) => {
-      const blindRounds = Math.max(0, u.blindRounds - 1);
-      const nextActionPenalty = state.ruleset === 2 ? 0 : u.nextActionPenalty;
-      return blindRounds === u.blindRounds && nextActionPenalty === u.nextActionPenalty ? u : { ...u, blindRounds, nextActionPenalty };
-    }),
-    clock: { ...state.clock, minutes: state.clock.minutes + (minuteEnded ? 1 : 0) },
-    group: null,
-  };
+  const closed = copyBattle(state);
+  // R-OPS-36: a throw's penalty ends with the round its turn was in, whether the unit acted or not.
+  closed.units = state.units.map((u) => {
+    const blindRounds = Math.max(0, u.blindRounds - 1);
+    const nextActionPenalty = state.ruleset === 2 ? 0 : u.nextActionPenalty;
+    if (blindRounds === u.blindRounds && nextActionPenalty === u.nextActionPenalty) return u;
+    const v = copyUnit(u);
+    v.blindRounds = blindRounds;
+    v.nextActionPenalty = nextActionPenalty;
+    return v;
+  });
+  closed.clock = { round: state.clock.round, minutes: state.clock.minutes + (minuteEnded ? 1 : 0) };
+  closed.group = null;
+  let s: BattleState = closed;
   const events: BattleEvent[] = [];
   const checked = state.ruleset === 1 ? (minuteEnded ? minuteChecks(s) : { state: s, events: [] }) : casualtyMinutes(s);
   s = checked.state;

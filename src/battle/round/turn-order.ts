@@ -1,6 +1,7 @@
 import type { BattleEvent } from '../state/events';
 import type { BattleState, TurnGroup, Unit } from '../state/types';
 import { isFighting, unitById } from '../state/units';
+import { copyBattle, copyUnit } from '../state/copy';
 
 /**
  * Who acts when (R-OPS-4, R-OPS-28). Units of equal initiative form one simultaneous group; a
@@ -50,12 +51,24 @@ export function openNextGroup(state: BattleState): { state: BattleState; events:
     members = state.units.filter((u) => waiting(u));
     value = Math.min(...members.map((u) => u.initiative ?? 0));
   }
-  if (members.length === 0) return { state: { ...state, group: null }, events: [] };
+  if (members.length === 0) {
+    const next = copyBattle(state);
+    next.group = null;
+    return { state: next, events: [] };
+  }
   const ids = members.map((u) => u.id);
   const group: TurnGroup = { units: ids, value };
   // Members already at the value keep their objects (a replay copies less).
-  const units = state.units.map((u) => (ids.includes(u.id) && (u.hold !== null || u.initiative !== value) ? { ...u, hold: null, initiative: value } : u));
-  return { state: { ...state, units, group }, events: [{ type: 'turn.started', units: ids, value }] };
+  const next = copyBattle(state);
+  next.units = state.units.map((u) => {
+    if (!ids.includes(u.id) || (u.hold === null && u.initiative === value)) return u;
+    const v = copyUnit(u);
+    v.hold = null;
+    v.initiative = value;
+    return v;
+  });
+  next.group = group;
+  return { state: next, events: [{ type: 'turn.started', units: ids, value }] };
 }
 
 /** Whether every member of the current group has finished its turn. */

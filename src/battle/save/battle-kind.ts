@@ -66,7 +66,8 @@ export const tacticalBattleKind = defineGameKind<BattleSave, BattleCommand>({
     if (typeof map === 'string') return { rejected: map };
     const r = applyBattleCommand(state.battle, map, command);
     // The table rides along unchanged, so a replayed log ends with the table it began with.
-    return 'rejected' in r ? r : { state: { ...state, battle: r.state } };
+    if ('rejected' in r) return r;
+    return { state: state.table === undefined ? { terrain: state.terrain, battle: r.state } : { terrain: state.terrain, battle: r.state, table: state.table } };
   },
   period: (state) => state.battle.clock.round,
   summarize(state) {

@@ -1,6 +1,7 @@
-import { keyedRng, nextDiceKey, type DiceKey } from '../../core/keyed-rng';
+import { diceKeyAt, keyedRng, nextDiceKey, type DiceKey } from '../../core/keyed-rng';
 import { openRng, type Rng } from '../../core/rng';
 import type { BattleState } from './types';
+import { copyBattle } from './copy';
 
 /**
  * Where a battle's dice come from (R-CORE-5). In ruleset 2 every roll (or one whole resolution:
@@ -30,7 +31,11 @@ export function diceFor(state: BattleState, actor: string, period: DicePeriod = 
   return {
     rng: keyedRng(state.seed, next.key),
     key: next.key,
-    commit: (s) => ({ ...s, rolls: { ...s.rolls, [actor]: Math.max(used, s.rolls[actor] ?? 0) } }),
+    commit: (s) => {
+      const next = copyBattle(s);
+      next.rolls = { ...s.rolls, [actor]: Math.max(used, s.rolls[actor] ?? 0) };
+      return next;
+    },
   };
 }
 
@@ -52,13 +57,18 @@ export function roundStartDice(state: BattleState, round: number): { forUnit(id:
     const rng = openRng(state.rng);
     return { forUnit: () => rng, commit: (s) => ({ ...s, rng: rng.state() }) };
   }
-  let counters: Readonly<Record<string, number>> = {};
+  // Counted in place (each unit's roll is the first of its round): the same keys nextDiceKey gives.
+  const counters: Record<string, number> = {};
   return {
     forUnit(id) {
-      const next = nextDiceKey(counters, [round], id);
-      counters = next.counters;
-      return keyedRng(state.seed, next.key);
+      const n = counters[id] ?? 0;
+      counters[id] = n + 1;
+      return keyedRng(state.seed, diceKeyAt([round], id, n));
     },
-    commit: (s) => ({ ...s, rolls: counters }),
+    commit: (s) => {
+      const next = copyBattle(s);
+      next.rolls = { ...counters };
+      return next;
+    },
   };
 }

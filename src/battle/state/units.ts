@@ -2,6 +2,7 @@ import { woundPenalty } from '../../ops/combat/wounds';
 import { findArmor } from '../../ops/data/armor';
 import type { Modifier } from '../../ops/dice/roll-record';
 import type { BattleState, Unit } from './types';
+import { copyBattle } from './copy';
 
 /** Lookups and small updates shared by the commands. Pure; states are never mutated. */
 
@@ -10,7 +11,9 @@ export function unitById(state: BattleState, id: string): Unit | undefined {
 }
 
 export function withUnit(state: BattleState, id: string, change: (u: Unit) => Unit): BattleState {
-  return { ...state, units: state.units.map((u) => (u.id === id ? change(u) : u)) };
+  const next = copyBattle(state);
+  next.units = state.units.map((u) => (u.id === id ? change(u) : u));
+  return next;
 }
 
 export function isFighting(u: Unit): boolean {
