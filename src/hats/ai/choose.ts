@@ -9,15 +9,17 @@ import { availableSkills } from '../rules/modifiers';
 import type { SkillId } from '../data/skills';
 import type { HatsCommand, TraitChoice } from '../commands';
 import type { AiLevel, HatsState, SeatId } from '../state';
-import { agentUpkeep } from '../rules/phases';
+import { agentUpkeep, groupYield } from '../rules/phases';
 import { recruitAreas, recruitCost } from '../rules/actions/recruit';
 import { giftAvailable } from '../rules/actions/equip';
 import { DEFENCE_PRICES } from '../rules/actions/bribe';
+import { knownLoyalty } from '../rules/actions/target-loyalty';
+import { opposedChance, traitTotal } from '../rules/rolls';
 import { knowledgeProblem } from '../reducer';
 import { knowledgeOf, sideFromKnowledge, type SeatKnowledge } from '../view/knowledge';
 import { previewCommand } from '../view/preview';
 import { legalActionsFor, readyActors } from '../view/legal';
-import { agentValue, buildContext, groupValue, type AiContext } from './context';
+import { agentValue, buildContext, type AiContext } from './context';
 import { PROFILES } from './profiles';
 import { scoreCommand } from './score';
 
@@ -25,21 +27,38 @@ function legal(k: SeatKnowledge, cmd: HatsCommand): boolean {
   return knowledgeProblem(k, cmd) === null;
 }
 
-/** Answer to a Bribery against one of its own: pay to resist when the target is worth it. */
-function defend(ctx: AiContext): HatsCommand {
+/**
+ * What a Bribery would take, in greenbacks: an Agent is a recruit's price and its skills, a Group
+ * five turns of its yield; twice that, since the briber gains what this seat loses.
+ */
+function bribeStake(ctx: AiContext, target: string): number {
+  const side = sideFromKnowledge(ctx.k);
+  const agent = ctx.k.agents[target];
+  return 2 * (agent ? recruitCost(side) + agentValue(agent) * 2 : groupYield(target, side) * 5);
+}
+
+/**
+ * Answer to a Bribery against one of its own (R-HATS-8: the defender may pay 5 for +1 or 15 for +2
+ * to the target's resistance, asked at that moment): the payment whose saved chance, times what the
+ * Bribery would take, most exceeds its price, the briber's level taken as Fair plus its open
+ * sweetener; nothing when no payment is worth it or it would leave less than its reserve floor.
+ */
+export function bribeDefence(ctx: AiContext): HatsCommand {
   const { k, profile } = ctx;
   const p = k.pending;
   const seat = k.seat;
   if (!p) return { type: 'turn.end', seat };
-  const agent = k.agents[p.target];
-  const value = agent ? agentValue(agent) : groupValue(p.target);
-  const money = k.conspiracy.greenbacks;
-  const wants: (0 | 1 | 2)[] = profile.level === 'cautious' ? (value >= 9 ? [2, 1] : value >= 5 ? [1] : []) : value >= 8 ? [1] : [];
-  for (const pay of wants) {
-    const cmd: HatsCommand = { type: 'bribe.defend', seat, pay };
-    if (money - DEFENCE_PRICES[pay] >= ctx.reserve && legal(k, cmd)) return cmd;
+  const resist = traitTotal(knownLoyalty(k, p.target, 'bribery').trait);
+  const briber = p.boost;
+  const stake = bribeStake(ctx, p.target);
+  const lost = (pay: number) => opposedChance(briber, resist + pay);
+  let best: { pay: 0 | 1 | 2; gain: number } = { pay: 0, gain: 0 };
+  for (const pay of [1, 2] as const) {
+    const gain = (lost(0) - lost(pay)) * stake - DEFENCE_PRICES[pay];
+    if (gain > best.gain && k.conspiracy.greenbacks - DEFENCE_PRICES[pay] >= profile.reserveFloor) best = { pay, gain };
   }
-  return { type: 'bribe.defend', seat, pay: 0 };
+  const cmd: HatsCommand = { type: 'bribe.defend', seat, pay: best.pay };
+  return legal(k, cmd) ? cmd : { type: 'bribe.defend', seat, pay: 0 };
 }
 
 /**
@@ -172,7 +191,7 @@ export function aiNextCommand(state: HatsState, seat: SeatId, level: AiLevel): H
     return k.activeSeat === seat && k.phase === 'actions' && !k.pending ? { type: 'turn.end', seat } : null;
   }
   const ctx = buildContext(k, PROFILES[level], state.log);
-  if (k.pending && k.pending.seat === seat) return defend(ctx);
+  if (k.pending && k.pending.seat === seat) return bribeDefence(ctx);
   if (k.activeSeat !== seat || k.phase !== 'actions' || k.pending) return null;
   const recruit = recruitChoice(ctx);
   if (recruit) return recruit;

@@ -5,8 +5,11 @@
  * trained on arrival. The cunning one strikes: Bribery with sweeteners, Combat and Assassination
  * against spotted enemies, Psychic Assault, hunting Agents down.
  * Both recruit and research alike (the same mix of recruits and the same economy-first agenda, each
- * with its own new skill): what set them apart in strength was what they recruited and researched,
- * not how they weigh actions (src/hats/README.md "Tuning, third pass").
+ * with its own new skill): what set them apart in strength was what they recruited and researched
+ * (src/hats/README.md "Tuning, third pass"). They also guard, research, train and undermine alike:
+ * the cunning one's lighter hand there left its home Groups open, most of all as the Illuminated
+ * Order, whose Wall Street Trading Desk resists at Fair ("Tuning, fourth pass"); it differs in
+ * how it strikes.
  */
 import type { TemplateId } from '../data/templates';
 import type { NewSkillId } from '../data/skills';
@@ -81,7 +84,7 @@ export const PROFILES: Readonly<Record<ActiveLevel, AiProfile>> = {
     maxAgents: 6,
     minNetAfterRecruit: 2,
     mix: [['mindbreaker', 1], ['bodyguard', 1], ['provocateur', 2], ['handler', 2], ['recon', 1], ['mindbreaker', 2], ['provocateur', 3]],
-    weights: { infiltrate: 1.25, subvert: 0.7, bribe: 1.2, bribeBoost: 1, combatAgent: 1.3, combatGroup: 1.0, assassinate: 1.2, protect: 0.7, research: 0.9, train: 0.8, indoctrinate: 0.8, hunt: 1.0, psychic: 1.2, embezzle: 0.8 },
+    weights: { infiltrate: 1.25, subvert: 1.2, bribe: 1.2, bribeBoost: 1, combatAgent: 1.3, combatGroup: 1.0, assassinate: 1.2, protect: 1.3, research: 1.2, train: 1.2, indoctrinate: 1.2, hunt: 1.0, psychic: 1.2, embezzle: 1.2 },
     newSkill: 'psychic',
     agenda: ['offshore-accounts', 'psychic-training', 'records-access', 'encryption', 'propaganda', 'money-laundering', 'motor-pool', 'cult-techniques', 'talismans', 'databases', 'safe-houses', 'payroll-fraud', 'phone-intercepts'],
   },

@@ -219,7 +219,9 @@ export function runInterceptions(tx: Tx, actorId: string, targetId: string): boo
     const test = order?.kind === 'area' ? trait(skill.label, skill.base, [...skill.mods, { label: 'Guarding an Area', value: -2 }]) : skill;
     const actorAgent = s.agents[actorId];
     const subtlety = actorAgent ? traitTotal(plainSubtlety(actorAgent, sideOf(s, actorAgent.owner))) : 0;
-    const r = roll(tx.rng, test, `against ${unitName(s, actorId)}'s Subtlety ${ladderLabel(subtlety)}`);
+    const seen = roll(tx.rng, test, `against ${unitName(s, actorId)}'s Subtlety ${ladderLabel(subtlety)}`);
+    // R-HATS-12: a guard that notices nothing learns neither who came nor how subtle it was.
+    const r = seen.total < subtlety && s.version >= 2 ? { ...seen, against: 'against the Subtlety of whoever came' } : seen;
     if (r.total < subtlety) {
       tx.log([targetOwner], `${unitName(s, pid)} watched over ${unitName(s, targetId)} but noticed nothing.`, [r], targetArea);
       continue;
