@@ -62,8 +62,10 @@ export const GM_COMMAND_TYPES: readonly GmCommandType[] = [
   'gm.roll',
 ];
 
+const GM_TYPES: ReadonlySet<string> = new Set(GM_COMMAND_TYPES);
+
 export function isGmCommand(c: { readonly type: string }): c is GmCommand {
-  return (GM_COMMAND_TYPES as readonly string[]).includes(c.type);
+  return GM_TYPES.has(c.type);
 }
 
 /** The longest GM note or announcement. */

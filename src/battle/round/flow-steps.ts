@@ -29,7 +29,7 @@ class Steps {
   constructor(public state: BattleState) {}
   add(step: { readonly state: BattleState; readonly events: readonly BattleEvent[] }): this {
     this.state = step.state;
-    this.events.push(...step.events);
+    for (const e of step.events) this.events.push(e);
     return this;
   }
   to(next: FlowNext): FlowOutcome {

@@ -7,6 +7,7 @@ import type { BlockAdvantage, Unit } from './types';
  * a step above the attacker's value, so it comes before the attacker and after anyone higher.
  */
 export function placeBlockers(units: readonly Unit[], blocks: readonly BlockAdvantage[]): { units: Unit[]; events: BattleEvent[] } {
+  if (blocks.length === 0) return { units: [...units], events: [] };
   const byId = new Map(units.map((u) => [u.id, u]));
   const events: BattleEvent[] = [];
   // A blocker ahead of two attackers goes ahead of the later-acting one first, then of the other.
