@@ -62,5 +62,5 @@ export function addCommand(d: AddDraft, at: Point, pool: GmPool, battle: { reado
   const agent = draftAgent(d, pool, battle);
   if (!agent) return d.source === 'roster' ? 'The roster is empty.' : 'No agent to add.';
   const name = d.name.trim() || agent.animal || agent.name;
-  return { type: 'gm.add-unit', side: d.side, name, agent: agentToFile(agent), at: { x: at.x, y: at.y }, source: d.source, public: d.public };
+  return { type: 'gm.add-unit', side: d.side, name, agent: agentToFile(agent), at: { x: at.x, y: at.y }, source: d.source, ...(d.source === 'random' ? { level: d.level } : {}), public: d.public };
 }

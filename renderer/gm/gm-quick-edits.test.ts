@@ -113,6 +113,10 @@ describe('adding a random agent of a chosen level', () => {
     expect(characterBudget(rookie).balance - characterBudget(elite).balance).toBeGreaterThanOrEqual(15);
     const c = addCommand({ ...d, level: 'rookie', name: '  ' }, { x: 1, y: 2 }, pool, battle);
     expect(typeof c !== 'string' && c.type === 'gm.add-unit' && c.name).toBe(rookie.animal);
+    // The level travels in the command, for the GM line; a shipped or roster agent has none.
+    expect(typeof c !== 'string' && c.type === 'gm.add-unit' && c.level).toBe('rookie');
+    const shipped = addCommand({ ...d, source: 'shipped', pick: '' }, { x: 1, y: 2 }, { roster: [], shipped: [{ key: 'k', label: 'K', agent: rookie }] }, battle);
+    expect(typeof shipped !== 'string' && shipped.type === 'gm.add-unit' && 'level' in shipped).toBe(false);
     expect(addCommand(addDraft('b', pool, false), { x: 0, y: 0 }, pool, battle)).toBe('No agent to add.');
   });
 });

@@ -39,7 +39,7 @@ export function applyGmCommand(state: BattleState, map: BattleMap, c: GmCommand)
     case 'gm.state':
       return gmState(state, c.unit, c.set, c.public);
     case 'gm.add-unit':
-      return gmAddUnit(state, map, c.side, c.name, c.agent, c.at, c.source, c.public);
+      return gmAddUnit(state, map, { side: c.side, name: c.name, file: c.agent, at: c.at, source: c.source, level: c.level ?? null }, c.public);
     case 'gm.remove-unit':
       return gmRemoveUnit(state, c.unit, c.public);
     case 'gm.control':

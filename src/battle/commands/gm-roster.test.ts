@@ -27,6 +27,15 @@ describe('GM reinforcements and removals', () => {
     expect(unit(s, 'b-r1').initiative).not.toBeNull();
   });
 
+  it('names a random agent\'s level in the GM line; older commands without one read as before', () => {
+    const { map, state } = asciiBattle('a.....s', { controllers: [human, human] });
+    const s = withInitiative(state, map, { a1: 2, b1: 0 });
+    const r = step(s, map, { type: 'gm.add-unit', side: 'b', name: 'Red Wolf', agent: agentFile('wolf'), at: { x: 4, y: 0 }, source: 'random', level: 'veteran', public: true });
+    const [e] = gmEdits(r.events);
+    expect(e && gmLine(e.edit, e.public)).toBe('GM: Red Wolf joins Side B at (4, 0), a random Veteran agent; acts from the next round.');
+    expect(no(s, map, { type: 'gm.add-unit', side: 'b', name: 'X', agent: agentFile('x'), at: { x: 4, y: 0 }, source: 'roster', level: 'elite', public: true })).toBe('Only a random agent is drawn at a level.');
+  });
+
   it('refuses an unknown side, a taken cell and a blank code name', () => {
     const { map, state } = asciiBattle('a.....s', { controllers: [human, human] });
     const s = withInitiative(state, map, { a1: 2, b1: 0 });

@@ -1,4 +1,5 @@
 import { agentFromFile, type AgentFile } from '../../agents/agent-file';
+import type { AgentLevel } from '../../agents/levels';
 import type { Cell } from '../geometry/cells';
 import type { BattleMap } from '../map/types';
 import { combatantFromAgent } from '../state/from-agent';
@@ -17,8 +18,20 @@ import { cellProblem, gmStep, gmTarget } from './gm-edits';
 /** The code name a unit goes by: a few words, no control characters. */
 const NAME = /^[^\p{Cc}]{1,80}$/u;
 
-export function gmAddUnit(state: BattleState, map: BattleMap, side: string, name: string, file: AgentFile, at: Cell, source: GmSource, isPublic: boolean): CommandResult {
+/** Who joins: a side, a code name, the whole agent, a free cell, where it came from (a random agent's level too). */
+export interface GmNewcomer {
+  readonly side: string;
+  readonly name: string;
+  readonly file: AgentFile;
+  readonly at: Cell;
+  readonly source: GmSource;
+  readonly level: AgentLevel | null;
+}
+
+export function gmAddUnit(state: BattleState, map: BattleMap, who: GmNewcomer, isPublic: boolean): CommandResult {
+  const { side, name, file, at, source, level } = who;
   if (state.phase === 'over') return reject('The battle is over.');
+  if (level !== null && source !== 'random') return reject('Only a random agent is drawn at a level.');
   const s = state.sides.find((x) => x.id === side);
   if (!s) return reject(`There is no side "${side}".`);
   const trimmed = name.trim();
@@ -37,7 +50,7 @@ export function gmAddUnit(state: BattleState, map: BattleMap, side: string, name
   // Mid-round it has no initiative yet: it rolls with everyone at the next round's start (R-OPS-4).
   const joined = state.phase === 'turns' ? { ...unit, turn: { moved: 0, acted: true, done: true } } : unit;
   const next: BattleState = { ...state, units: [...state.units, joined], gm: { ...state.gm, added: n } };
-  return gmStep(next, { kind: 'added', unit: id, name: trimmed, side, sideName: s.name, at: { x: at.x, y: at.y }, source }, isPublic);
+  return gmStep(next, { kind: 'added', unit: id, name: trimmed, side, sideName: s.name, at: { x: at.x, y: at.y }, source, level }, isPublic);
 }
 
 const without = (groups: readonly TurnGroup[], id: string): TurnGroup[] =>

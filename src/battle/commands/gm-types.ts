@@ -1,4 +1,5 @@
 import type { AgentFile } from '../../agents/agent-file';
+import type { AgentLevel } from '../../agents/levels';
 import type { Cell } from '../geometry/cells';
 import type { GmDoorState, GmSource, GmUnitState, GmWoundRow } from '../state/gm';
 import type { Controller, SideId } from '../state/types';
@@ -32,6 +33,8 @@ export type GmCommand =
       readonly agent: AgentFile;
       readonly at: Cell;
       readonly source: GmSource;
+      /** A random agent's level (src/agents/levels.ts), named in the GM line; only with source 'random' (absent in older saves). */
+      readonly level?: AgentLevel;
       readonly public: boolean;
     }
   | { readonly type: 'gm.remove-unit'; readonly unit: string; readonly public: boolean }

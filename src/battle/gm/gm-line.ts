@@ -1,3 +1,4 @@
+import { agentLevel } from '../../agents/levels';
 import { ladderWord } from '../../core/ladder';
 import { woundLevelName } from '../../ops/data/wound-chart';
 import type { RollRecord } from '../../ops/dice/roll-record';
@@ -56,7 +57,7 @@ function text(edit: GmEdit): string {
     case 'state':
       return stateText(edit.name, edit.set, edit.other);
     case 'added':
-      return `${edit.name} joins ${edit.sideName} at (${edit.at.x}, ${edit.at.y}), ${SOURCE_WORDS[edit.source]}; acts from the next round`;
+      return `${edit.name} joins ${edit.sideName} at (${edit.at.x}, ${edit.at.y}), ${edit.level ? `a random ${agentLevel(edit.level).name} agent` : SOURCE_WORDS[edit.source]}; acts from the next round`;
     case 'removed':
       return `${edit.name} is taken off the battle`;
     case 'door':

@@ -44,6 +44,7 @@ describe('GM commands in saves', () => {
       { type: 'gm.wounds', unit: 'a1', row: 'dead', marked: 1, public: false },
       { type: 'gm.state', unit: 'a1', set: { state: 'holding', until: { unit: 'b1' } }, public: false },
       { type: 'gm.add-unit', side: 'a', name: 'Red Fox', agent: agentFile('fox'), at: { x: 0, y: 0 }, source: 'roster', public: true },
+      { type: 'gm.add-unit', side: 'a', name: 'Red Fox', agent: agentFile('fox'), at: { x: 0, y: 0 }, source: 'random', level: 'elite', public: true },
       { type: 'gm.note', text: 'Reinforcements in two rounds.', public: false },
     ];
     for (const c of good) expect(battleCommandSchema.safeParse(c).success, c.type).toBe(true);
@@ -53,6 +54,7 @@ describe('GM commands in saves', () => {
       { type: 'gm.wounds', unit: 'a1', row: 'bruise', marked: 1, public: false },
       { type: 'gm.state', unit: 'a1', set: { state: 'flying' }, public: false },
       { type: 'gm.add-unit', side: 'a', name: 'X', agent: { format: 'not-an-agent' }, at: { x: 0, y: 0 }, source: 'roster', public: true },
+      { type: 'gm.add-unit', side: 'a', name: 'X', agent: agentFile('fox'), at: { x: 0, y: 0 }, source: 'random', level: 'legend', public: true },
       { type: 'gm.note', text: 'x'.repeat(501), public: false },
       { type: 'gm.note', text: 'hi', public: false, secret: 1 },
     ];

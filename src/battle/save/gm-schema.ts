@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agentFileSchema } from '../../agents/agent-file';
+import type { AgentLevel } from '../../agents/levels';
 import { WOUND_ROW_IDS } from '../../ops/data/wound-chart';
 import { GM_ROLL_LIMITS } from '../commands/gm-roll';
 import { GM_NOTE_MAX } from '../commands/gm-types';
@@ -40,6 +41,7 @@ export const gmCommandSchemas = [
     agent: agentFileSchema,
     at: cell,
     source: z.enum(GM_SOURCES),
+    level: z.enum(['rookie', 'veteran', 'elite'] as const satisfies readonly AgentLevel[]).optional(),
     public: isPublic,
   }),
   z.strictObject({ type: z.literal('gm.remove-unit'), unit: id, public: isPublic }),

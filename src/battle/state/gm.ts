@@ -1,3 +1,4 @@
+import type { AgentLevel } from '../../agents/levels';
 import type { RollRecord } from '../../ops/dice/roll-record';
 import type { WoundRowId } from '../../ops/data/wound-chart';
 import type { Cell } from '../geometry/cells';
@@ -55,7 +56,7 @@ export type GmEdit =
   | { readonly kind: 'armor'; readonly unit: string; readonly name: string; readonly armor: string; readonly ballistic: number; readonly physical: number }
   /** `other` names the holder (grabbed) or the awaited unit (holding until). */
   | { readonly kind: 'state'; readonly unit: string; readonly name: string; readonly set: GmUnitState; readonly other: string | null }
-  | { readonly kind: 'added'; readonly unit: string; readonly name: string; readonly side: SideId; readonly sideName: string; readonly at: Cell; readonly source: GmSource }
+  | { readonly kind: 'added'; readonly unit: string; readonly name: string; readonly side: SideId; readonly sideName: string; readonly at: Cell; readonly source: GmSource; readonly level: AgentLevel | null }
   | { readonly kind: 'removed'; readonly unit: string; readonly name: string; readonly side: SideId }
   | { readonly kind: 'door'; readonly at: Cell; readonly state: GmDoorState; readonly was: BattleDoorState }
   | { readonly kind: 'control'; readonly side: SideId; readonly sideName: string; readonly controller: Controller }
