@@ -22,7 +22,7 @@ import { gmOverlay } from './gm-projector';
 import { isQuickEdit, quickEdit } from './gm-quick-edits';
 import { computerSides, gmWaiting, holdEvent, playerSides } from './gm-seats';
 import { GM_TABLE, anythingHeld, gmTableStep, isHeld, type GmTable, type GmTableEvent } from './gm-table';
-import { gmBar } from './gm-views';
+import { gmBar } from './gm-bar';
 import { CONE_DEGREES, FLASH_BANG_METERS, type TemplateShape, type TemplateWeapon } from './templates';
 
 export interface GmInit {
@@ -125,7 +125,9 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
   const marks = (): void => {
     const cells = new Set<number>();
     for (const t of table.templates.pinned) for (const c of t.cells) cells.add(c);
-    mapView.mark('gm-templates', cells.size > 0 ? cells : null, TEMPLATE_RGB, 0.25);
+    mapView.mark('gm-templates', cells.size > 0 ? cells : null, TEMPLATE_RGB, 0.14);
+    mapView.outlines(table.templates.pinned.map((t) => ({ shape: t.outline, label: t.label })));
+    mapView.mark('gm-anchor', table.anchor ? new Set([table.anchor.y * session.map.width + table.anchor.x]) : null, TEMPLATE_RGB, 0.45);
     mapView.mark('gm-ping', table.ping ? new Set([table.ping.cell.y * session.map.width + table.ping.cell.x]) : null, PING_RGB, 0.5);
     // With the fog off, what the viewed side sees is washed in blue.
     const lens = table.lens;
@@ -151,6 +153,16 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
     queueMicrotask(publish);
   };
 
+  const anchor = (): void => {
+    step({ type: 'anchor', cell: mapView.cursor() });
+    const a = table.anchor;
+    init.say(a ? `The next ruler or cone starts at (${a.x}, ${a.y}): aim it with the cursor, then Shift+L or Shift+C.` : 'The next ruler or cone starts at the selected unit.');
+  };
+  const ping = (): void => {
+    const cell = mapView.cursor();
+    step({ type: 'ping', cell });
+    mapView.ping(cell);
+  };
   const holdAll = (): void => step({ type: 'hold.all', computer: computerSides(session.state()) });
   const pinCamera = (): void => step(table.pinned ? { type: 'camera.follow' } : { type: 'camera.pin', camera: mapView.camera() });
 
@@ -185,29 +197,32 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
           step: () => init.computer.step(),
           timeline: () => init.timeline?.(),
           blackout: () => step({ type: 'blackout.toggle' }),
-          ping: () => step({ type: 'ping', cell: mapView.cursor() }),
+          ping,
+          anchor,
           pinCamera,
           openProjector: init.openProjector,
-          doors: () => open('doors'),
-          sides: () => open('sides'),
+          open: (dialog) => open(dialog),
+          template: (kind) => template(kind),
           removeTemplate: (id) => step({ type: 'template.remove', id }),
+          logs: () => step({ type: 'logs.toggle' }),
         },
       ),
       hosts.bar,
     );
+    // The logs row folds away under the map column's grid (gm.css).
+    if (hosts.bar.parentElement) hosts.bar.parentElement.dataset.logs = table.logs ? 'shown' : 'folded';
     render(dialogs.template(), hosts.panel);
     marks();
     schedulePublish();
   }
 
   const template = (kind: TemplateShape['kind']): boolean => {
-    const u = selectedUnit();
     const to = mapView.cursor();
-    const from = u?.cell ?? to;
+    const from = table.anchor ?? selectedUnit()?.cell ?? to;
     const shape: TemplateShape =
       kind === 'ruler' ? { kind, from, to } : kind === 'radius' ? { kind, centre: to, meters: FLASH_BANG_METERS } : { kind, origin: from, toward: to, degrees: CONE_DEGREES };
     if (kind !== 'radius' && from.x === to.x && from.y === to.y) {
-      init.say('Move the cursor away from the selected unit first (Shift + arrow keys).');
+      init.say(`Move the cursor away from ${table.anchor ? 'the chosen start' : 'the selected unit'} first (Shift + arrow keys).`);
       return true;
     }
     step({ type: 'template.pin', map: session.map, shape, weapon: init.weapon() });
@@ -259,7 +274,7 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
         step({ type: 'blackout.toggle' });
         return true;
       case 'ping':
-        step({ type: 'ping', cell: mapView.cursor() });
+        ping();
         return true;
       case 'pin-camera':
         pinCamera();
@@ -270,6 +285,9 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
         return template(action);
       case 'unpin':
         step({ type: 'template.remove-newest' });
+        return true;
+      case 'anchor':
+        anchor();
         return true;
     }
   };
@@ -325,7 +343,8 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
       unlisten();
       render([], hosts.bar);
       render([], hosts.panel);
-      for (const name of ['gm-templates', 'gm-ping', 'gm-sight']) mapView.mark(name, null, 0);
+      for (const name of ['gm-templates', 'gm-anchor', 'gm-ping', 'gm-sight']) mapView.mark(name, null, 0);
+      mapView.outlines([]);
       feed.end();
     },
   };

@@ -43,6 +43,8 @@ export type GmTableKey =
   | 'ruler'
   | 'radius'
   | 'cone'
+  /** The next ruler or cone starts on the cursor cell instead of the selected unit. */
+  | 'anchor'
   | 'unpin';
 
 export type GmKeyAction = GmUnitKey | GmTableKey;
@@ -74,6 +76,7 @@ const KEYS: Readonly<Record<string, GmKeyAction>> = {
   'shift+z': 'radius',
   'shift+c': 'cone',
   'shift+x': 'unpin',
+  'shift+u': 'anchor',
   'shift+y': 'doors',
   'shift+s': 'sides',
   v: 'wound.mark',
@@ -120,5 +123,6 @@ export const GM_KEY_HELP: readonly KeyHelp[] = [
   { keys: 'Shift + G', does: 'GM: ping the cursor cell on the players\' display' },
   { keys: 'Shift + I', does: 'GM: players\' display follows the camera, or stays pinned here' },
   { keys: 'Shift + L / Z / C', does: 'GM: pin a ruler / a 2 m radius / a cone from the selected unit to the cursor' },
+  { keys: 'Shift + U', does: 'GM: the next ruler or cone starts on the cursor cell (aim it with the cursor; again: from the selected unit)' },
   { keys: 'Shift + X', does: 'GM: remove the newest template' },
 ];

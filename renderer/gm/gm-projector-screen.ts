@@ -14,10 +14,11 @@ import type { Screen } from '../router';
 import { projectorMap, type ShownMap } from '../battle/projector-map';
 import { projectorTableView } from '../battle/projector-screen';
 import { subscribeGm, type GmMessage } from './gm-feed';
-import type { GmOverlay } from './gm-projector';
+import { pingRings, type GmOverlay } from './gm-projector';
 
 const TEMPLATE_RGB = 0xf2a900;
 const PING_RGB = 0xffffff;
+const PING_REPEAT_MS = 650;
 
 /** The overlay's words and rolls, large; the blackout covers everything but a line that says so. */
 export function gmProjectorPanel(m: GmMessage): TemplateResult {
@@ -56,6 +57,24 @@ export function gmProjectorScreen(motion: () => boolean, api: BlacksiteApi): Scr
     );
   };
   const map = projectorMap({ api, motion, host: mapHost, failed: waiting });
+  // A new ping rings on its cell (pingRings: none when motion is reduced; the wash and the line stay).
+  let rung = 0;
+  let rang = 0;
+  let rings: ReturnType<typeof setTimeout>[] = [];
+  const stopRings = (): void => {
+    for (const r of rings) clearTimeout(r);
+    rings = [];
+  };
+  const ring = (shown: ShownMap, gm: GmOverlay): void => {
+    const r = pingRings(gm, rung, motion());
+    rung = r.rung;
+    const cell = gm.ping?.cell;
+    if (r.rings === 0 || !cell) return;
+    stopRings();
+    rings = Array.from({ length: r.rings }, (_, n) => setTimeout(() => shown.view.ping(cell), n * PING_REPEAT_MS));
+    rang += r.rings;
+    element.dataset.pingRings = String(rang);
+  };
 
   const draw = (shown: ShownMap, m: GmMessage): void => {
     const { view, gm } = m;
@@ -63,8 +82,10 @@ export function gmProjectorScreen(motion: () => boolean, api: BlacksiteApi): Scr
     // Templates and the ping on the map; their words beside it.
     const cells = new Set<number>();
     for (const t of gm.templates) for (const c of t.cells) cells.add(c);
-    shown.view.mark('gm-templates', cells.size > 0 ? cells : null, TEMPLATE_RGB, 0.28);
+    shown.view.mark('gm-templates', cells.size > 0 ? cells : null, TEMPLATE_RGB, 0.16);
+    shown.view.outlines(gm.blackout ? [] : gm.templates.map((t) => ({ shape: t.outline, label: t.label })));
     shown.view.mark('gm-ping', pingCells(gm, shown.map.width), PING_RGB, 0.6);
+    ring(shown, gm);
     element.dataset.units = gm.blackout ? '' : view.units.map((u) => u.codeName).join('|');
     element.dataset.round = String(view.round);
     if (gm.camera && !gm.blackout) map.follow(gm.camera);
@@ -101,6 +122,7 @@ export function gmProjectorScreen(motion: () => boolean, api: BlacksiteApi): Scr
   return {
     element,
     dispose() {
+      stopRings();
       stop();
       map.clear();
     },

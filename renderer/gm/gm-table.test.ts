@@ -6,7 +6,7 @@ import { actionFor } from '../table/keyboard';
 import { BATTLE_KEY_HELP, battleKey } from '../battle/battle-keys';
 import { doorCommand, editPanel, nextDoorState, panelCommand, placeCommand, removeCommand, turnCommand } from './gm-edits-model';
 import { GM_KEY_HELP, gmKey } from './gm-keys';
-import { gmOverlay, parseGmOverlay } from './gm-projector';
+import { gmOverlay, parseGmOverlay, PING_RINGS, pingRings } from './gm-projector';
 import { GM_SEAT, gmWaiting, playerSides } from './gm-seats';
 import { GM_TABLE, gmTableStep, lensCycle, lensWords } from './gm-table';
 
@@ -40,11 +40,27 @@ describe('the GM table state', () => {
     expect(t.templates.pinned.map((x) => x.label)).toEqual(['Radius 2.0 m']);
     expect(gmTableStep(t, { type: 'camera.follow' }).pinned).toBeNull();
   });
+
+  it('a chosen start serves the next template only; the same cell again takes it away', () => {
+    const map = { metersPerTile: 2, width: 10, height: 10 };
+    let t = gmTableStep(GM_TABLE, { type: 'anchor', cell: { x: 4, y: 4 } });
+    expect(t.anchor).toEqual({ x: 4, y: 4 });
+    expect(gmTableStep(t, { type: 'anchor', cell: { x: 4, y: 4 } }).anchor).toBeNull();
+    t = gmTableStep(t, { type: 'template.pin', map, shape: { kind: 'cone', origin: { x: 4, y: 4 }, toward: { x: 4, y: 0 }, degrees: 60 }, weapon: null });
+    expect(t.anchor).toBeNull();
+    expect(t.templates.pinned).toHaveLength(1);
+  });
+
+  it('the logs row folds away and comes back; nothing else moves', () => {
+    const folded = gmTableStep(GM_TABLE, { type: 'logs.toggle' });
+    expect(folded).toEqual({ ...GM_TABLE, logs: false });
+    expect(gmTableStep(folded, { type: 'logs.toggle' })).toEqual(GM_TABLE);
+  });
 });
 
 describe('GM keys', () => {
   it('every GM key is listed in the help and takes no key of the map or the battle', () => {
-    const names = ['shift+e', 'shift+enter', '[', ']', 'delete', 'shift+a', 'shift+o', 'shift+r', 'shift+j', 'shift+p', 'shift+v', 'shift+f', ',', '.', 'shift+t', 'shift+b', 'shift+g', 'shift+i', 'shift+l', 'shift+z', 'shift+c', 'shift+x', 'shift+y', 'shift+s', 'v', 'q', "'", ';', '"', ':', 's', 'z', 'shift+q', 'y'];
+    const names = ['shift+e', 'shift+enter', '[', ']', 'delete', 'shift+a', 'shift+o', 'shift+r', 'shift+j', 'shift+p', 'shift+v', 'shift+f', ',', '.', 'shift+t', 'shift+b', 'shift+g', 'shift+i', 'shift+l', 'shift+z', 'shift+c', 'shift+x', 'shift+y', 'shift+s', 'shift+u', 'v', 'q', "'", ';', '"', ':', 's', 'z', 'shift+q', 'y'];
     for (const n of names) {
       expect(gmKey(n), n).toBeDefined();
       expect(actionFor(n), `${n} is a map key`).toBeUndefined();
@@ -131,7 +147,9 @@ describe("the players' display message", () => {
     const facts = playersFacts(flow, memory, ['a']);
     let t = gmTableStep(GM_TABLE, { type: 'blackout.toggle' });
     t = gmTableStep(t, { type: 'ping', cell: { x: 2, y: 0 } });
+    t = gmTableStep(t, { type: 'template.pin', map: { ...map, metersPerTile: 2 }, shape: { kind: 'cone', origin: { x: 0, y: 0 }, toward: { x: 3, y: 0 }, degrees: 60 }, weapon: null });
     const o = gmOverlay(facts, t, { x: 1, y: 2, zoom: 1 });
+    expect(o.templates.map((x) => x.outline)).toEqual([{ kind: 'cone', origin: { x: 0, y: 0 }, toward: { x: 3, y: 0 }, degrees: 60 }]);
     expect(o.lines.map((l) => l.text)).toContain('GM: Rain starts.');
     expect(JSON.stringify(o)).not.toContain('Private thought');
     expect(o.blackout).toBe(true);
@@ -139,5 +157,15 @@ describe("the players' display message", () => {
     expect(parseGmOverlay(JSON.parse(JSON.stringify(o)))).toEqual(o);
     expect(parseGmOverlay({ ...o, lines: [{ round: 1, text: 'x'.repeat(5000) }] })).toBeNull();
     expect(parseGmOverlay({ ...o, templates: 'no' })).toBeNull();
+    expect(parseGmOverlay({ ...o, templates: o.templates.map((x) => ({ ...x, outline: { kind: 'star' } })) })).toBeNull();
+  });
+
+  it('a new ping rings on the players\' display; an old one never again; none under the blackout or with motion reduced', () => {
+    const ping = { cell: { x: 2, y: 3 }, serial: 4 };
+    expect(pingRings({ ping, blackout: false }, 3, true)).toEqual({ rung: 4, rings: PING_RINGS });
+    expect(pingRings({ ping, blackout: false }, 4, true)).toEqual({ rung: 4, rings: 0 });
+    expect(pingRings({ ping, blackout: false }, 3, false)).toEqual({ rung: 4, rings: 0 });
+    expect(pingRings({ ping, blackout: true }, 3, true)).toEqual({ rung: 4, rings: 0 });
+    expect(pingRings({ ping: null, blackout: false }, 3, true)).toEqual({ rung: 3, rings: 0 });
   });
 });

@@ -31,6 +31,10 @@ export interface GmTable {
   /** null: the players' display follows the GM's camera; otherwise it stays on this one. */
   readonly pinned: Camera | null;
   readonly templates: TemplateBoard;
+  /** The logs row under the map is shown (false: folded away, the map takes its height). */
+  readonly logs: boolean;
+  /** Where the next ruler or cone starts, when the GM chose a cell (else at the selected unit). */
+  readonly anchor: Point | null;
 }
 
 export interface Held {
@@ -40,7 +44,7 @@ export interface Held {
 
 export const NOTHING_HELD: Held = { sides: [], round: false };
 
-export const GM_TABLE: GmTable = { lens: { kind: 'gm' }, fog: true, tell: false, held: NOTHING_HELD, blackout: false, ping: null, pinned: null, templates: EMPTY_TEMPLATES };
+export const GM_TABLE: GmTable = { lens: { kind: 'gm' }, fog: true, tell: false, held: NOTHING_HELD, blackout: false, ping: null, pinned: null, templates: EMPTY_TEMPLATES, logs: true, anchor: null };
 
 export type GmTableEvent =
   | { readonly type: 'lens'; readonly lens: GmLens }
@@ -57,7 +61,10 @@ export type GmTableEvent =
   | { readonly type: 'camera.follow' }
   | { readonly type: 'template.pin'; readonly map: { readonly metersPerTile: number; readonly width: number; readonly height: number }; readonly shape: TemplateShape; readonly weapon: TemplateWeapon | null }
   | { readonly type: 'template.remove'; readonly id: number }
-  | { readonly type: 'template.remove-newest' };
+  | { readonly type: 'template.remove-newest' }
+  | { readonly type: 'logs.toggle' }
+  /** The next ruler or cone starts on this cell; the same cell again takes the anchor away. */
+  | { readonly type: 'anchor'; readonly cell: Point };
 
 /** The lenses in the order Shift+V walks them: everything, the players, then each side. */
 export function lensCycle(sides: readonly SideId[], fog: boolean): GmLens[] {
@@ -96,13 +103,18 @@ export function gmTableStep(t: GmTable, e: GmTableEvent): GmTable {
     case 'camera.follow':
       return { ...t, pinned: null };
     case 'template.pin':
-      return { ...t, templates: pinTemplate(t.templates, e.map, e.shape, e.weapon) };
+      // A chosen start serves one template.
+      return { ...t, templates: pinTemplate(t.templates, e.map, e.shape, e.weapon), anchor: null };
     case 'template.remove':
       return { ...t, templates: unpinTemplate(t.templates, e.id) };
     case 'template.remove-newest': {
       const last = t.templates.pinned.at(-1);
       return last ? { ...t, templates: unpinTemplate(t.templates, last.id) } : t;
     }
+    case 'logs.toggle':
+      return { ...t, logs: !t.logs };
+    case 'anchor':
+      return { ...t, anchor: t.anchor && t.anchor.x === e.cell.x && t.anchor.y === e.cell.y ? null : { x: e.cell.x, y: e.cell.y } };
   }
 }
 

@@ -1,7 +1,5 @@
 /**
- * The GM table's controls as lit-html views: the GM bar (view as, fog, telling the
- * players, each computer side held or playing, a step, its plan, the timeline, the players' display:
- * blackout, ping, camera; the pinned templates), the edit panel of a unit, the dice roller with
+ * The GM table's dialogs as lit-html views (the bar is gm-bar.ts): the edit panel of a unit, the dice roller with
  * its exact odds first, adding a unit, the doors, a note. Each view is a pure function of its model and the
  * handlers; every control is a labelled form control, so Tab reaches it and a screen reader names
  * it. The screen renders them with lit-html's `render` where the table puts its panels.
@@ -11,102 +9,16 @@ import { ladderLabel } from '../../src/core/ladder';
 import type { SideId } from '../../src/battle';
 import { FACING_WORDS } from '../../src/battle/gm/gm-line';
 import { GM_SOURCES, type GmSource, type GmUnitState } from '../../src/battle/state/gm';
-import type { GmLens, GmPlan, LogLine } from '../../src/battle/view';
+import type { LogLine } from '../../src/battle/view';
 import type { AgentLevel } from '../../src/agents/levels';
 import { rollOdds, type RollDraft } from './dice-roller';
 import type { AddDraft } from './gm-add';
 import type { DoorRow, EditPanel, PanelEdit } from './gm-edits-model';
-import { anythingHeld, lensCycle, lensWords, type GmTable } from './gm-table';
 import { PLAYED_BY_WORDS, type PlayedBy } from './gm-seats';
-import type { PinnedTemplate } from './templates';
 
 const num = (e: Event): number => Number((e.target as HTMLInputElement).value);
 const checked = (e: Event): boolean => (e.target as HTMLInputElement).checked;
 const text = (e: Event): string => (e.target as HTMLInputElement).value;
-
-// ---- the GM bar ----
-
-export interface GmBarModel {
-  readonly table: GmTable;
-  readonly sides: readonly { readonly id: SideId; readonly name: string }[];
-  /** The sides the computer plays, each held (paused) by the GM or not. */
-  readonly computer: readonly { readonly id: SideId; readonly name: string; readonly held: boolean }[];
-  /** The computer mover the battle waits for now (a side's name, or the round's own steps), if any. */
-  readonly mover: { readonly name: string; readonly held: boolean } | null;
-  readonly plan: GmPlan | null;
-  readonly canTimeline: boolean;
-}
-
-export interface GmBarHandlers {
-  lens(lens: GmLens): void;
-  fog(): void;
-  tell(): void;
-  /** Hold everything, or release everything held. */
-  holdAll(): void;
-  hold(side: SideId): void;
-  step(): void;
-  timeline(): void;
-  blackout(): void;
-  ping(): void;
-  pinCamera(): void;
-  openProjector(): void;
-  doors(): void;
-  sides(): void;
-  removeTemplate(id: number): void;
-}
-
-const lensKey = (l: GmLens): string => (l.kind === 'side' ? `side:${l.side}` : l.kind);
-
-export function gmBar(m: GmBarModel, on: GmBarHandlers): TemplateResult {
-  const t = m.table;
-  const held = anythingHeld(t.held);
-  const name = (id: SideId) => m.sides.find((s) => s.id === id)?.name ?? id;
-  const lenses = lensCycle(m.sides.map((s) => s.id), t.fog);
-  const pick = (e: Event) => {
-    const l = lenses.find((x) => lensKey(x) === text(e));
-    if (l) on.lens(l);
-  };
-  // One row: the strip scrolls sideways when the column is narrow (UI scale 150%); the drop-down stays outside it.
-  return html`<div class="gm-bar" role="toolbar" aria-label="GM controls"><div class="gm-bar-strip">
-    <label for="gm-lens">View as</label>
-      <select id="gm-lens" @change=${pick} aria-describedby="gm-lens-now">
-        ${lenses.map((l) => html`<option value=${lensKey(l)} ?selected=${lensKey(l) === lensKey(t.lens)}>${l.kind === 'gm' ? 'Everything (GM)' : l.kind === 'players' ? 'The players' : name(l.side)}</option>`)}
-      </select>
-    <label><input type="checkbox" .checked=${t.fog} ?disabled=${t.lens.kind === 'gm'} @change=${() => on.fog()} /> Fog</label>
-    <span id="gm-lens-now" class="visually-hidden">${lensWords(t.lens, name)}</span>
-    <button type="button" class="btn small gm-tell" aria-pressed=${String(t.tell)} @click=${() => on.tell()}>${t.tell ? 'Edits told to the players' : 'Edits private'}</button>
-    <fieldset><legend class="visually-hidden">Computer</legend>
-      ${m.computer.map(
-        (c) => html`<button type="button" class="btn small gm-hold" aria-pressed=${String(c.held)} title=${c.held ? `${c.name} waits for Step (.) or a release` : `${c.name} plays at the table's pace; press to hold it`} @click=${() => on.hold(c.id)}>${c.name}: ${c.held ? 'held' : 'plays'}</button>`,
-      )}
-      <button type="button" class="btn small" @click=${() => on.holdAll()}>${held ? 'Release all' : 'Hold all'}</button>
-      <button type="button" class="btn small" ?disabled=${!m.mover?.held} @click=${() => on.step()}>Step</button>
-      ${m.mover ? html`<span class="dim gm-mover">To move: ${m.mover.name}${m.mover.held ? ' (held)' : ''}</span>` : nothing}
-      ${m.plan && held ? html`<span class="gm-plan" aria-label="The computer's next move">Next: ${m.plan.text}</span>` : nothing}
-    </fieldset>
-    <button type="button" class="btn small" @click=${() => on.sides()}>Sides…</button>
-    <button type="button" class="btn small" @click=${() => on.doors()}>Doors…</button>
-    ${m.canTimeline ? html`<button type="button" class="btn small" @click=${() => on.timeline()}>Timeline…</button>` : nothing}
-    </div>
-    <details class="gm-display">
-      <summary class="btn small" title="The players' display: open it, blackout, ping, camera, the pinned measures">Players' display${t.blackout ? ': blackout' : ''}${t.templates.pinned.length > 0 ? ` · ${t.templates.pinned.length} pinned` : ''}</summary>
-      <div class="gm-display-menu">
-        <button type="button" class="btn small" @click=${() => on.openProjector()}>Open</button>
-        <button type="button" class="btn small" aria-pressed=${String(t.blackout)} @click=${() => on.blackout()}>Blackout</button>
-        <button type="button" class="btn small" @click=${() => on.ping()}>Ping cursor</button>
-        <button type="button" class="btn small" aria-pressed=${String(t.pinned !== null)} @click=${() => on.pinCamera()}>${t.pinned ? 'Camera pinned' : 'Follows my camera'}</button>
-        ${templateList(t.templates.pinned, (id) => on.removeTemplate(id))}
-      </div>
-    </details>
-  </div>`;
-}
-
-export function templateList(pinned: readonly PinnedTemplate[], remove: (id: number) => void): TemplateResult | typeof nothing {
-  if (pinned.length === 0) return nothing;
-  return html`<ul class="gm-templates" aria-label="Pinned measures">
-    ${pinned.map((p) => html`<li>${p.label} <button type="button" class="btn small" aria-label=${`Remove ${p.label}`} @click=${() => remove(p.id)}>×</button></li>`)}
-  </ul>`;
-}
 
 // ---- the edit panel ----
 

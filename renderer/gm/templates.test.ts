@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIREARMS } from '../../src/ops/data/firearms';
-import { EMPTY_TEMPLATES, FLASH_BANG_METERS, pinTemplate, TEMPLATE_LIMIT, templateCells, templateLabel, unpinTemplate } from './templates';
+import { EMPTY_TEMPLATES, FLASH_BANG_METERS, pinTemplate, TEMPLATE_LIMIT, templateCells, templateLabel, templateOutline, unpinTemplate } from './templates';
 
 const MAP = { metersPerTile: 2, width: 20, height: 20 };
 
@@ -31,6 +31,14 @@ describe('measuring templates that stay', () => {
     expect(cells).not.toContain(10 * 20 + 9);
     expect(cells).not.toContain(13 * 20 + 11);
     expect(templateLabel(MAP, s, null)).toBe('Cone 60°, 8.0 m');
+  });
+
+  it('each is drawn as an outline: the ruler a line, the radius a circle in cells, the cone as aimed', () => {
+    expect(templateOutline(MAP, { kind: 'ruler', from: { x: 1, y: 2 }, to: { x: 6, y: 2 } })).toEqual({ kind: 'line', from: { x: 1, y: 2 }, to: { x: 6, y: 2 } });
+    expect(templateOutline(MAP, { kind: 'radius', centre: { x: 5, y: 5 }, meters: FLASH_BANG_METERS })).toEqual({ kind: 'circle', centre: { x: 5, y: 5 }, radius: 1 });
+    const cone = { kind: 'cone', origin: { x: 10, y: 10 }, toward: { x: 10, y: 4 }, degrees: 60 } as const;
+    expect(templateOutline(MAP, cone)).toEqual(cone);
+    expect(pinTemplate(EMPTY_TEMPLATES, MAP, cone, null).pinned[0]?.outline).toEqual(cone);
   });
 
   it('pinned until removed; the board keeps the newest twelve', () => {

@@ -7,6 +7,7 @@
 import { distanceMeters } from '../../src/battle/geometry';
 import type { BattleMap } from '../../src/battle/map';
 import type { RangeBands } from '../../src/ops/data/firearms-types';
+import type { OutlineShape } from '../table/outline-layer';
 import { rulerText } from '../table/range-bands';
 
 export interface Point {
@@ -29,6 +30,8 @@ export interface PinnedTemplate {
   readonly id: number;
   readonly shape: TemplateShape;
   readonly label: string;
+  /** What the map draws: the template's outline (a line, a circle, a cone). */
+  readonly outline: OutlineShape;
   /** Cells covered (y * width + x), for the map's wash. */
   readonly cells: readonly number[];
 }
@@ -79,6 +82,18 @@ function angleBetween(ax: number, ay: number, bx: number, by: number): number {
   return (Math.acos(Math.max(-1, Math.min(1, dot / (la * lb)))) * 180) / Math.PI;
 }
 
+/** The outline the map draws for a template (renderer/table/outline-layer.ts): a radius in cells. */
+export function templateOutline(map: Pick<BattleMap, 'metersPerTile'>, s: TemplateShape): OutlineShape {
+  switch (s.kind) {
+    case 'ruler':
+      return { kind: 'line', from: { ...s.from }, to: { ...s.to } };
+    case 'radius':
+      return { kind: 'circle', centre: { ...s.centre }, radius: s.meters / map.metersPerTile };
+    case 'cone':
+      return { kind: 'cone', origin: { ...s.origin }, toward: { ...s.toward }, degrees: s.degrees };
+  }
+}
+
 /** The cells a template covers, in reading order. */
 export function templateCells(map: Pick<BattleMap, 'metersPerTile' | 'width' | 'height'>, s: TemplateShape): number[] {
   const out: number[] = [];
@@ -110,7 +125,7 @@ export function templateCells(map: Pick<BattleMap, 'metersPerTile' | 'width' | '
 }
 
 export function pinTemplate(board: TemplateBoard, map: Pick<BattleMap, 'metersPerTile' | 'width' | 'height'>, shape: TemplateShape, weapon: TemplateWeapon | null): TemplateBoard {
-  const t: PinnedTemplate = { id: board.next, shape, label: templateLabel(map, shape, weapon), cells: templateCells(map, shape) };
+  const t: PinnedTemplate = { id: board.next, shape, label: templateLabel(map, shape, weapon), outline: templateOutline(map, shape), cells: templateCells(map, shape) };
   return { next: board.next + 1, pinned: [...board.pinned, t].slice(-TEMPLATE_LIMIT) };
 }
 

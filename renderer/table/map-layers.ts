@@ -6,6 +6,7 @@ import { createDoorLayer, type DoorLayer } from './door-layer';
 import { createEffectsLayer, type EffectsLayer } from './effects-layer';
 import { createGridLayer, type GridLayer } from './grid-layer';
 import { createNaiveTerrain } from './naive-terrain';
+import { createOutlineLayer, type OutlineLayer } from './outline-layer';
 import { createOverlayLayer, type OverlayLayer } from './overlay-layer';
 import { createRulerLayer, type RulerLayer } from './ruler-layer';
 import { createTerrainLayer, type TerrainLayer } from './terrain-layer';
@@ -34,6 +35,8 @@ export interface MapLayers {
   readonly overlays: OverlayLayer;
   readonly tokens: TokenLayer;
   readonly ruler: RulerLayer;
+  /** The pinned measures' outlines, in the ruler's measuring layer under its line (outline-layer.ts). */
+  readonly outlines: OutlineLayer;
   readonly effects: EffectsLayer;
 }
 
@@ -58,8 +61,10 @@ export function createMapLayers(app: Application, host: HTMLElement, map: Battle
   });
   const tokens = createTokenLayer(grid, app.renderer);
   const ruler = createRulerLayer(grid);
+  const outlines = createOutlineLayer(grid);
+  ruler.container.addChildAt(outlines.container, 0);
   const effects = createEffectsLayer(grid);
   const pixiLayers = [terrain.container, gridLayer?.container, cover.container, doors.container, overlays.container, tokens.container, ruler.container, effects.container];
   world.addChild(...pixiLayers.filter((c): c is Container => c !== null && c !== undefined));
-  return { world, tints, terrain, gridLayer, cover, doors, overlays, tokens, ruler, effects };
+  return { world, tints, terrain, gridLayer, cover, doors, overlays, tokens, ruler, outlines, effects };
 }

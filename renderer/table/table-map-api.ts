@@ -2,6 +2,7 @@ import type { BattleMap } from '../../src/battle/map';
 import type { Camera, Point } from './coords';
 import type { CoverLine } from './cover-look';
 import type { KeyBinding, KeyHelp, ToggleName } from './keyboard';
+import type { MapOutline } from './outline-layer';
 import type { TileSource } from './tile-textures';
 import type { TableView } from './view-model';
 
@@ -70,6 +71,10 @@ export interface TableMap {
   coverPreview(lines: readonly CoverLine[]): void;
   /** Named cell highlights under the tokens (reachable cells for move and run...); null removes. */
   mark(name: string, cells: ReadonlySet<number> | null, rgb: number, alpha?: number): void;
+  /** The pinned measures drawn as outlines with their labels (outline-layer.ts); [] removes them. */
+  outlines(shapes: readonly MapOutline[]): void;
+  /** An expanding ring on a cell, to point at it (none when motion is reduced). */
+  ping(cell: Point): void;
   /** Adds a key (attack, end turn, dodge, hold, help); returns a function that removes it. */
   bindKey(binding: KeyBinding): () => void;
   /** Every key the map answers to, for the help overlay. */

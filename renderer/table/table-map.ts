@@ -26,7 +26,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   // The naive baseline draws every frame, as a map without the slide would (canvas-slide.ts).
   const margin = options.terrain === 'naive' ? 0 : SLIDE_MARGIN;
   const { host, status, app } = await createMapCanvas(margin);
-  const { tints, terrain, gridLayer, cover, doors, overlays, tokens, ruler, effects, world } = createMapLayers(app, host, map, tiles, grid, options.terrain === 'naive');
+  const { tints, terrain, gridLayer, cover, doors, overlays, tokens, ruler, outlines, effects, world } = createMapLayers(app, host, map, tiles, grid, options.terrain === 'naive');
 
   let viewport: Viewport = { width: app.screen.width - 2 * margin, height: app.screen.height - 2 * margin };
   const size = worldSize(grid);
@@ -206,6 +206,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
     updateDecor();
     tokens.setZoom(shown.zoom);
     ruler.setZoom(shown.zoom);
+    outlines.setZoom(shown.zoom);
     overlays.setZoom(shown.zoom);
     // Half a band word (~72 x 20 screen px) in from each edge.
     const s = t.scale;
@@ -356,6 +357,14 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
     },
     mark(name, cells, rgb, alpha = 0.35) {
       overlays.mark(name, cells, rgb, alpha);
+      dirty = true;
+    },
+    outlines(shapes) {
+      outlines.set(shapes);
+      dirty = true;
+    },
+    ping(cell) {
+      effects.ping(cell, motion);
       dirty = true;
     },
     bindKey(binding) {

@@ -6,7 +6,9 @@ import { watchConsole } from '../helpers/page-guard';
 // states by the panel and by single keys, add a random Elite, remove, doors, notes, rolls, templates,
 // a ping, the blackout, the computer side held and stepped on its own); the players' display, DOM and
 // accessibility tree, never shows what the GM keeps: a unit the players have not seen, a private roll,
-// a GM note, the computer's plan. The save reloads with its GM lines. (Token drag: gm-drag.test.ts.)
+// a GM note, the computer's plan. At UI scale 150%: every GM bar control in sight without sideways
+// scrolling, the logs row folded for a taller map, who plays each side changed mid-battle, a token
+// dragged by mouse; the save reloads with its GM lines.
 const SHOTS = process.env.GM_SHOTS ?? 'test-results/screens';
 test.use({ actionTimeout: 20_000 });
 
@@ -43,6 +45,23 @@ async function gmKey(page: Page, ...keys: string[]): Promise<void> {
   }
 }
 
+/** Every GM bar control inside the window and the bar (no sideways scrolling), the bar one row high. */
+async function barFits(page: Page): Promise<void> {
+  const fit = await page.locator('.gm-bar').evaluate((bar) => {
+    const r = bar.getBoundingClientRect();
+    const controls = [...bar.querySelectorAll(':scope > select, :scope > label:not(.visually-hidden), :scope > details > summary, :scope > button')];
+    const off = controls.filter((c) => {
+      const b = c.getBoundingClientRect();
+      return b.left < r.left - 0.5 || b.right > Math.min(r.right, window.innerWidth) + 0.5 || b.bottom > r.bottom + 0.5;
+    });
+    const tallest = Math.max(...controls.map((c) => c.getBoundingClientRect().height));
+    return { off: off.map((c) => c.textContent?.trim() ?? c.tagName), scrolls: bar.scrollWidth > bar.clientWidth, oneRow: r.height < 2 * tallest, controls: controls.length };
+  });
+  expect(fit).toEqual({ off: [], scrolls: false, oneRow: true, controls: 6 });
+}
+
+const mapHeight = async (page: Page): Promise<number> => (await page.locator('.bt-map').boundingBox())?.height ?? 0;
+
 /** Waits until the GM may act: the GM's turn, or a computer side the GM holds ('held'). */
 async function gmTurn(page: Page): Promise<string> {
   const screen = page.locator('.bt-screen');
@@ -66,6 +85,7 @@ test('a GM battle of five rounds with edits of every kind; the players\' display
   await page.getByLabel('Computer pace').selectOption('instant');
   const bar = page.getByRole('toolbar', { name: 'GM controls' });
   await expect(bar).toBeVisible();
+  await barFits(page);
   await expect(projector.locator('.gm-projector .bt-proj-map canvas[data-renderer]')).toHaveAttribute('data-renderer', 'webgl', { timeout: 60_000 });
 
   // The help overlay lists the GM's keys.
@@ -93,7 +113,7 @@ test('a GM battle of five rounds with edits of every kind; the players\' display
       const before = await table();
       await gmKey(page, '.');
       await expect.poll(table).not.toBe(before);
-      await bar.locator('.gm-hold[aria-pressed="true"]').click();
+      await bar.getByRole('button', { name: /^Release all/ }).click();
       continue;
     }
     const r = await round(page);
@@ -107,7 +127,13 @@ test('a GM battle of five rounds with edits of every kind; the players\' display
       await gmEditsOfRound(page, projector, r);
       await checkProjector();
       if (r === 1) await page.screenshot({ path: `${SHOTS}/gm-table.png` });
-      if (r === 1) await bar.locator('.gm-hold').first().click().then(() => expect(bar.locator('.gm-hold').first()).toHaveText(/: held$/));
+      if (r === 1) {
+        // The Computer drop-down: hold the first computer side on its own.
+        await bar.locator('summary', { hasText: /^Computer/ }).click();
+        await bar.locator('.gm-hold').first().click();
+        await expect(bar.locator('.gm-hold').first()).toHaveText(/: held$/);
+        await bar.locator('summary', { hasText: /^Computer/ }).click();
+      }
       if (r === 2) await projector.screenshot({ path: `${SHOTS}/gm-projector.png` });
     }
     await gmKey(page, 'e');
@@ -182,14 +208,16 @@ async function gmEditsOfRound(page: Page, projector: Page, r: number): Promise<v
       await expect(status).not.toContainText('already');
       await page.getByLabel('View as').selectOption('gm');
       await expect(page.locator('.combat-log')).toContainText(`GM: ${GHOST} joins`);
+      await expect(page.locator('.combat-log')).toContainText('a random Elite agent');
       await gmKey(page, 'Shift+V', 'Shift+V');
       break;
     }
     case 4: {
-      // Templates, a ping, the blackout on and off.
-      await gmKey(page, 'Tab', 'Shift+ArrowDown', 'Shift+ArrowDown', 'Shift+L', 'Shift+Z', 'Shift+C', 'Shift+G');
-      await expect(projector.locator('.gm-proj-templates li')).toHaveCount(3);
+      // Templates (a cone from a start the GM chose too), a ping that rings on the display, the blackout on and off.
+      await gmKey(page, 'Tab', 'Shift+ArrowDown', 'Shift+ArrowDown', 'Shift+L', 'Shift+Z', 'Shift+C', 'Shift+U', 'Shift+ArrowRight', 'Shift+ArrowRight', 'Shift+C', 'Shift+G');
+      await expect(projector.locator('.gm-proj-templates li')).toHaveCount(4);
       await expect(projector.locator('.gm-proj-ping')).toBeVisible();
+      await expect(projector.locator('.gm-projector')).toHaveAttribute('data-ping-rings', /^[1-9]\d*$/);
       await projector.screenshot({ path: `${SHOTS}/gm-projector-templates.png` });
       await page.screenshot({ path: `${SHOTS}/gm-templates.png` });
       await gmKey(page, 'Shift+B');
@@ -197,7 +225,7 @@ async function gmEditsOfRound(page: Page, projector: Page, r: number): Promise<v
       expect(await projector.locator('.gm-projector').getAttribute('data-units')).toBe('');
       await projector.screenshot({ path: `${SHOTS}/gm-projector-blackout.png` });
       await gmKey(page, 'Shift+B', 'Shift+X');
-      await expect(projector.locator('.gm-proj-templates li')).toHaveCount(2);
+      await expect(projector.locator('.gm-proj-templates li')).toHaveCount(3);
       break;
     }
     case 5: {
@@ -224,6 +252,31 @@ test('at UI scale 150%: the GM bar, roller and panel; a GM battle saved opens ag
   await page.screenshot({ path: `${SHOTS}/gm-setup-150.png` });
   await startBattle(page);
   await gmTurn(page);
+  const log = page.locator('.combat-log');
+  const bar = page.getByRole('toolbar', { name: 'GM controls' });
+  // The bar in one row, nothing scrolled off; the logs row folds away for a taller map and comes back.
+  await barFits(page);
+  const viewport = page.viewportSize()?.height ?? 720;
+  expect(await mapHeight(page)).toBeGreaterThanOrEqual(0.45 * viewport);
+  await bar.getByRole('button', { name: /^Logs/ }).click();
+  await expect(page.locator('.bt-logs')).toBeHidden();
+  await expect.poll(() => mapHeight(page)).toBeGreaterThanOrEqual(0.65 * viewport);
+  await page.screenshot({ path: `${SHOTS}/gm-logs-folded-150.png` });
+  await bar.getByRole('button', { name: /^Logs/ }).click();
+  await expect(log).toBeVisible();
+  // Who plays each side, mid-battle, from the Computer drop-down: the guards by the GM's hand, then the computer again.
+  await bar.locator('summary', { hasText: /^Computer/ }).click();
+  await page.screenshot({ path: `${SHOTS}/gm-computer-menu-150.png` });
+  await bar.getByRole('button', { name: /^Who plays each side/ }).click();
+  const sides = page.getByRole('dialog', { name: /who plays each side/ });
+  await sides.getByRole('combobox').nth(1).selectOption('gm');
+  await expect(log).toContainText('is played by hand (seat 2) from now on');
+  await expect(bar.locator('.gm-hold')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/gm-sides-150.png` });
+  await sides.getByRole('combobox').nth(1).selectOption('veteran');
+  await expect(log).toContainText('is played by the computer (veteran) from now on');
+  await expect(bar.locator('.gm-hold')).toHaveCount(1);
+  await sides.getByRole('button', { name: 'Close', exact: true }).click();
   await gmKey(page, 'Shift+J');
   await page.getByLabel('Text').fill('Kept for the GM');
   await page.getByRole('button', { name: 'Write' }).click();
@@ -238,7 +291,7 @@ test('at UI scale 150%: the GM bar, roller and panel; a GM battle saved opens ag
   await page.getByRole('button', { name: 'Close' }).click();
   await gmKey(page, 'Tab', 'Shift+E');
   await page.screenshot({ path: `${SHOTS}/gm-panel-150.png` });
-  const log = page.locator('.combat-log');
+  await dragSelected(page);
   await expect(log).toContainText('GM note: Kept for the GM.');
   const lines = await log.locator('li').allTextContents();
 
@@ -262,3 +315,32 @@ test('at UI scale 150%: the GM bar, roller and panel; a GM battle saved opens ag
   await page.screenshot({ path: `${SHOTS}/gm-reloaded-150.png` });
   expect(guard.errors).toEqual([]);
 });
+
+/** Drags the selected unit (the GM panel names it and its cell) two cells up with the mouse: a gm.move. */
+async function dragSelected(page: Page): Promise<void> {
+  const title = ((await page.locator('.gm-panel h2').first().textContent()) ?? '').trim();
+  const m = /^GM: (.+) \((\d+), (\d+)\)$/.exec(title);
+  expect(m, title).not.toBeNull();
+  const [name, x, y] = [m?.[1] ?? '', Number(m?.[2]), Number(m?.[3])];
+  const host = mapHost(page);
+  const camera = () => Promise.all(['data-camera-x', 'data-camera-y', 'data-zoom'].map(async (a) => Number(await host.getAttribute(a))));
+  // The camera settled (two readings alike), then cells to screen points: the warehouse's tiles are 32 px.
+  let last = '';
+  await expect.poll(async () => {
+    const now = JSON.stringify(await camera());
+    const same = now === last;
+    last = now;
+    return same;
+  }).toBe(true);
+  const [cx, cy, zoom] = (JSON.parse(last) as number[]).map(Number) as [number, number, number];
+  const box = await host.boundingBox();
+  if (!box) throw new Error('no map');
+  const at = (cell: { x: number; y: number }) => ({ x: box.x + box.width / 2 + ((cell.x + 0.5) * 32 - cx) * zoom, y: box.y + box.height / 2 + ((cell.y + 0.5) * 32 - cy) * zoom });
+  const from = at({ x, y });
+  const to = at({ x, y: y - 2 });
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await page.mouse.up();
+  await expect(page.locator('.combat-log')).toContainText(`GM: ${name} moved to (${x}, ${y - 2}).`);
+}
