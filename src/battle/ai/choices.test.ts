@@ -92,6 +92,30 @@ describe('the computer opponent plays the book', () => {
     if (c.type === 'unit.switch') s.ok(choose(s, 'a1'));
   });
 
+  it('R-OPS-19, R-OPS-34: holding an enemy whose only gun it knocked to the floor, it takes the gun before it throws', () => {
+    const s = battle('as', [KUNG_FU], [{ gear: PISTOL_ONLY }]);
+    s.startWith({ a1: 3, b1: 0 });
+    const theirs = s.unit('b1').weapons[0];
+    if (!theirs) throw new Error('no gun');
+    s.set('a1', { holding: 'b1' });
+    s.set('b1', { heldBy: 'a1', weapons: [], weapon: -1 });
+    s.state = { ...s.state, floor: [{ kind: 'firearm', cell: s.unit('b1').cell, weapon: theirs }] };
+    const c = choose(s, 'a1');
+    expect(c).toEqual({ type: 'unit.pick-up', unit: 'a1', item: 0 });
+    s.ok(c);
+    expect(s.unit('a1').holding).toBe('b1');
+    expect(s.state.floor).toHaveLength(0);
+    // With a second gun still on it, the gun on the floor is no loss to it: the holder fights on.
+    const armed = battle('as', [KUNG_FU], [{ gear: { firearms: [{ name: 'Glock 17' }, { name: 'Beretta M92' }], armor: VEST } }]);
+    armed.startWith({ a1: 3, b1: 0 });
+    const [first, second] = armed.unit('b1').weapons;
+    if (!first || !second) throw new Error('no guns');
+    armed.set('a1', { holding: 'b1' });
+    armed.set('b1', { heldBy: 'a1', weapons: [second], weapon: 0 });
+    armed.state = { ...armed.state, floor: [{ kind: 'firearm', cell: armed.unit('b1').cell, weapon: first }] };
+    expect(choose(armed, 'a1').type).toBe('unit.melee');
+  });
+
   it('R-OPS-33: attacked hand to hand, it blocks or dodges, never just takes the blow', () => {
     for (const seed of ['blk-1', 'blk-2', 'blk-3']) {
       const s = battle('as', [{ gear: { melee: 'Knife', armor: 'Light Vest' } }], [KUNG_FU], seed);

@@ -12,7 +12,7 @@ import { isNearDeath } from '../round/round-flow';
 import type { AiLevel, BattleState, Unit } from '../state/types';
 import { occupiedCells, unitById } from '../state/units';
 import { mapFacts } from './map-facts';
-import { betterWeapon, flashBangCommand, pickUpCommand, pressOn, reloadCommand, throwSpot } from './gear-choice';
+import { betterWeapon, denyHeldGun, flashBangCommand, pickUpCommand, pressOn, reloadCommand, throwSpot } from './gear-choice';
 import { bestMelee, meleePotential, type MeleeChoice } from './melee-choice';
 import { advanceCommand, runBeside } from './route';
 import { AiView, type ShotChoice } from './value';
@@ -157,6 +157,8 @@ export function chooseCommand(state: BattleState, ground: BattleMap, unitId: str
   if (!u) return end;
   const view = new AiView(state, map, level);
   if (u.heldBy || u.holding) {
+    const deny = denyHeldGun(state, u);
+    if (deny) return deny;
     const melee = bestMelee(state, map, view, u);
     return melee ? meleeOrSwitch(u, melee) : end;
   }

@@ -59,6 +59,19 @@ export function pickUpCommand(state: BattleState, view: AiView, u: Unit): Battle
 }
 
 /**
+ * Holding an enemy (R-OPS-19) whose only firearm lies within reach after a disarm, the unit takes
+ * the gun (R-OPS-34, the action; the hold goes on): once the enemy is thrown or breaks free it has
+ * nothing left to shoot with, where a throw first would leave it to pick its gun up again.
+ */
+export function denyHeldGun(state: BattleState, u: Unit): BattleCommand | undefined {
+  const held = u.holding ? state.units.find((v) => v.id === u.holding) : undefined;
+  if (!held || held.weapons.length > 0) return undefined;
+  const beside = (a: Cell, b: Cell): boolean => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) <= 1;
+  const item = state.floor.findIndex((f, i) => f.kind === 'firearm' && beside(f.cell, held.cell) && pickUpProblem(state, u, i) === undefined);
+  return item >= 0 ? { type: 'unit.pick-up', unit: u.id, item } : undefined;
+}
+
+/**
  * Reload (the action): when empty; or, below a third of the magazine, when no enemy could shoot at
  * it where it stands and it has nothing worth shooting at (R-OPS-37 keeps the partly used one).
  */
