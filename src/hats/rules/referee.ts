@@ -203,6 +203,8 @@ export function runInterceptions(tx: Tx, actorId: string, targetId: string): boo
   const actorOwner = unitOwner(s0, actorId);
   if (targetOwner === null || targetOwner === actorOwner) return true;
   const targetArea = unitArea(s0, targetId);
+  // Named once: the target may guard its own Area and fall to the actor in an earlier interception.
+  const targetName = unitName(s0, targetId);
   const side = sideOf(s0, targetOwner);
   const protectors = [...Object.values(s0.agents), ...Object.values(s0.groups)]
     .filter((u) => u.owner === targetOwner && u.protecting !== null && u.id !== actorId)
@@ -223,7 +225,7 @@ export function runInterceptions(tx: Tx, actorId: string, targetId: string): boo
     // R-HATS-12: a guard that notices nothing learns neither who came nor how subtle it was.
     const r = seen.total < subtlety && s.version >= 2 ? { ...seen, against: 'against the Subtlety of whoever came' } : seen;
     if (r.total < subtlety) {
-      tx.log([targetOwner], `${unitName(s, pid)} watched over ${unitName(s, targetId)} but noticed nothing.`, [r], targetArea);
+      tx.log([targetOwner], `${unitName(s, pid)} watched over ${targetName} but noticed nothing.`, [r], targetArea);
       continue;
     }
     const name = unitName(s, actorId);
