@@ -1,14 +1,15 @@
 /**
  * One seat's board, built from its SeatView only (R-HATS-12) and rendered with lit-html, so the
  * lists that change during play (operatives, briefing, log, header figures) keep their DOM nodes:
- * focus, scroll position and live regions survive every update (STYLE.md 16). The map is a cached
- * SVG element, rebuilt only when what it shows changes.
+ * focus, scroll position and live regions survive every update (STYLE.md 16); so does the selected
+ * Area's dossier (area-card.ts). The map is a cached SVG element, rebuilt only when what it shows
+ * changes.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { repeat } from 'lit-html/directives/repeat.js';
 import { standings, turnSummary, type SeatView, type Standing, type SummaryLine } from '../../src/hats';
 import { h } from '../ui/dom';
-import { areaCard } from './area-card';
+import { areaCardTemplate } from './area-card';
 import { areaModels } from './area-model';
 import { nameOfArea, signed } from './format';
 import { logTemplate } from './log-panel';
@@ -159,14 +160,13 @@ function legend(): TemplateResult {
     ${item('agent', 'Agent')}${item('stale', 'Last seen')}${item('city', 'City')}${item('gateway', 'Gateway')}${item('wild', 'Wilderness')}</ul></aside>`;
 }
 
-/** Cached map and dossier elements: the same DOM node while what they show stays the same. */
+/** The cached map element: the same DOM node while what it shows stays the same. */
 export interface BoardCache {
   map: { key: string; element: SVGSVGElement } | null;
-  card: { key: string; element: HTMLElement } | null;
 }
 
 export function newBoardCache(): BoardCache {
-  return { map: null, card: null };
+  return { map: null };
 }
 
 export function boardTemplate(o: BoardViewOptions, cache: BoardCache): TemplateResult {
@@ -177,13 +177,7 @@ export function boardTemplate(o: BoardViewOptions, cache: BoardCache): TemplateR
     cache.map = { key: mapKey, element: mapView(models, { marks: o.marks, seat: v.seat, selected: o.selected, onSelect: (a) => o.select(a), label: 'Map of the Black Hats board', align: 'top' }) };
   }
   const selected = models.find((m) => m.id === o.selected) ?? null;
-  if (!selected) cache.card = null;
-  else {
-    const cardKey = JSON.stringify(selected);
-    if (!cache.card || cache.card.key !== cardKey) {
-      cache.card = { key: cardKey, element: areaCard(selected, { seats: new Map(v.seats.map((s) => [s.id, s.name])), marks: o.marks, close: () => o.select(null) }) };
-    }
-  }
+  const card = selected ? areaCardTemplate(selected, { seats: new Map(v.seats.map((s) => [s.id, s.name])), marks: o.marks, close: () => o.select(null) }) : nothing;
   // A strip above the map, never over it: the name may shorten, the controls keep to one line.
   const banner = o.computer
     ? html`<div class="banner computer" role="status">
@@ -205,7 +199,7 @@ export function boardTemplate(o: BoardViewOptions, cache: BoardCache): TemplateR
         ${banner}
         ${cache.map.element}
         <div class="map-foot"><p class="notice" role="status">${o.notice}</p>${legend()}</div>
-        ${cache.card?.element ?? nothing}
+        ${card}
       </div>
       <div class="side">${tabs(o)}<div id="side-panel" role="tabpanel" aria-labelledby=${`tab-${o.tab}`} class="side-body">${panel}</div></div>
     </div>

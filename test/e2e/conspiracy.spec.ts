@@ -47,6 +47,13 @@ test('solo game with the defaults: an action through a dialog with exact odds, e
   await expect(page.getByRole('heading', { name: 'Detroit', exact: true })).toBeVisible();
   await expect(page.locator('.area-card')).toContainText('Motor City Autoworkers');
   await page.screenshot({ path: `${SHOTS}/conspiracy-area.png` });
+  // The dossier is a lit-html template (area-card.ts): the board's re-render on a tab change keeps its nodes.
+  const close = page.getByRole('button', { name: 'Close the Detroit dossier' });
+  await close.evaluate((el) => el.setAttribute('data-e2e-kept', 'yes'));
+  await openTab(page, 'Log');
+  await openTab(page, 'Briefing');
+  await expect(close).toHaveAttribute('data-e2e-kept', 'yes');
+  await page.getByRole('button', { name: /^Detroit:/ }).focus();
   await page.keyboard.press('Escape');
   await expect(page.locator('.area-card')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Detroit:/ })).toBeFocused();
