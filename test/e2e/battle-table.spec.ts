@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeNames, mapHost, nextTurn, round, tableReady } from '../helpers/battle-table';
+import { chromiumAxText } from '../helpers/ax-tree';
 import { watchConsole } from '../helpers/page-guard';
 
 // The rebuilt table. Secrecy after every hand-over (DOM text, attributes, the
@@ -36,11 +37,12 @@ async function setUp(page: Page, o: { map?: string; seed: string; hotSeat: boole
 }
 
 /** What the page holds that a reader, a script or a screen reader could find. */
-async function pageHolds(page: Page): Promise<{ html: string; aria: string; storage: string }> {
+async function pageHolds(page: Page): Promise<{ html: string; aria: string; ax: string; storage: string }> {
   const html = await page.locator('#app').evaluate((el) => el.outerHTML);
   const aria = await page.locator('#app').ariaSnapshot();
+  const ax = await chromiumAxText(page);
   const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
-  return { html, aria, storage };
+  return { html, aria, ax, storage };
 }
 
 /** The seat's "In sight" list and its logs: the only places an enemy may be named. */
@@ -59,6 +61,7 @@ async function checkSecrets(page: Page, enemies: readonly string[], where: strin
     if (allowed.includes(name)) continue;
     expect(held.html, `${where}: the DOM names ${name}`).not.toContain(name);
     expect(held.aria, `${where}: the accessibility tree names ${name}`).not.toContain(name);
+    expect(held.ax, `${where}: Chromium's accessibility tree names ${name}`).not.toContain(name);
     expect(held.storage, `${where}: storage names ${name}`).not.toContain(name);
   }
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeNames, mapHost, round, startBattle } from '../helpers/battle-table';
+import { chromiumAxText } from '../helpers/ax-tree';
 import { watchConsole } from '../helpers/page-guard';
 
 // A GM table end to end: five rounds with GM edits of every kind (move, facing, wounds, ammunition,
@@ -28,13 +29,14 @@ async function gmSetUp(page: Page): Promise<{ players: string[]; enemies: string
   return { players: await codeNames(page, 1), enemies: await codeNames(page, 2) };
 }
 
-/** Everything the players' display shows: its text and its accessibility tree. */
+/** Everything the players' display shows: its text and its accessibility tree (Playwright's snapshot and Chromium's own). */
 async function projectorText(projector: Page): Promise<string> {
   const root = projector.locator('.gm-projector');
   const text = (await root.textContent()) ?? '';
   const aria = await root.ariaSnapshot();
+  const ax = await chromiumAxText(projector);
   const units = (await root.getAttribute('data-units')) ?? '';
-  return `${text}\n${aria}\n${units}`;
+  return `${text}\n${aria}\n${ax}\n${units}`;
 }
 
 /** Presses GM keys with the map focused. */
