@@ -7,6 +7,15 @@ import { newHatsGame } from './play';
 import { applyHatsCommand } from './play';
 import { reduceHatsCommand } from '../reducer';
 import { duelScenario } from '../test-helpers/fixtures';
+import shadowWar from '../../../maps/scenarios/shadow-war.json';
+import threeWay from '../../../maps/scenarios/three-way.json';
+import { parseScenario } from '../scenario';
+import { playGame } from '../sim';
+import { parseHatsCommand, type HatsCommand } from '../commands';
+import { commandProblem, type HatsResult } from '../reducer';
+import type { HatsState } from '../state';
+import { routed } from './step';
+import { eventFor } from './turn-machine';
 
 const scenario = duelScenario({ agents: [{ template: 'provocateur', area: 'denver' }] });
 
@@ -75,5 +84,61 @@ describe('turn machine (R-HATS-2)', () => {
     expect(over?.steps.filter((s) => s.event.type === 'turn.end')).toHaveLength(4);
     expect(seatToDecide(over?.state.context.game ?? setupHatsGame({ scenario: quick, seed: 'g' }))).toBeNull();
     expect(over?.state.context.game.outcome).toMatch(/turn limit/);
+  });
+
+  describe('flow/step.ts takes the machine\'s steps as plain functions: the same results, command after command', () => {
+    /** applyHatsCommand as it was: a snapshot interpreted from the game, then the machine's transition. */
+    function throughMachine(state: HatsState, input: HatsCommand): HatsResult {
+      const parsed = parseHatsCommand(input);
+      if (!parsed.ok) return { rejected: parsed.error };
+      const [next] = transition(hatsTurnMachine, initialTransition(hatsTurnMachine, { game: state })[0], eventFor(parsed.command));
+      const { game, rejection, events } = next.context;
+      if (rejection !== null) return { rejected: rejection };
+      if (game === state) return { rejected: commandProblem(state, parsed.command) ?? 'The command changed nothing.' };
+      return { state: game, events };
+    }
+    /** Commands refused at most points of a game: another seat's end of turn, an answer with nothing waiting, an unknown actor. */
+    function probes(state: HatsState): HatsCommand[] {
+      const other = state.seats.find((s) => s.id !== state.seats[state.seatIndex]?.id)?.id ?? '';
+      const active = state.seats[state.seatIndex]?.id ?? '';
+      return [
+        { type: 'turn.end', seat: other },
+        { type: 'turn.end', seat: active },
+        { type: 'bribe.defend', seat: other, pay: 1 },
+        { type: 'action.hide', seat: active, actor: 'nobody' },
+      ];
+    }
+
+    test.each([
+      ['Shadow War', shadowWar, { order: 'cunning', syndicate: 'cautious' }],
+      ['Three-Way', threeWay, { outfit: 'cautious', barons: 'cunning', lodge: 'cautious' }],
+    ] as const)('%s: a whole computer game, every command and the refused probes at each point', (_name, data, levels) => {
+      const r = parseScenario(data);
+      if (!r.ok) throw new Error(r.error);
+      const setup = setupHatsGame({ scenario: r.scenario, seed: 'pure', controllers: levels });
+      expect(newHatsGame({ scenario: r.scenario, seed: 'pure', controllers: levels })).toEqual(initialTransition(hatsTurnMachine, { game: setup })[0].context.game);
+      expect(routed({ game: setup, events: [], rejection: null })).toEqual(initialTransition(hatsTurnMachine, { game: setup })[0].context);
+      const game = playGame({ scenario: r.scenario, seed: 'pure', levels });
+      expect(game.rejections).toEqual([]);
+      let state = newHatsGame({ scenario: r.scenario, seed: 'pure', controllers: levels });
+      let refused = 0;
+      for (const [i, cmd] of game.commands.entries()) {
+        if (i % 7 === 0) {
+          for (const probe of probes(state)) {
+            const pure = applyHatsCommand(state, probe);
+            expect(pure).toEqual(throughMachine(state, probe));
+            if ('rejected' in pure) refused += 1;
+          }
+        }
+        const pure = applyHatsCommand(state, cmd);
+        expect(pure).toEqual(throughMachine(state, cmd));
+        if ('rejected' in pure) throw new Error(pure.rejected);
+        state = pure.state;
+      }
+      expect(state).toEqual(game.state);
+      expect(state.phase).toBe('over');
+      expect(refused).toBeGreaterThan(0);
+      expect(applyHatsCommand(state, { type: 'turn.end', seat: state.seats[0]?.id ?? '' })).toEqual(throughMachine(state, { type: 'turn.end', seat: state.seats[0]?.id ?? '' }));
+    });
   });
 });

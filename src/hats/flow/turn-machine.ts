@@ -44,17 +44,20 @@ export function seatToDecide(game: HatsState): SeatId | null {
   return game.pending ? game.pending.seat : activeSeat(game);
 }
 
-function step(context: HatsMachineContext, run: (tx: Tx) => void, diceActor?: string): HatsMachineContext {
+/** Runs one of the turn's steps (rules/phases.ts, rules/events.ts), adding its log lines to the context's. */
+export function step(context: HatsMachineContext, run: (tx: Tx) => void, diceActor?: string): HatsMachineContext {
   const r = runStep(context.game, run, diceActor);
   return { game: r.state, events: [...context.events, ...r.events], rejection: null };
 }
 
-function apply(context: HatsMachineContext, command: HatsCommand): HatsMachineContext {
+/** A command of the turn through the reducer: the context's game and events replaced, or its rejection set. */
+export function apply(context: HatsMachineContext, command: HatsCommand): HatsMachineContext {
   const r = reduceHatsCommand(context.game, command);
   return 'rejected' in r ? { ...context, rejection: r.rejected } : { game: r.state, events: r.events, rejection: null };
 }
 
-function problemOf(context: HatsMachineContext, event: HatsMachineEvent): string | null {
+/** Why the machine refuses `event` here (null: legal). */
+export function problemOf(context: HatsMachineContext, event: HatsMachineEvent): string | null {
   if (event.type === 'turn.end') return commandProblem(context.game, { type: 'turn.end', seat: event.seat });
   if (event.type === 'action.take' && (event.command.type === 'turn.end' || event.command.type === 'bribe.defend')) {
     return 'Use the turn.end or bribe.answer event for that.';
