@@ -181,6 +181,38 @@ describe('the computer opponent plays the book', () => {
     expect(choose(s, 'a1').type).not.toBe('unit.pick-up');
   });
 
+  it('R-OPS-34: disarmed, it draws the pistol it kept rather than pick up a gun that shoots no better, and picks up its rifle, which shoots far better', () => {
+    const disarmed = (lost: string): Steps => {
+      const s = battle('a....s', [{ gear: { firearms: [{ name: lost }, { name: 'Glock 17' }], armor: VEST } }], [{ gear: PISTOL_ONLY }]);
+      s.startWith({ a1: 3, b1: 0 });
+      const [gun, pistol] = s.unit('a1').weapons;
+      if (!gun || !pistol) throw new Error('no guns');
+      // The gun was knocked from its hands (R-OPS-19 disarm) and lies on its cell.
+      s.set('a1', { weapons: [pistol], weapon: -1 });
+      s.state = { ...s.state, floor: [{ kind: 'firearm', cell: s.unit('a1').cell, weapon: gun }] };
+      return s;
+    };
+    expect(choose(disarmed('Beretta M92'), 'a1')).toEqual({ type: 'unit.switch', unit: 'a1', to: 0 });
+    expect(choose(disarmed('M16a1'), 'a1')).toEqual({ type: 'unit.pick-up', unit: 'a1', item: 0 });
+  });
+
+  it('R-OPS-34: an enemy disarmed beside it that kept a pistol loses its rifle for good when the rifle reaches a friend its pistol cannot', () => {
+    const monk: Fighter = { ...KUNG_FU, gear: { ...KUNG_FU.gear, firearms: [{ name: 'Glock 17', spareMagazines: 0 }] } };
+    const s = battle(`as${'.'.repeat(40)}b`, [monk, { gear: RIFLEMAN }], [{ gear: { firearms: [{ name: 'M16a1' }, { name: 'Glock 17' }], armor: VEST } }]);
+    s.startWith({ a1: 3, a2: 3, b1: 0 });
+    const mine = s.unit('a1').weapons[0];
+    const [rifle, pistol] = s.unit('b1').weapons;
+    if (!mine || !rifle || !pistol) throw new Error('no guns');
+    s.set('a1', { weapons: [{ ...mine, loaded: 0, spares: 0, partials: [] }] });
+    s.set('b1', { weapons: [pistol], weapon: 0 });
+    s.state = { ...s.state, floor: [{ kind: 'firearm', cell: s.unit('b1').cell, weapon: rifle }] };
+    expect(choose(s, 'a1')).toEqual({ type: 'unit.pick-up', unit: 'a1', item: 0 });
+    // Holding it (R-OPS-19), it takes the rifle before it throws.
+    s.set('a1', { holding: 'b1' });
+    s.set('b1', { heldBy: 'a1' });
+    expect(choose(s, 'a1')).toEqual({ type: 'unit.pick-up', unit: 'a1', item: 0 });
+  });
+
   it('R-OPS-17: a grenadier far out of throwing range, with no real shot, bounds to a cell the enemy cannot see; with none, it stays', () => {
     const art = `
       ...........#................................................

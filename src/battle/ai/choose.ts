@@ -157,7 +157,7 @@ export function chooseCommand(state: BattleState, ground: BattleMap, unitId: str
   if (!u) return end;
   const view = new AiView(state, map, level);
   if (u.heldBy || u.holding) {
-    const deny = denyHeldGun(state, u);
+    const deny = denyHeldGun(state, view, u);
     if (deny) return deny;
     const melee = bestMelee(state, map, view, u);
     return melee ? meleeOrSwitch(u, melee) : end;

@@ -7,7 +7,8 @@ import type { Cell } from '../geometry/cells';
 import { coverAgainst } from '../geometry/cover';
 import { distanceTiles } from '../geometry/distance';
 import type { BattleMap } from '../map/types';
-import type { AiLevel, BattleState, Unit } from '../state/types';
+import type { AiLevel, BattleState, Unit, WeaponState } from '../state/types';
+import { bestMelee } from './melee-choice';
 import { FLASH_BANG_RANGES } from '../../ops/data/equipment';
 import { RUN_METERS, WALK_METERS } from '../commands/move';
 import { gridSearch } from '../geometry/grid-search';
@@ -35,40 +36,64 @@ export function betterWeapon(view: AiView, u: Unit): { index: number; shot: Shot
   return best;
 }
 
+/** What a firearm off the floor adds to `e`'s shooting over the guns it carries (R-OPS-34). */
+const gunGain = (view: AiView, e: Unit, weapon: WeaponState, tag: string): number => view.gunAdvantage(e, weapon, tag);
+
+const beside = (a: Cell, b: Cell): boolean => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) <= 1;
+
 /**
- * A firearm within reach to pick up (the action): when the unit carries none, or when no enemy is
- * at arm's length and it has no good shot anyway (its own rifle, knocked from its hands); or, to
- * keep it from its owner, a gun lying beside an enemy that has no firearm left (R-OPS-34), when
- * the unit has no better shot to take.
+ * A firearm within reach to pick up (the action, R-OPS-34): when the unit carries none, or when no
+ * enemy is at arm's length and no gun it carries has a good shot; its own better gun back (a rifle
+ * knocked from its hands) when that shoots more than twice as well as drawing what it still
+ * carries, since the pick-up costs this turn's shot; or, to keep it from an enemy beside it, a gun
+ * that enemy would shoot better with than with what it carries, when that is worth more than this
+ * unit's best action (an enemy with no gun left: unless it has a strong shot itself).
  */
 export function pickUpCommand(state: BattleState, view: AiView, u: Unit): BattleCommand | undefined {
   const reachable = state.floor.flatMap((f, i) => (f.kind === 'firearm' && pickUpProblem(state, u, i) === undefined ? [i] : []));
   const first = reachable[0];
   if (first === undefined) return undefined;
-  const beside = (a: Cell, b: Cell): boolean => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) <= 1;
   const enemies = view.enemiesOf(u);
   const pressed = enemies.some((e) => beside(e.cell, u.cell));
   const shot = view.bestShot(u)?.value ?? 0;
-  if (u.weapons.length === 0 || (!pressed && shot < 0.5)) return { type: 'unit.pick-up', unit: u.id, item: first };
-  const unarmed = enemies.filter((e) => e.weapons.length === 0);
-  const denied = reachable.find((i) => {
+  const carried = view.bestCarried(u);
+  if (u.weapons.length === 0 || (!pressed && carried < 0.5)) return { type: 'unit.pick-up', unit: u.id, item: first };
+  const melee = bestMelee(state, view.map, view, u)?.value ?? 0;
+  const own = Math.max(shot, carried, melee);
+  let best: { item: number; value: number } | undefined;
+  for (const i of reachable) {
     const item = state.floor[i];
-    return item !== undefined && unarmed.some((e) => beside(e.cell, item.cell));
-  });
-  return denied !== undefined && shot < 1.5 ? { type: 'unit.pick-up', unit: u.id, item: denied } : undefined;
+    if (item?.kind !== 'firearm') continue;
+    const back = view.bestShotHolding(u, item.weapon, String(i))?.value ?? 0;
+    if (back > 2 * own + 0.1 && (!best || back > best.value)) best = { item: i, value: back };
+    for (const e of enemies) {
+      if (!beside(e.cell, item.cell) || e.heldBy) continue;
+      const gain = gunGain(view, e, item.weapon, String(i));
+      const worth = e.weapons.length === 0 && own < 1.5 ? Math.max(gain, own + 0.01) : gain;
+      if (worth > own && (!best || worth > best.value)) best = { item: i, value: worth };
+    }
+  }
+  return best ? { type: 'unit.pick-up', unit: u.id, item: best.item } : undefined;
 }
 
 /**
- * Holding an enemy (R-OPS-19) whose only firearm lies within reach after a disarm, the unit takes
- * the gun (R-OPS-34, the action; the hold goes on): once the enemy is thrown or breaks free it has
- * nothing left to shoot with, where a throw first would leave it to pick its gun up again.
+ * Holding an enemy (R-OPS-19) whose firearm lies within reach after a disarm, the unit takes the
+ * gun (R-OPS-34, the action; the hold goes on) when the enemy has no gun left, or when the gun adds
+ * more to its shooting than half of what the holder's best blow is worth: once the enemy is thrown
+ * or breaks free it has only its lesser gun, where a throw first would leave it to pick its own
+ * gun up again.
  */
-export function denyHeldGun(state: BattleState, u: Unit): BattleCommand | undefined {
+export function denyHeldGun(state: BattleState, view: AiView, u: Unit): BattleCommand | undefined {
   const held = u.holding ? state.units.find((v) => v.id === u.holding) : undefined;
-  if (!held || held.weapons.length > 0) return undefined;
-  const beside = (a: Cell, b: Cell): boolean => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) <= 1;
-  const item = state.floor.findIndex((f, i) => f.kind === 'firearm' && beside(f.cell, held.cell) && pickUpProblem(state, u, i) === undefined);
-  return item >= 0 ? { type: 'unit.pick-up', unit: u.id, item } : undefined;
+  if (!held) return undefined;
+  const blow = bestMelee(state, view.map, view, u)?.value ?? 0;
+  let best: { item: number; gain: number } | undefined;
+  state.floor.forEach((f, i) => {
+    if (f.kind !== 'firearm' || !beside(f.cell, held.cell) || pickUpProblem(state, u, i) !== undefined) return;
+    const gain = held.weapons.length === 0 ? Infinity : gunGain(view, held, f.weapon, String(i));
+    if (gain > 0.5 * blow && (!best || gain > best.gain)) best = { item: i, gain };
+  });
+  return best ? { type: 'unit.pick-up', unit: u.id, item: best.item } : undefined;
 }
 
 /**

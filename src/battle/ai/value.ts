@@ -8,7 +8,7 @@ import type { Cell } from '../geometry/cells';
 import { fireCoverTable, type FireCoverTable } from '../geometry/fire-cache';
 import { FIRE_BEHIND_COVER, FIRE_CLEAR, fireCoverCode } from '../geometry/fire-cover';
 import { COVER_KINDS, type BattleMap } from '../map/types';
-import type { AiLevel, BattleOptions, BattleState, Unit } from '../state/types';
+import type { AiLevel, BattleOptions, BattleState, Unit, WeaponState } from '../state/types';
 import { mapFacts, type MapFacts, type RangeLevels } from './map-facts';
 import { cachedAttackValue, cachedOdds, keyNumber, keysEpoch, makeRoomForKeys, oddsKey, rememberAttackValue, rememberOdds, type BestFire } from './odds-cache';
 
@@ -261,6 +261,50 @@ export class AiView {
       this.shooters.set(key, s);
     }
     return this.bestShotOf(u, s, from);
+  }
+
+  /** The best attack `u` could make with a firearm off the floor in its hand (R-OPS-34: whether a pick-up pays); `tag` names it. */
+  bestShotHolding(u: Unit, weapon: WeaponState, tag: string, from: Cell = u.cell): ShotChoice | undefined {
+    const key = `${u.id}#floor-${tag}`;
+    let s = this.shooters.get(key);
+    if (s === undefined) {
+      s = this.describeShooter({ ...u, weapons: [...u.weapons, weapon], weapon: u.weapons.length, meleeInHand: false });
+      this.shooters.set(key, s);
+    }
+    return this.bestShotOf(u, s, from);
+  }
+
+  /** The best attack `u` could make with any firearm it carries, whichever is in hand (0 with none). */
+  bestCarried(u: Unit): number {
+    let best = 0;
+    for (let i = 0; i < u.weapons.length; i++) best = Math.max(best, this.bestShotWith(u, i)?.value ?? 0);
+    return best;
+  }
+
+  /**
+   * What a firearm off the floor would add to `u`'s shooting (R-OPS-34): over its enemies, the most
+   * its best shot with that gun beats its best with any gun it carries (a rifle reaches the far
+   * ones its pistol cannot); 0 when it adds nothing.
+   */
+  gunAdvantage(u: Unit, weapon: WeaponState, tag: string): number {
+    this.bestShotHolding(u, weapon, tag);
+    const floor = this.shooters.get(`${u.id}#floor-${tag}`) ?? null;
+    if (!floor) return 0;
+    const carried: Shooter[] = [];
+    for (let i = 0; i < u.weapons.length; i++) {
+      this.bestShotWith(u, i);
+      const s = i === u.weapon && !u.meleeInHand ? this.shooter(u) : this.shooters.get(`${u.id}#${i}`);
+      if (s) carried.push(s);
+    }
+    let best = 0;
+    for (const e of this.enemiesOf(u)) {
+      const tk = this.targetNumber(e);
+      const v = this.fire(floor, e, tk, u.cell, e.cell)?.value ?? 0;
+      let have = 0;
+      for (const s of carried) have = Math.max(have, this.fire(s, e, tk, u.cell, e.cell)?.value ?? 0);
+      best = Math.max(best, v - have);
+    }
+    return best;
   }
 
   /** The best attack `u` could make were it blinded by a flash-bang (R-OPS-17): what a blinding is worth. */
