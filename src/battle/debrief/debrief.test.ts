@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createSaveCodec } from '../../save/codec';
 import { playComputer } from '../ai/driver';
 import { replayCommands } from '../commands/replay';
+import { battleSave, tacticalBattleKind } from '../save/battle-kind';
+import { mapOfTerrain } from '../save/terrain';
 import { asciiBattle, computer } from '../test-helpers/squads';
 import { Steps } from '../test-helpers/steps';
 import { debriefFrom, debriefOf, formatBattleTime } from './debrief';
@@ -43,6 +46,44 @@ describe('the debrief (R-OPS-32)', () => {
     // The house rules it was played under, the changed ones marked.
     expect(d.houseRules).toContainEqual({ label: 'Evacuation', value: '5 min', changed: true });
     expect(d.houseRules).toContainEqual({ label: 'Round limit', value: '40 rounds', changed: true });
+  });
+
+  it('R-OPS-32: a finished battle saved and opened again shows the same debrief, recomputed from the save\'s log', () => {
+    const { map, state } = asciiBattle(
+      `
+      a....o....s
+      b.........t`,
+      { seed: 'debrief-save', controllers: [computer('veteran'), computer('veteran')] },
+    );
+    const s0 = { ...state, options: { ...state.options, maxRounds: 30, evacuationMinutes: 20, recoil: 'all-bursts' as const, flashBangRadiusM: 4 } };
+    const played = playComputer(s0, map);
+    expect(played.state.phase).toBe('over');
+    const before = debriefOf(s0, map, played.commands);
+    if ('error' in before) throw new Error(before.error);
+    // The save holds the first state and the log, and the state at the end as its snapshot.
+    const codec = createSaveCodec([tacticalBattleKind]);
+    const save = codec.build(tacticalBattleKind, {
+      title: 'Debrief',
+      seed: 'debrief-save',
+      initialState: battleSave(s0, map),
+      commands: played.commands,
+      state: battleSave(played.state, map),
+      appVersion: '0.0.0',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const loaded = codec.loadAs(tacticalBattleKind, codec.serialize(save));
+    if (!loaded.ok) throw new Error(loaded.reason);
+    expect(loaded.replay.status).toBe('match');
+    const ground = mapOfTerrain(loaded.save.initialState.terrain);
+    if (typeof ground === 'string') throw new Error(ground);
+    const after = debriefOf(loaded.save.initialState.battle, ground, loaded.save.commands);
+    if ('error' in after) throw new Error(after.error);
+    // Fates, minutes, first aid, rounds fired, hits, the result and the house rules, all the same.
+    expect(after).toEqual(before);
+    expect(after.units.reduce((n, u) => n + u.roundsFired, 0)).toBeGreaterThan(0);
+    expect(after.houseRules).toContainEqual({ label: 'Evacuation', value: '20 min', changed: true });
+    expect(after.houseRules.filter((r) => r.changed).map((r) => r.label)).toEqual(['Recoil', 'Flash-bang radius', 'Evacuation', 'Round limit']);
   });
 
   it('counts a kill for the unit that last wounded the dead, not for a friend', () => {
