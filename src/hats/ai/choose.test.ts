@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { aiNextCommand } from './choose';
-import { apply, duel, spot, withMoney } from '../test-helpers/fixtures';
-import type { HatsState } from '../state';
+import { buildContext } from './context';
+import { PROFILES } from './profiles';
+import { scoreCommand } from './score';
+import { knowledgeOf } from '../view/knowledge';
+import { apply, duel, spot, withAgent, withMoney } from '../test-helpers/fixtures';
+import type { HatsState, Mark } from '../state';
 
 /** Red's Killer (agent-1, Loyalty Good) in Chicago; Blue's Provocateur (agent-2) beside it offers a bribe with a sweetener. */
 function bribed(redMoney: number): HatsState {
@@ -17,8 +21,9 @@ describe('R-HATS-8 the computer answers a Bribery of its own', () => {
     for (const level of ['cautious', 'cunning'] as const) expect(aiNextCommand(s, 'red', level)).toEqual({ type: 'bribe.defend', seat: 'red', pay: 1 });
   });
 
-  test('it pays nothing when the payment would leave less than its reserve floor', () => {
-    expect(aiNextCommand(bribed(8), 'red', 'cautious')).toEqual({ type: 'bribe.defend', seat: 'red', pay: 0 });
+  test('for an Agent it may spend down to nothing (the Agent bought away would take its upkeep along), not beyond', () => {
+    expect(aiNextCommand(bribed(5), 'red', 'cautious')).toEqual({ type: 'bribe.defend', seat: 'red', pay: 1 });
+    expect(aiNextCommand(bribed(4), 'red', 'cautious')).toEqual({ type: 'bribe.defend', seat: 'red', pay: 0 });
   });
 
   test('it pays nothing for a Group that resists well anyway (Loyalty + Scale, R-HATS-8)', () => {
@@ -28,5 +33,88 @@ describe('R-HATS-8 the computer answers a Bribery of its own', () => {
     const t = apply(turn, { type: 'action.bribe', seat: 'blue', actor: 'agent-2', target: 'motor-city-unions', boost: 0 });
     expect(t.pending).toMatchObject({ seat: 'red', target: 'motor-city-unions' });
     expect(aiNextCommand(t, 'red', 'cautious')).toEqual({ type: 'bribe.defend', seat: 'red', pay: 0 });
+  });
+});
+
+describe('R-HATS-8 the Bribery defence weighs what holding a Group is worth', () => {
+  test('it pays for +1 against an unsweetened offer for its Board of Trade Pit (Scale 3), and +2 against a sweetened one', () => {
+    const s = duel({}, { agents: [{ template: 'provocateur', area: 'chicago' }] });
+    const turn = apply(s, { type: 'turn.end', seat: 'red' });
+    for (const [boost, pay] of [[0, 1], [1, 2]] as const) {
+      const t = withMoney(apply(turn, { type: 'action.bribe', seat: 'blue', actor: 'agent-2', target: 'board-of-trade', boost }), 'red', 50);
+      expect(t.pending).toMatchObject({ seat: 'red', target: 'board-of-trade' });
+      for (const level of ['cautious', 'cunning'] as const) expect(aiNextCommand(t, 'red', level)).toEqual({ type: 'bribe.defend', seat: 'red', pay });
+    }
+  });
+
+  test('for a Group it pays nothing when the payment would leave less than its reserve floor', () => {
+    const s = apply(duel({}, { agents: [{ template: 'provocateur', area: 'chicago' }] }), { type: 'turn.end', seat: 'red' });
+    const t = withMoney(apply(s, { type: 'action.bribe', seat: 'blue', actor: 'agent-2', target: 'board-of-trade', boost: 0 }), 'red', 8);
+    expect(aiNextCommand(t, 'red', 'cautious')).toEqual({ type: 'bribe.defend', seat: 'red', pay: 0 });
+    expect(aiNextCommand(withMoney(t, 'red', 9), 'red', 'cautious')).toEqual({ type: 'bribe.defend', seat: 'red', pay: 1 });
+  });
+});
+
+/** Red's Agents and a purse and Groups that pay for one more recruit. */
+const RICH = ['board-of-trade', 'chicago-outfit', 'motor-city-unions', 'wall-street-desk', 'k-street-lobby'];
+
+describe('what the computers recruit', () => {
+  test('a recruit joins where its trainer works (an Area with its own Group), trained on arrival (black-hats.txt "Training")', () => {
+    // Red's Provocateur (Indoctrinate Fair) works in Detroit, by its Motor City Autoworkers; home is Chicago.
+    const s = withMoney(duel({ agents: [{ template: 'provocateur', area: 'detroit' }, { template: 'killer', area: 'chicago' }], groups: RICH }), 'red', 120);
+    const cmd = aiNextCommand(s, 'red', 'cautious');
+    expect(cmd).toMatchObject({ type: 'conspiracy.recruit', area: 'detroit', recruit: { template: 'bodyguard' }, trainer: { actor: 'agent-1' } });
+  });
+});
+
+describe('Embezzlement when cash is short', () => {
+  test('a skim scores half again as much when upkeep outruns income', () => {
+    // Red's Bookkeeper (Embezzlement Good, Wire Fraud developed) beside Blue's Denver Airport Authority.
+    const d = duel({ agents: [{ template: 'provocateur', area: 'denver' }], groups: RICH });
+    const red = d.conspiracies.red;
+    if (!red) throw new Error('no red');
+    const s = withMoney(withAgent({ ...d, conspiracies: { ...d.conspiracies, red: { ...red, technologies: [...red.technologies, 'wire-fraud'] } } }, 'agent-1', { skills: { embezzle: 1, infiltrate: -1 } }), 'red', 60);
+    const cmd = { type: 'action.embezzle', seat: 'red', actor: 'agent-1', target: 'denver-airport' } as const;
+    const k = knowledgeOf(s, 'red');
+    const flush = buildContext(k, PROFILES.cautious, s.log);
+    expect(flush.short).toBe(false);
+    const short = buildContext({ ...k, conspiracy: { ...k.conspiracy, greenbacks: 0 } }, PROFILES.cautious, s.log);
+    expect(short.short).toBe(true);
+    expect(scoreCommand(short, cmd)).toBeCloseTo(scoreCommand(flush, cmd) * 1.5, 5);
+    expect(scoreCommand(flush, cmd)).toBeGreaterThan(0);
+  });
+});
+
+/** Red has seen one of Blue's Agents eliminated ("Gone Adder", its log says so) when `dead`. */
+function afterAKill(s: HatsState, dead: boolean): HatsState {
+  const gone: Mark = { kind: 'agent', target: 'agent-9', area: 'chicago', owner: 'blue', round: 1, stale: true, dossier: { name: 'Gone Adder', template: 'killer', subtlety: 0, resilience: 1, loyalty: 1, combat: 2, wounds: 0, gifts: [] } };
+  const log = dead ? [...s.log, { serial: s.serial, round: s.round, visibleTo: ['red'], text: 'Gone Adder is eliminated.', rolls: [], area: 'chicago' }] : s.log;
+  return { ...s, marks: { ...s.marks, red: { ...(s.marks.red ?? {}), 'agent-9': gone } }, log };
+}
+
+describe('R-HATS-11 going for the kill when the last conspiracy with Agents wins', () => {
+  test('a Killer facing a spotted Killer hides, unless it has seen that rival lose an Agent and knows of only this one', () => {
+    const s = spot(duel({}, { agents: [{ template: 'killer', area: 'chicago' }] }), 'red', 'agent-2');
+    for (const level of ['cautious', 'cunning'] as const) {
+      expect(aiNextCommand(afterAKill(s, false), 'red', level)).toMatchObject({ type: 'action.hide' });
+      expect(aiNextCommand(afterAKill(s, true), 'red', level)).toMatchObject({ type: 'action.combat', target: 'agent-2' });
+    }
+  });
+
+  test('a rival is weak only to a seat that saw the elimination, and only where the scenario counts the last with Agents', () => {
+    const s = spot(duel({}, { agents: [{ template: 'killer', area: 'chicago' }] }), 'red', 'agent-2');
+    const k = knowledgeOf(afterAKill(s, true), 'red');
+    expect(buildContext(k, PROFILES.cunning, afterAKill(s, true).log).weak).toEqual(new Map([['blue', 1]]));
+    expect(buildContext({ ...k, victory: { ...k.victory, lastWithAgents: false } }, PROFILES.cunning, afterAKill(s, true).log).weak.size).toBe(0);
+    const unseen = afterAKill(s, true);
+    expect(buildContext(k, PROFILES.cunning, unseen.log.map((e) => ({ ...e, visibleTo: ['blue'] }))).weak.size).toBe(0);
+  });
+
+  test('only the last rival standing: with a third conspiracy still in the game, finishing Blue would not end it', () => {
+    const s = afterAKill(spot(duel({}, { agents: [{ template: 'killer', area: 'chicago' }] }), 'red', 'agent-2'), true);
+    const k = knowledgeOf(s, 'red');
+    const third = { id: 'green', name: 'Green Circle', controller: 'cautious' as const, eliminated: false, home: ['dallas'] };
+    expect(buildContext({ ...k, seats: [...k.seats, third] }, PROFILES.cunning, s.log).weak.size).toBe(0);
+    expect(buildContext({ ...k, seats: [...k.seats, { ...third, eliminated: true }] }, PROFILES.cunning, s.log).weak).toEqual(new Map([['blue', 1]]));
   });
 });

@@ -19,7 +19,7 @@ import { knowledgeProblem } from '../reducer';
 import { knowledgeOf, sideFromKnowledge, type SeatKnowledge } from '../view/knowledge';
 import { previewCommand } from '../view/preview';
 import { legalActionsFor, readyActors } from '../view/legal';
-import { agentValue, buildContext, type AiContext } from './context';
+import { agentValue, buildContext, groupValue, type AiContext } from './context';
 import { PROFILES } from './profiles';
 import { scoreCommand } from './score';
 
@@ -29,19 +29,21 @@ function legal(k: SeatKnowledge, cmd: HatsCommand): boolean {
 
 /**
  * What a Bribery would take, in greenbacks: an Agent is a recruit's price and its skills, a Group
- * five turns of its yield; twice that, since the briber gains what this seat loses.
+ * five turns of its yield and what holding it is worth (its Scale counts toward victory,
+ * context.ts groupValue); twice that, since the briber gains what this seat loses.
  */
 function bribeStake(ctx: AiContext, target: string): number {
   const side = sideFromKnowledge(ctx.k);
   const agent = ctx.k.agents[target];
-  return 2 * (agent ? recruitCost(side) + agentValue(agent) * 2 : groupYield(target, side) * 5);
+  return 2 * (agent ? recruitCost(side) + agentValue(agent) * 2 : groupYield(target, side) * 5 + groupValue(target) * 2);
 }
 
 /**
  * Answer to a Bribery against one of its own (R-HATS-8: the defender may pay 5 for +1 or 15 for +2
  * to the target's resistance, asked at that moment): the payment whose saved chance, times what the
  * Bribery would take, most exceeds its price, the briber's level taken as Fair plus its open
- * sweetener; nothing when no payment is worth it or it would leave less than its reserve floor.
+ * sweetener; nothing when no payment is worth it or it would leave less than its reserve floor (for
+ * a Group; for an Agent, less than nothing).
  */
 export function bribeDefence(ctx: AiContext): HatsCommand {
   const { k, profile } = ctx;
@@ -52,10 +54,12 @@ export function bribeDefence(ctx: AiContext): HatsCommand {
   const briber = p.boost;
   const stake = bribeStake(ctx, p.target);
   const lost = (pay: number) => opposedChance(briber, resist + pay);
+  // An Agent bought away takes its upkeep with it: for one it may spend down to nothing.
+  const floor = k.agents[p.target] ? 0 : profile.reserveFloor;
   let best: { pay: 0 | 1 | 2; gain: number } = { pay: 0, gain: 0 };
   for (const pay of [1, 2] as const) {
     const gain = (lost(0) - lost(pay)) * stake - DEFENCE_PRICES[pay];
-    if (gain > best.gain && k.conspiracy.greenbacks - DEFENCE_PRICES[pay] >= profile.reserveFloor) best = { pay, gain };
+    if (gain > best.gain && k.conspiracy.greenbacks - DEFENCE_PRICES[pay] >= floor) best = { pay, gain };
   }
   const cmd: HatsCommand = { type: 'bribe.defend', seat, pay: best.pay };
   return legal(k, cmd) ? cmd : { type: 'bribe.defend', seat, pay: 0 };
@@ -125,18 +129,24 @@ function recruitChoice(ctx: AiContext): HatsCommand | null {
   if (!area) return null;
   const recruit = custom ? { kind: 'custom' as const, build: custom } : { kind: 'template' as const, template: wanted as TemplateId };
   const base: HatsCommand = { type: 'conspiracy.recruit', seat: k.seat, area, recruit };
-  // Recruiting with a trainer (black-hats.txt "Training"): a free Agent with Indoctrinate in range raises one of the recruit's skills.
+  // Recruiting with a trainer (black-hats.txt "Training"): a free Agent with Indoctrinate raises one of
+  // the recruit's skills; the recruit may join wherever the trainer works (any Area with a base, recruitAreas).
   const main = mainSkill(build);
   for (const actor of readyActors(k)) {
-    if (k.agents[actor]?.skills.indoctrinate === undefined) continue;
+    const trainer = k.agents[actor];
+    if (trainer?.skills.indoctrinate === undefined) continue;
     let best: { cmd: HatsCommand; worth: number } | null = null;
-    for (const skill of Object.keys(build.skills) as SkillId[]) {
-      const trait: TraitChoice = { kind: 'skill', skill };
-      const withTrainer: HatsCommand = { ...base, trainer: { actor, trait } };
-      if (!legal(k, withTrainer)) continue;
-      // Worth the trainer's own action when a skill better for the whole game beats what it would do now.
-      const worth = (previewCommand(k, withTrainer).rolls[0]?.chance ?? 0) * (skill === main ? 5 : 2.5);
-      if (!best || worth > best.worth) best = { cmd: withTrainer, worth };
+    for (const at of [area, ...areas.filter((a) => a !== area).sort((a, b) => Number(b === trainer.area) - Number(a === trainer.area))]) {
+      for (const skill of Object.keys(build.skills) as SkillId[]) {
+        const trait: TraitChoice = { kind: 'skill', skill };
+        const withTrainer: HatsCommand = { ...base, area: at, trainer: { actor, trait } };
+        if (!legal(k, withTrainer)) continue;
+        // Worth the trainer's own action when a skill better for the whole game (as action.train
+        // values its main skill, score.ts) beats what it would do now.
+        const worth = (previewCommand(k, withTrainer).rolls[0]?.chance ?? 0) * (skill === main ? 5.5 : 2.5) * ctx.profile.weights.train;
+        if (!best || worth > best.worth) best = { cmd: withTrainer, worth };
+      }
+      if (best) break;
     }
     if (best && best.worth > bestScore(ctx, actor)) return best.cmd;
   }

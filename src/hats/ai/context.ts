@@ -14,6 +14,12 @@ export interface AiContext {
   readonly reserve: number;
   /** Greenbacks it may spend on optional things. */
   readonly spendable: number;
+  /**
+   * Greenbacks it may spend on the few investments worth dipping into its reserve for (score.ts:
+   * research toward a skill it wants, a good chance to buy another seat's Agent): all but its floor
+   * and one turn of the upkeep its income does not cover.
+   */
+  readonly lean: number;
   /** Its controlled Scale, and how far along it is to its Scale goal (0..1; 0 without one). */
   readonly scale: number;
   readonly progress: number;
@@ -23,6 +29,14 @@ export interface AiContext {
   readonly enemies: ReadonlyMap<string, readonly (Mark & { kind: 'agent' })[]>;
   /** Areas where its intelligence log reported trouble lately (a Group lost, strangers asking questions, an attack). */
   readonly alerts: ReadonlySet<string>;
+  /** Upkeep outruns income, or the purse is below its reserve: Embezzlement pays (profiles.ts). */
+  readonly short: boolean;
+  /**
+   * The last rival standing when it believes it down to its last one or two Agents: it has seen one
+   * of theirs eliminated and knows of at most two others not seen eliminated (the count, by seat).
+   * Finishing it wins the game where the scenario counts the last conspiracy with Agents (R-HATS-11).
+   */
+  readonly weak: ReadonlyMap<SeatId, number>;
   /** Per-decision memos. */
   readonly cache: Map<string, number>;
   readonly memo: Map<string, readonly (readonly [string, number])[]>;
@@ -56,17 +70,46 @@ export function buildContext(k: SeatKnowledge, profile: AiProfile, log: readonly
     enemies.set(m.area, [...(enemies.get(m.area) ?? []), m]);
   }
   const goal = k.victory.controlScale;
+  const reserveShort = k.conspiracy.greenbacks < reserve;
   return {
     k, profile, income, upkeep, reserve,
     spendable: Math.max(0, k.conspiracy.greenbacks - reserve),
+    lean: Math.max(0, k.conspiracy.greenbacks - profile.reserveFloor - Math.max(0, upkeep - income)),
     scale,
     progress: goal ? Math.min(1, scale / goal) : 0,
     knownScale,
     enemies,
     alerts,
+    short: upkeep > income || reserveShort,
+    weak: k.victory.lastWithAgents ? weakSeats(k, log) : new Map(),
     cache: new Map(),
     memo: new Map(),
   };
+}
+
+/** See AiContext.weak: from its own marks and the eliminations its log reported to it. */
+function weakSeats(k: SeatKnowledge, log: readonly LogEntry[]): Map<SeatId, number> {
+  const dead = new Set<string>();
+  for (const e of log) {
+    if (e.visibleTo !== 'all' && e.visibleTo.includes(k.seat) && e.text.endsWith(' is eliminated.')) dead.add(e.text.slice(0, -' is eliminated.'.length));
+  }
+  const seen = new Map<SeatId, { alive: number; dead: number }>();
+  for (const m of Object.values(k.marks)) {
+    if (m.kind !== 'agent' || m.owner === null || m.owner === k.seat) continue;
+    const c = seen.get(m.owner) ?? { alive: 0, dead: 0 };
+    if (dead.has(m.dossier.name)) c.dead += 1;
+    else c.alive += 1;
+    seen.set(m.owner, c);
+  }
+  const weak = new Map<SeatId, number>();
+  // Only the last rival standing: finishing a rival while another stands does not end the game, and
+  // a Three-Way hunt for the Granite Lodge's last two Agents cost the Lakeside Combine its Scale race
+  // (src/hats/README.md "Tuning, fifth pass").
+  const rivals = k.seats.filter((s) => s.id !== k.seat && !s.eliminated);
+  const last = rivals.length === 1 ? rivals[0] : undefined;
+  const c = last ? seen.get(last.id) : undefined;
+  if (last && c && c.dead >= 1 && c.alive <= 2) weak.set(last.id, c.alive);
+  return weak;
 }
 
 /** How much a Group is worth holding: Scale wins games, Income pays Agents, Gifts help. */

@@ -4,6 +4,10 @@
  * economy, research, Protect, Subversion before Infiltration, Embezzlement, cheap custom recruits
  * trained on arrival. The cunning one strikes: Bribery with sweeteners, Combat and Assassination
  * against spotted enemies, Psychic Assault, hunting Agents down.
+ * Both turn to Embezzlement (Wire Fraud) when their upkeep outruns their income, and both go for
+ * the kill when a rival is down to its last one or two Agents (AiContext.weak, context.ts). A
+ * Fixer (Bribery Good, choose.ts) in either mix cost its conspiracy the second Provocateur it
+ * replaced and lost Three-Way games (src/hats/README.md "Tuning, fifth pass"): not in the mixes.
  * Both recruit and research alike (the same mix of recruits and the same economy-first agenda, each
  * with its own new skill): what set them apart in strength was what they recruited and researched
  * (src/hats/README.md "Tuning, third pass"). They also guard, research, train and undermine alike:

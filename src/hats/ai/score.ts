@@ -10,7 +10,8 @@ import { TECH_BY_ID, type TechData } from '../data/technologies';
 import { GIFT_BY_ID } from '../data/gifts';
 import type { HatsCommand } from '../commands';
 import { previewCommand } from '../view/preview';
-import { liveAgentMark } from '../view/knowledge';
+import { liveAgentMark, sideFromKnowledge } from '../view/knowledge';
+import { agentUpkeep } from '../rules/phases';
 import { knownFighter } from '../rules/actions/combat';
 import { chanceToWin } from '../rules/combat';
 import { opposedChance, traitTotal } from '../rules/rolls';
@@ -51,13 +52,18 @@ function agendaBonus(ctx: AiContext, id: string): number {
   return i < 0 ? 0 : Math.max(0.5, 4.5 - i * 0.8);
 }
 
+/** A technology that makes available the skill it wants: its new skill, or Embezzlement when short of cash. */
+function unlocksWanted(ctx: AiContext, t: TechData): boolean {
+  return t.effects.some((e) => e.kind === 'unlock-skill' && (e.skill === ctx.profile.newSkill || (e.skill === 'embezzle' && ctx.short)));
+}
+
 function techValue(ctx: AiContext, t: TechData): number {
   let v = agendaBonus(ctx, t.id);
   for (const e of t.effects) {
     if (e.kind === 'income') v += 4 * e.amount;
     else if (e.kind === 'upkeep') v += 1.2 * Object.keys(ctx.k.agents).length;
     else if (e.kind === 'skill') v += Object.values(ctx.k.agents).some((a) => a.skills[e.skill] !== undefined) ? 1.6 : 0.5;
-    else if (e.kind === 'unlock-skill') v += e.skill === ctx.profile.newSkill ? 4 : 1.2;
+    else if (e.kind === 'unlock-skill') v += (e.skill === ctx.profile.newSkill ? 4 : 1.2) + (e.skill === 'embezzle' && ctx.short ? 3 : 0);
     else if (e.kind === 'unlock-gift') v += GIFT_BY_ID.get(e.gift) ? 1.1 : 0.5;
     else if (e.kind === 'discount') v += 0.9;
     else v += 1;
@@ -66,6 +72,15 @@ function techValue(ctx: AiContext, t: TechData): number {
 }
 
 /** Enemy Agents it has spotted in the Region of `area` (threats to what it holds there). */
+/**
+ * The bonus for hurting an Agent of a rival it believes down to its last one or two (AiContext.weak):
+ * the fewer left, the more each is worth; 0 for any other owner.
+ */
+function killBonus(ctx: AiContext, owner: string | null): number {
+  const left = owner === null ? undefined : ctx.weak.get(owner);
+  return left === undefined ? 0 : left <= 1 ? 8 : 5;
+}
+
 function threatNear(ctx: AiContext, area: string): number {
   const region = areaOf(area).region;
   let n = ctx.alerts.has(area) ? 1.5 : 0;
@@ -104,11 +119,15 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
     case 'action.bribe': {
       if (cmd.boost > 0 && (w.bribeBoost === 0 || ctx.spendable < 45)) return -1;
       const { p, cost } = chance(ctx, cmd);
-      if (cost > ctx.spendable) return -1;
+      // A good chance at another seat's Agent (a recruit for the price of one) may dip into its reserve.
+      if (cost > ctx.spendable && (p < 0.3 || cost > ctx.lean || !isEnemy(liveAgentMark(k, cmd.target)?.owner ?? null, k.seat))) return -1;
       const m = liveAgentMark(k, cmd.target);
-      // An enemy Agent bought is one more for us and one fewer for them.
+      // An enemy Agent bought is one more for us and one fewer for them; only the second half when
+      // its upkeep would take the net income below what it accepts for a recruit (choose.ts).
       // An independent Agent (a deserter) is a recruit without the 10 greenbacks.
-      const value = m ? (isEnemy(m.owner, k.seat) ? agentValue({ skills: m.dossier.combat !== null ? { combat: m.dossier.combat } : {} }) * 2.4 : m.owner === null ? 7 : 3) : takeValue(ctx, cmd.target);
+      const affordable = m !== null && ctx.income - ctx.upkeep - agentUpkeep({ traits: { subtlety: m.dossier.subtlety, resilience: m.dossier.resilience, loyalty: m.dossier.loyalty, versatility: 0 } }, sideFromKnowledge(k)) >= profile.minNetAfterRecruit;
+      const agentWorth = (n: number) => agentValue({ skills: m && m.dossier.combat !== null ? { combat: m.dossier.combat } : {} }) * n;
+      const value = m ? (isEnemy(m.owner, k.seat) ? agentWorth(affordable ? 2.4 : 1.2) : m.owner === null ? (affordable ? 7 : 0) : 3) : takeValue(ctx, cmd.target);
       return p * value * w.bribe - cost * profile.thrift * 0.45;
     }
     case 'action.assassinate': {
@@ -128,7 +147,9 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
       if (m) {
         if (!isEnemy(m.owner, k.seat)) return -1;
         const finishing = m.dossier.wounds >= 2 ? 3 : 0;
-        return odds.attackerWins * (6 + finishing) * w.combatAgent - odds.defenderWins * 5 * profile.caution;
+        // Going for the kill: a rival's last Agents are worth the risk of a fight (half the caution).
+        const kill = killBonus(ctx, m.owner);
+        return odds.attackerWins * (6 + finishing + kill) * w.combatAgent - odds.defenderWins * 5 * profile.caution * (kill > 0 ? 0.5 : 1);
       }
       const owner = ownerOf(ctx, cmd.target);
       if (!isEnemy(owner, k.seat)) return -1;
@@ -140,14 +161,15 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
       const m = liveAgentMark(k, cmd.target);
       if (!m || !isEnemy(m.owner, k.seat)) return -1;
       const { p } = chance(ctx, cmd);
-      return p * (2.4 + m.dossier.loyalty * -0.3) * w.psychic;
+      return p * (2.4 + m.dossier.loyalty * -0.3 + killBonus(ctx, m.owner) * 0.4) * w.psychic;
     }
     case 'action.embezzle': {
       const owner = ownerOf(ctx, cmd.target);
       const { p } = chance(ctx, cmd);
       const d = groupData(cmd.target);
       const take = d.income + d.scale;
-      return p * take * (isEnemy(owner, k.seat) ? 0.55 : 0.35) * w.embezzle;
+      // Short of cash (upkeep over income, or below its reserve) the skim is worth half again as much.
+      return p * take * (isEnemy(owner, k.seat) ? 0.55 : 0.35) * (ctx.short ? 1.5 : 1) * w.embezzle;
     }
     case 'action.surveil': {
       const area = cmd.area;
@@ -159,7 +181,9 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
       }
       const ownHere = Object.values(k.agents).filter((a) => a.area === area).length + Object.values(k.groups).filter((g) => g.own && groupData(g.id).area === area).length;
       const theirs = Object.values(k.groups).filter((g) => !g.own && isEnemy(g.owner, k.seat) && groupData(g.id).area === area).length;
-      const base = (ownHere > 0 ? 0.9 : 0.25) + theirs * 0.45 * w.hunt;
+      // Looking for a weak rival's last Agents where they live.
+      const prey = k.seats.some((s) => ctx.weak.has(s.id) && s.home.includes(area)) ? 1.2 : 0;
+      const base = (ownHere > 0 ? 0.9 : 0.25) + theirs * 0.45 * w.hunt + prey;
       return base * freshness;
     }
     case 'action.protect': {
@@ -188,14 +212,15 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
       const { p, cost } = chance(ctx, cmd);
       if (cmd.goal.kind === 'tech') {
         const t = TECH_BY_ID.get(cmd.goal.tech);
-        if (!t || t.cost + cost > ctx.spendable) return -1;
+        if (!t || t.cost + cost > (unlocksWanted(ctx, t) ? ctx.lean : ctx.spendable)) return -1;
         return p * techValue(ctx, t) * w.research - (cost + t.cost * p) * profile.thrift * 0.4;
       }
-      if (cost + 2 > ctx.spendable) return -1;
       const area = cmd.goal.area;
       const next = k.conspiracy.tech[area] + 1;
       const open = [...TECH_BY_ID.values()].filter((t) => t.area === area && t.level <= next + 2 && t.level > k.conspiracy.tech[area] && !k.conspiracy.technologies.includes(t.id));
       if (open.length === 0) return -1;
+      // The way to a skill it wants (its new skill; Embezzlement when short) is paid from its lean purse.
+      if (cost + 2 > (open.some((t) => unlocksWanted(ctx, t)) ? ctx.lean : ctx.spendable)) return -1;
       return p * Math.max(...open.map((t) => techValue(ctx, t) * (t.level === next ? 0.6 : t.level === next + 1 ? 0.4 : 0.25))) * w.research - cost * profile.thrift * 0.4;
     }
     case 'action.train': {
@@ -209,7 +234,7 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
       if (cmd.trait.kind === 'skill') {
         const known = target.skills[cmd.trait.skill];
         const main = Math.max(...Object.values(target.skills).map((x) => x ?? -3));
-        if (known === undefined) v = cmd.trait.skill === profile.newSkill ? 5 : -1;
+        if (known === undefined) v = cmd.trait.skill === profile.newSkill ? 5 : cmd.trait.skill === 'embezzle' && ctx.short ? 3.5 : -1;
         else v = known === main ? (known >= 2 ? 2 : 5.5) : 1.6;
       } else if (cmd.trait.attribute === 'subtlety' && target.template === 'provocateur') v = 1.5;
       else return -1;
@@ -249,9 +274,9 @@ export function destinationValue(ctx: AiContext, actor: string, area: string): n
   }
   const hunter = (a.skills.combat !== undefined && a.skills.combat >= 1) || a.skills.psychic !== undefined || (a.skills.bribery !== undefined && a.skills.bribery >= 1);
   if (hunter) {
-    for (const m of ctx.enemies.get(area) ?? []) v += (m.dossier.wounds >= 2 ? 3.5 : 2.5) * w.hunt;
-    // Where the others' Agents are likely to be: their home Areas, and where its own Provocateurs work.
-    for (const s of k.seats) if (s.id !== k.seat && !s.eliminated && s.home.includes(area)) v += 0.9 * w.hunt;
+    for (const m of ctx.enemies.get(area) ?? []) v += (m.dossier.wounds >= 2 ? 3.5 : 2.5) * w.hunt + killBonus(ctx, m.owner) * 0.5;
+    // Where the others' Agents are likely to be: their home Areas (a weak rival's most), and where its own Provocateurs work.
+    for (const s of k.seats) if (s.id !== k.seat && !s.eliminated && s.home.includes(area)) v += 0.9 * w.hunt + (ctx.weak.has(s.id) ? 2 : 0);
     for (const own of Object.values(k.agents)) if (own.id !== a.id && own.area === area && (own.skills.infiltrate !== undefined || own.skills.bribery !== undefined)) v += 0.8;
   }
   if (a.skills.protect !== undefined && a.skills.protect >= 1) {
