@@ -7,7 +7,7 @@ import type { Cell } from '../geometry/cells';
 import { coverAgainst } from '../geometry/cover';
 import { distanceTiles } from '../geometry/distance';
 import type { BattleMap } from '../map/types';
-import type { AiLevel, BattleState, Unit, WeaponState } from '../state/types';
+import type { AiLevel, BattleState, Unit } from '../state/types';
 import { bestMelee } from './melee-choice';
 import { FLASH_BANG_RANGES } from '../../ops/data/equipment';
 import { RUN_METERS, WALK_METERS } from '../commands/move';
@@ -35,9 +35,6 @@ export function betterWeapon(view: AiView, u: Unit): { index: number; shot: Shot
   }
   return best;
 }
-
-/** What a firearm off the floor adds to `e`'s shooting over the guns it carries (R-OPS-34). */
-const gunGain = (view: AiView, e: Unit, weapon: WeaponState, tag: string): number => view.gunAdvantage(e, weapon, tag);
 
 const beside = (a: Cell, b: Cell): boolean => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) <= 1;
 
@@ -68,7 +65,7 @@ export function pickUpCommand(state: BattleState, view: AiView, u: Unit): Battle
     if (back > 2 * own + 0.1 && (!best || back > best.value)) best = { item: i, value: back };
     for (const e of enemies) {
       if (!beside(e.cell, item.cell) || e.heldBy) continue;
-      const gain = gunGain(view, e, item.weapon, String(i));
+      const gain = view.gunAdvantage(e, item.weapon, String(i));
       const worth = e.weapons.length === 0 && own < 1.5 ? Math.max(gain, own + 0.01) : gain;
       if (worth > own && (!best || worth > best.value)) best = { item: i, value: worth };
     }
@@ -90,7 +87,7 @@ export function denyHeldGun(state: BattleState, view: AiView, u: Unit): BattleCo
   let best: { item: number; gain: number } | undefined;
   state.floor.forEach((f, i) => {
     if (f.kind !== 'firearm' || !beside(f.cell, held.cell) || pickUpProblem(state, u, i) !== undefined) return;
-    const gain = held.weapons.length === 0 ? Infinity : gunGain(view, held, f.weapon, String(i));
+    const gain = held.weapons.length === 0 ? Infinity : view.gunAdvantage(held, f.weapon, String(i));
     if (gain > 0.5 * blow && (!best || gain > best.gain)) best = { item: i, gain };
   });
   return best ? { type: 'unit.pick-up', unit: u.id, item: best.item } : undefined;

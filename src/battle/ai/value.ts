@@ -254,24 +254,35 @@ export class AiView {
   /** The best attack `u` could make holding its firearm `index` instead (R-OPS-34: whether a switch pays). */
   bestShotWith(u: Unit, index: number, from: Cell = u.cell): ShotChoice | undefined {
     if (index === u.weapon && !u.meleeInHand) return this.bestShot(u, from);
+    return this.bestShotOf(u, this.shooterWith(u, index), from);
+  }
+
+  /** `u` with carried firearm `index` in hand (cached). */
+  private shooterWith(u: Unit, index: number): Shooter | null {
+    if (index === u.weapon && !u.meleeInHand) return this.shooter(u);
     const key = `${u.id}#${index}`;
     let s = this.shooters.get(key);
     if (s === undefined) {
       s = this.describeShooter({ ...u, weapon: index, meleeInHand: false });
       this.shooters.set(key, s);
     }
-    return this.bestShotOf(u, s, from);
+    return s;
   }
 
-  /** The best attack `u` could make with a firearm off the floor in its hand (R-OPS-34: whether a pick-up pays); `tag` names it. */
-  bestShotHolding(u: Unit, weapon: WeaponState, tag: string, from: Cell = u.cell): ShotChoice | undefined {
+  /** `u` with a firearm off the floor in its hand (cached; `tag` names the floor item). */
+  private floorShooter(u: Unit, weapon: WeaponState, tag: string): Shooter | null {
     const key = `${u.id}#floor-${tag}`;
     let s = this.shooters.get(key);
     if (s === undefined) {
       s = this.describeShooter({ ...u, weapons: [...u.weapons, weapon], weapon: u.weapons.length, meleeInHand: false });
       this.shooters.set(key, s);
     }
-    return this.bestShotOf(u, s, from);
+    return s;
+  }
+
+  /** The best attack `u` could make with a firearm off the floor in its hand (R-OPS-34: whether a pick-up pays); `tag` names it. */
+  bestShotHolding(u: Unit, weapon: WeaponState, tag: string, from: Cell = u.cell): ShotChoice | undefined {
+    return this.bestShotOf(u, this.floorShooter(u, weapon, tag), from);
   }
 
   /** The best attack `u` could make with any firearm it carries, whichever is in hand (0 with none). */
@@ -287,13 +298,11 @@ export class AiView {
    * ones its pistol cannot); 0 when it adds nothing.
    */
   gunAdvantage(u: Unit, weapon: WeaponState, tag: string): number {
-    this.bestShotHolding(u, weapon, tag);
-    const floor = this.shooters.get(`${u.id}#floor-${tag}`) ?? null;
+    const floor = this.floorShooter(u, weapon, tag);
     if (!floor) return 0;
     const carried: Shooter[] = [];
     for (let i = 0; i < u.weapons.length; i++) {
-      this.bestShotWith(u, i);
-      const s = i === u.weapon && !u.meleeInHand ? this.shooter(u) : this.shooters.get(`${u.id}#${i}`);
+      const s = this.shooterWith(u, i);
       if (s) carried.push(s);
     }
     let best = 0;

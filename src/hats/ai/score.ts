@@ -119,9 +119,9 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
     case 'action.bribe': {
       if (cmd.boost > 0 && (w.bribeBoost === 0 || ctx.spendable < 45)) return -1;
       const { p, cost } = chance(ctx, cmd);
-      // A good chance at another seat's Agent (a recruit for the price of one) may dip into its reserve.
-      if (cost > ctx.spendable && (p < 0.3 || cost > ctx.lean || !isEnemy(liveAgentMark(k, cmd.target)?.owner ?? null, k.seat))) return -1;
       const m = liveAgentMark(k, cmd.target);
+      // A good chance at another seat's Agent (a recruit for the price of one) may dip into its reserve.
+      if (cost > ctx.spendable && (p < 0.3 || cost > ctx.lean || !isEnemy(m?.owner ?? null, k.seat))) return -1;
       // An enemy Agent bought is one more for us and one fewer for them; only the second half when
       // its upkeep would take the net income below what it accepts for a recruit (choose.ts).
       // An independent Agent (a deserter) is a recruit without the 10 greenbacks.
