@@ -9,7 +9,7 @@ import { stunTurns } from './rules/actions/assassinate';
 import { traitTotal } from './rules/rolls';
 import { sideOf } from './view/knowledge';
 import type { HatsState } from './state';
-import { apply, duel, findSeed, rejects, setRng, spot, withGroup } from './test-helpers/fixtures';
+import { apply, duel, findSeed, rejects, setRng, spot, withAgent, withGroup } from './test-helpers/fixtures';
 
 /** Red Killer (agent-1) and Blue Bodyguard (agent-2) both in Chicago, Blue spotted by Red. */
 function faceOff(seed: string, lethality = 2): HatsState {
@@ -190,6 +190,28 @@ describe('R-HATS-8 the other actions, exactly as the text', () => {
     const redTurn = apply(guarded, { type: 'turn.end', seat: 'blue' });
     const { after } = findSeed((seed) => setRng(redTurn, seed), { type: 'action.infiltrate', seat: 'red', actor: 'agent-1', target: 'denver-airport' }, (a) => a.log.some((e) => /intercepts/.test(e.text)));
     expect(after.log.some((e) => /intercepts/.test(e.text) && e.visibleTo !== 'all' && e.visibleTo.includes('red'))).toBe(true);
+  });
+
+  test('a target guarding its own Area that falls in an interception is still named by the next guard', () => {
+    // A Three-Way conspiracy-sim game (seed tw9-22-3#1) threw "unknown group agent-11" here. Blue's
+    // Recon agent-2 (Very Hurt, Protect Great) and agent-3 both guard Denver; Red's Killer attacks
+    // agent-2 there: agent-2 intercepts first (ids in order) and is eliminated in the fight, then
+    // agent-3 notices nothing and says whom it watched over (rules/referee.ts runInterceptions).
+    const s = duel({ agents: [{ template: 'killer', area: 'denver' }] }, { agents: [{ template: 'recon', area: 'denver' }, { template: 'recon', area: 'denver' }] });
+    const guard = { kind: 'area', area: 'denver' } as const;
+    const set = withAgent(withAgent(s, 'agent-2', { protecting: guard, wounds: 3, skills: { ...s.agents['agent-2']!.skills, protect: 2 } }), 'agent-3', { protecting: guard });
+    const name = s.agents['agent-2']!.name;
+    const watched = `${s.agents['agent-3']!.name} watched over ${name} but noticed nothing.`;
+    const { after } = findSeed(
+      (seed) => spot(setRng(set, seed), 'red', 'agent-2'),
+      { type: 'action.combat', seat: 'red', actor: 'agent-1', target: 'agent-2' },
+      (a) => {
+        const at = (text: string) => a.log.findIndex((e) => e.text === text);
+        return at(`${name} is eliminated.`) >= 0 && at(`${name} is eliminated.`) < at(watched);
+      },
+    );
+    expect(after.agents['agent-2']).toBeUndefined();
+    expect(after.log.findIndex((e) => e.text.startsWith(`${name} intercepts `))).toBeGreaterThanOrEqual(0);
   });
 
   test('"the tc skill" is Research; Training and Recruiting cost 5 and 10', () => {
