@@ -2,9 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { aiNextCommand } from './choose';
 import { buildContext } from './context';
 import { PROFILES } from './profiles';
-import { scoreCommand } from './score';
+import { destinationValue, LEAN_BRIBE_CHANCE, scoreCommand } from './score';
 import { knowledgeOf } from '../view/knowledge';
+import { previewCommand } from '../view/preview';
 import { apply, duel, spot, withAgent, withMoney } from '../test-helpers/fixtures';
+import type { HatsCommand } from '../commands';
 import type { HatsState, Mark } from '../state';
 
 /** Red's Killer (agent-1, Loyalty Good) in Chicago; Blue's Provocateur (agent-2) beside it offers a bribe with a sweetener. */
@@ -47,11 +49,11 @@ describe('R-HATS-8 the Bribery defence weighs what holding a Group is worth', ()
     }
   });
 
-  test('for a Group it pays nothing when the payment would leave less than its reserve floor', () => {
+  test('for a Group it pays nothing when the payment would leave less than its reserve floor (5, the price of the next defence)', () => {
     const s = apply(duel({}, { agents: [{ template: 'provocateur', area: 'chicago' }] }), { type: 'turn.end', seat: 'red' });
-    const t = withMoney(apply(s, { type: 'action.bribe', seat: 'blue', actor: 'agent-2', target: 'board-of-trade', boost: 0 }), 'red', 8);
+    const t = withMoney(apply(s, { type: 'action.bribe', seat: 'blue', actor: 'agent-2', target: 'board-of-trade', boost: 0 }), 'red', 9);
     expect(aiNextCommand(t, 'red', 'cautious')).toEqual({ type: 'bribe.defend', seat: 'red', pay: 0 });
-    expect(aiNextCommand(withMoney(t, 'red', 9), 'red', 'cautious')).toEqual({ type: 'bribe.defend', seat: 'red', pay: 1 });
+    expect(aiNextCommand(withMoney(t, 'red', 10), 'red', 'cautious')).toEqual({ type: 'bribe.defend', seat: 'red', pay: 1 });
   });
 });
 
@@ -116,5 +118,67 @@ describe('R-HATS-11 going for the kill when the last conspiracy with Agents wins
     const third = { id: 'green', name: 'Green Circle', controller: 'cautious' as const, eliminated: false, home: ['dallas'] };
     expect(buildContext({ ...k, seats: [...k.seats, third] }, PROFILES.cunning, s.log).weak.size).toBe(0);
     expect(buildContext({ ...k, seats: [...k.seats, { ...third, eliminated: true }] }, PROFILES.cunning, s.log).weak).toEqual(new Map([['blue', 1]]));
+  });
+});
+
+/**
+ * Red's Provocateur (agent-1, Bribery Mediocre) and Killer in Chicago, where it holds both Groups;
+ * Blue's Provocateur (agent-3, Loyalty Fair) or Bodyguard (Loyalty Good) spotted beside them.
+ */
+function offer(money: number, target: 'provocateur' | 'bodyguard'): HatsState {
+  const s = duel({ agents: [{ template: 'provocateur', area: 'chicago' }, { template: 'killer', area: 'chicago' }], groups: ['board-of-trade', 'chicago-outfit'] }, { agents: [{ template: target, area: 'chicago' }] });
+  return withMoney(spot(s, 'red', 'agent-3'), 'red', money);
+}
+const BRIBE: HatsCommand = { type: 'action.bribe', seat: 'red', actor: 'agent-1', target: 'agent-3', boost: 0 };
+
+describe('R-HATS-8 buying another seat\'s Agent from the lean purse', () => {
+  test('a 26% chance at an Agent of Fair Loyalty is worth 10 greenbacks below its reserve, while its lean purse holds them', () => {
+    for (const level of ['cautious', 'cunning'] as const) {
+      const s = offer(20, 'provocateur');
+      const ctx = buildContext(knowledgeOf(s, 'red'), PROFILES[level], s.log);
+      expect(ctx.spendable).toBeLessThan(10);
+      expect(ctx.lean).toBeGreaterThanOrEqual(10);
+      expect(previewChance(s)).toBeGreaterThanOrEqual(LEAN_BRIBE_CHANCE);
+      expect(scoreCommand(ctx, BRIBE)).toBeGreaterThan(PROFILES[level].threshold);
+    }
+  });
+
+  test('not beyond the lean purse, and not a 14% chance at an Agent of Good Loyalty', () => {
+    for (const level of ['cautious', 'cunning'] as const) {
+      const poor = offer(15, 'provocateur');
+      expect(buildContext(knowledgeOf(poor, 'red'), PROFILES[level], poor.log).lean).toBeLessThan(10);
+      expect(scoreCommand(buildContext(knowledgeOf(poor, 'red'), PROFILES[level], poor.log), BRIBE)).toBe(-1);
+      const loyal = offer(20, 'bodyguard');
+      expect(previewChance(loyal)).toBeLessThan(LEAN_BRIBE_CHANCE);
+      expect(scoreCommand(buildContext(knowledgeOf(loyal, 'red'), PROFILES[level], loyal.log), BRIBE)).toBe(-1);
+    }
+  });
+
+  test('while the purse allows one, an Agent with Bribery is drawn to where a spotted Agent of Fair Loyalty works', () => {
+    const s = offer(20, 'provocateur');
+    const at = (money: number, level: 'cautious' | 'cunning') => {
+      const t = withMoney(s, 'red', money);
+      return destinationValue(buildContext(knowledgeOf(t, 'red'), PROFILES[level], t.log), 'agent-1', 'chicago');
+    };
+    for (const level of ['cautious', 'cunning'] as const) expect(at(20, level)).toBeGreaterThan(at(15, level) + 1);
+  });
+});
+
+function previewChance(s: HatsState): number {
+  const k = knowledgeOf(s, 'red');
+  return previewCommand(k, BRIBE).rolls[0]?.chance ?? 0;
+}
+
+describe('R-HATS-17 a Bookkeeper once Wire Fraud makes Embezzlement available', () => {
+  test('the cautious conspiracy recruits one from its lean purse (its skim pays its way), not from less', () => {
+    const d = duel({ agents: [{ template: 'provocateur', area: 'chicago' }, { template: 'killer', area: 'chicago' }], groups: RICH });
+    const red = d.conspiracies.red;
+    if (!red) throw new Error('no red');
+    const s = { ...d, conspiracies: { ...d.conspiracies, red: { ...red, technologies: [...red.technologies, 'wire-fraud'] } } };
+    const ctx = buildContext(knowledgeOf(withMoney(s, 'red', 20), 'red'), PROFILES.cautious, s.log);
+    // Below its reserve and two turns of the recruit's upkeep (what any other recruit needs).
+    expect(20 - 10).toBeLessThan(ctx.reserve + 8);
+    expect(aiNextCommand(withMoney(s, 'red', 20), 'red', 'cautious')).toMatchObject({ type: 'conspiracy.recruit', recruit: { kind: 'custom', build: { skills: { embezzle: 1 } } } });
+    expect(aiNextCommand(withMoney(s, 'red', 18), 'red', 'cautious')).not.toMatchObject({ type: 'conspiracy.recruit' });
   });
 });

@@ -123,7 +123,9 @@ function recruitChoice(ctx: AiContext): HatsCommand | null {
   if (!build) return null;
   const newUpkeep = agentUpkeep({ traits: { subtlety: build.subtlety, resilience: build.resilience, loyalty: build.loyalty, versatility: build.versatility } }, side);
   if (ctx.income - ctx.upkeep - newUpkeep < profile.minNetAfterRecruit) return null;
-  if (k.conspiracy.greenbacks - recruitCost(side) < ctx.reserve + newUpkeep * 2) return null;
+  // A Bookkeeper's skim pays its way (Embezzlement, R-HATS-17): it may be paid from the lean purse.
+  const purse = wanted === 'bookkeeper' ? ctx.lean - newUpkeep : k.conspiracy.greenbacks - ctx.reserve - newUpkeep * 2;
+  if (purse < recruitCost(side)) return null;
   const areas = recruitAreas(k);
   const area = k.conspiracy.homeAreas.find((a) => areas.includes(a)) ?? areas[0];
   if (!area) return null;

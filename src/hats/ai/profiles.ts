@@ -29,7 +29,10 @@ export interface AiProfile {
   readonly thrift: number;
   /** Weight on the chance of being hurt in a fight. */
   readonly caution: number;
-  /** Turns of net upkeep kept in hand (and a floor of greenbacks). */
+  /**
+   * Turns of net upkeep kept in hand, and a floor of greenbacks: 5, the price of a +1 answer to a
+   * Bribery (R-HATS-8), so it can still pay for the next defence of an Agent (choose.ts bribeDefence).
+   */
   readonly reserveTurns: number;
   readonly reserveFloor: number;
   readonly maxAgents: number;
@@ -70,11 +73,11 @@ export const PROFILES: Readonly<Record<ActiveLevel, AiProfile>> = {
     thrift: 0.3,
     caution: 1.2,
     reserveTurns: 3,
-    reserveFloor: 4,
+    reserveFloor: 5,
     maxAgents: 6,
     minNetAfterRecruit: 2,
     mix: [['bookkeeper', 1], ['bodyguard', 1], ['provocateur', 2], ['handler', 2], ['recon', 1], ['bookkeeper', 2], ['provocateur', 3]],
-    weights: { infiltrate: 1.0, subvert: 1.2, bribe: 0.7, bribeBoost: 0, combatAgent: 0.8, combatGroup: 0.6, assassinate: 0.7, protect: 1.3, research: 1.2, train: 1.2, indoctrinate: 1.2, hunt: 0.6, psychic: 0.8, embezzle: 1.2 },
+    weights: { infiltrate: 1.0, subvert: 1.2, bribe: 1.0, bribeBoost: 0, combatAgent: 0.8, combatGroup: 0.6, assassinate: 0.7, protect: 1.3, research: 1.2, train: 1.2, indoctrinate: 1.2, hunt: 0.6, psychic: 0.8, embezzle: 1.2 },
     newSkill: 'embezzle',
     agenda: ['offshore-accounts', 'wire-fraud', 'records-access', 'encryption', 'propaganda', 'money-laundering', 'motor-pool', 'cult-techniques', 'talismans', 'databases', 'safe-houses', 'payroll-fraud', 'phone-intercepts'],
   },
@@ -84,7 +87,7 @@ export const PROFILES: Readonly<Record<ActiveLevel, AiProfile>> = {
     thrift: 0.3,
     caution: 1.1,
     reserveTurns: 3,
-    reserveFloor: 4,
+    reserveFloor: 5,
     maxAgents: 6,
     minNetAfterRecruit: 2,
     mix: [['mindbreaker', 1], ['bodyguard', 1], ['provocateur', 2], ['handler', 2], ['recon', 1], ['mindbreaker', 2], ['provocateur', 3]],

@@ -9,6 +9,10 @@ import { moveDistance } from './distances';
 import { TECH_BY_ID, type TechData } from '../data/technologies';
 import { GIFT_BY_ID } from '../data/gifts';
 import type { HatsCommand } from '../commands';
+import type { AgentDossier } from '../state';
+import type { SkillId } from '../data/skills';
+import { TEMPLATE_BY_ID } from '../data/templates';
+import { BRIBE_FLOOR } from '../rules/actions/bribe';
 import { previewCommand } from '../view/preview';
 import { liveAgentMark, sideFromKnowledge } from '../view/knowledge';
 import { agentUpkeep } from '../rules/phases';
@@ -16,6 +20,19 @@ import { knownFighter } from '../rules/actions/combat';
 import { chanceToWin } from '../rules/combat';
 import { opposedChance, traitTotal } from '../rules/rolls';
 import { agentValue, groupValue, leaderThreat, type AiContext } from './context';
+
+/** The lowest chance at another seat's Agent for which a Bribery may spend its lean purse (AiContext.lean). */
+export const LEAN_BRIBE_CHANCE = 0.25;
+/** What such a chance adds to an Area for an Agent with Bribery (destinationValue). */
+const BRIBE_PULL = 1.2;
+
+/** The skills a dossier tells of: its template's when the template is known, else its Combat when seen. */
+function dossierSkills(d: AgentDossier): Partial<Record<SkillId, number>> {
+  const t = d.template ? TEMPLATE_BY_ID.get(d.template) : undefined;
+  if (t) return t.build.skills;
+  // A custom Agent has two skills at least (choose.ts's recruits: one Good, one Fair or Mediocre).
+  return { combat: d.combat ?? 0, research: 0 };
+}
 
 function chance(ctx: AiContext, cmd: HatsCommand): { p: number; cost: number; against: number | null; actor: number | null } {
   const pv = previewCommand(ctx.k, cmd);
@@ -120,14 +137,17 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
       if (cmd.boost > 0 && (w.bribeBoost === 0 || ctx.spendable < 45)) return -1;
       const { p, cost } = chance(ctx, cmd);
       const m = liveAgentMark(k, cmd.target);
-      // A good chance at another seat's Agent (a recruit for the price of one) may dip into its reserve.
-      if (cost > ctx.spendable && (p < 0.3 || cost > ctx.lean || !isEnemy(m?.owner ?? null, k.seat))) return -1;
-      // An enemy Agent bought is one more for us and one fewer for them; only the second half when
-      // its upkeep would take the net income below what it accepts for a recruit (choose.ts).
+      // A fair chance at another seat's Agent (a recruit for the price of one, and one fewer for
+      // them) may dip into its lean purse: a Provocateur's Mediocre Bribery against Fair Loyalty
+      // (R-HATS-8) is 26%.
+      if (cost > ctx.spendable && (p < LEAN_BRIBE_CHANCE || cost > ctx.lean || !isEnemy(m?.owner ?? null, k.seat))) return -1;
+      // An enemy Agent bought is one more for us and one fewer for them (2.4 times its worth); 1.6
+      // times when its upkeep would take the net income below what it accepts for a recruit
+      // (choose.ts): it may desert, but the other seat has lost it all the same.
       // An independent Agent (a deserter) is a recruit without the 10 greenbacks.
       const affordable = m !== null && ctx.income - ctx.upkeep - agentUpkeep({ traits: { subtlety: m.dossier.subtlety, resilience: m.dossier.resilience, loyalty: m.dossier.loyalty, versatility: 0 } }, sideFromKnowledge(k)) >= profile.minNetAfterRecruit;
-      const agentWorth = (n: number) => agentValue({ skills: m && m.dossier.combat !== null ? { combat: m.dossier.combat } : {} }) * n;
-      const value = m ? (isEnemy(m.owner, k.seat) ? agentWorth(affordable ? 2.4 : 1.2) : m.owner === null ? (affordable ? 7 : 0) : 3) : takeValue(ctx, cmd.target);
+      const agentWorth = (n: number) => agentValue({ skills: m ? dossierSkills(m.dossier) : {} }) * n;
+      const value = m ? (isEnemy(m.owner, k.seat) ? agentWorth(affordable ? 2.4 : 1.6) : m.owner === null ? (affordable ? 7 : 0) : 3) : takeValue(ctx, cmd.target);
       return p * value * w.bribe - cost * profile.thrift * 0.45;
     }
     case 'action.assassinate': {
@@ -278,6 +298,11 @@ export function destinationValue(ctx: AiContext, actor: string, area: string): n
     // Where the others' Agents are likely to be: their home Areas (a weak rival's most), and where its own Provocateurs work.
     for (const s of k.seats) if (s.id !== k.seat && !s.eliminated && s.home.includes(area)) v += 0.9 * w.hunt + (ctx.weak.has(s.id) ? 2 : 0);
     for (const own of Object.values(k.agents)) if (own.id !== a.id && own.area === area && (own.skills.infiltrate !== undefined || own.skills.bribery !== undefined)) v += 0.8;
+  }
+  // An Agent with Bribery, when its purse allows one (AiContext.lean), seeks out spotted Agents of
+  // other seats whose Loyalty is Fair or worse: the fair chances of LEAN_BRIBE_CHANCE (R-HATS-8).
+  if (a.skills.bribery !== undefined && ctx.lean >= BRIBE_FLOOR) {
+    for (const m of ctx.enemies.get(area) ?? []) if (m.dossier.loyalty <= 0) v += BRIBE_PULL * w.bribe;
   }
   if (a.skills.protect !== undefined && a.skills.protect >= 1) {
     for (const d of groupsIn(area)) if (k.groups[d.id]?.own) v += groupValue(d.id) * 0.1 * w.protect;
