@@ -10,6 +10,7 @@ export class Layout {
     this.spawns = [];
     this.objectives = [];
     this.doors = [];
+    this.weapons = [];
     this.properties = {};
   }
 
@@ -61,6 +62,14 @@ export class Layout {
    */
   doorLeaf(x, y, w, h, state) {
     for (let j = y; j < y + h; j++) for (let i = x; i < x + w; i++) this.doors.push({ x: i, y: j, state });
+  }
+
+  /**
+   * A weapon on the floor of cell (x, y) at set-up (R-OPS-34): an object with the property
+   * `weapon` (a firearm or melee weapon of the game's data) and, for a firearm, `spareMagazines`.
+   */
+  weapon(x, y, name, spareMagazines) {
+    this.weapons.push({ x, y, name, spareMagazines });
   }
 
   spawn(side, x, y, w, h) {

@@ -52,6 +52,10 @@ export function warehouse() {
   m.fillC(28, 31, 3, 1, T.lowWallH);
   m.fillC(24, 21, 2, 1, T.lowWallH);
   m.fillC(35, 37, 2, 1, T.lowWallH);
+  // R-OPS-34: a shotgun on each of two crates of the container floor, where the cross aisle meets
+  // the middle (mirror images of each other, so neither side's is nearer).
+  m.weapon(26, 29, 'FN Riot', 2);
+  m.weapon(33, 30, 'FN Riot', 2);
   // The office in the north-east corner: walls, a door, windows, desks.
   m.fillG(42, 6, 12, 6, T.carpet);
   m.fillC(42, 11, 12, 1, T.wall);
@@ -215,6 +219,8 @@ export function compound() {
   for (const [x, y] of [[20, 40], [21, 40], [31, 52], [45, 50], [58, 38], [49, 60], [19, 50]]) m.c(x, y, T.crate);
   m.fillC(30, 40, 1, 3, T.lowWallV);
   m.fillC(48, 36, 3, 1, T.lowWallH);
+  // R-OPS-34: the gate post's shotgun, left on its sandbags.
+  m.weapon(36, 59, 'FN Riot', 2);
   // Scrub and trees outside the wall, clear of the wall, the road and the spawn zones.
   const keepClear = (x, y) =>
     (x >= 11 && x <= 68 && y >= 11 && y <= 68) || (x >= 35 && x <= 44 && y >= 60) || (y >= 73 && x >= 28 && x <= 51) || (x <= 6 && y >= 28 && y <= 51) || (x >= 73 && y >= 28 && y <= 51);

@@ -62,6 +62,9 @@ function tiledMap(layout) {
   const spawns = layout.spawns.map((s) => rect({ ...s, name: `spawn ${s.side}`, properties: [prop('side', s.side)] }, objectId++));
   const objectives = layout.objectives.map((o) => rect({ ...o, type: 'objective', properties: [prop('objective', o.kind)] }, objectId++));
   const doors = layout.doors.map((d) => rect({ ...d, w: 1, h: 1, name: `door ${d.state}`, type: 'door', properties: [prop('door', d.state)] }, objectId++));
+  const weapons = layout.weapons.map((w) =>
+    rect({ ...w, w: 1, h: 1, name: w.name, type: 'weapon', properties: [prop('weapon', w.name), ...(w.spareMagazines === undefined ? [] : [{ name: 'spareMagazines', type: 'int', value: w.spareMagazines }])] }, objectId++),
+  );
   const objectLayer = (id, name, objects) => ({ draworder: 'topdown', id, name, objects, opacity: 1, type: 'objectgroup', visible: true, x: 0, y: 0 });
   return {
     compressionlevel: -1,
@@ -73,8 +76,9 @@ function tiledMap(layout) {
       objectLayer(3, 'spawns', spawns),
       objectLayer(4, 'objectives', objectives),
       ...(doors.length > 0 ? [objectLayer(5, 'doors', doors)] : []),
+      ...(weapons.length > 0 ? [objectLayer(6, 'weapons', weapons)] : []),
     ],
-    nextlayerid: doors.length > 0 ? 6 : 5,
+    nextlayerid: weapons.length > 0 ? 7 : doors.length > 0 ? 6 : 5,
     nextobjectid: objectId,
     orientation: 'orthogonal',
     properties: [prop('metersPerTile', 2), ...Object.entries(layout.properties).map(([k, v]) => prop(k, v))],
@@ -137,6 +141,7 @@ function preview(layout, atlas) {
   for (const o of layout.objectives) c.frame(o.x * TILE, o.y * TILE, o.w * TILE, o.h * TILE, '#ffffff', 0.9, 3);
   const doorColors = { closed: '#c08040', open: '#80c080', locked: '#e04040' };
   for (const d of layout.doors) c.frame(d.x * TILE + 4, d.y * TILE + 4, TILE - 8, TILE - 8, doorColors[d.state] ?? '#ffffff', 1, 4);
+  for (const w of layout.weapons) c.frame(w.x * TILE + 8, w.y * TILE + 8, TILE - 16, TILE - 16, '#ffb000', 1, 4);
   return c;
 }
 

@@ -13,7 +13,7 @@ async function run(...args: string[]) {
   return { code, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
 }
 
-const noDoors = { doors: 0, doorStates: { closed: 0, open: 0, locked: 0 } };
+const noDoors = { doors: 0, doorStates: { closed: 0, open: 0, locked: 0 }, weapons: [] };
 
 describe('blacksite map check', () => {
   it('--strict: a real Tiled map is open ground with no spawn zones (the exact JSON shape)', async () => {
@@ -75,8 +75,13 @@ describe('blacksite map check', () => {
   it('checks a shipped map: four spawn sides, every cover kind, no conventions, no warnings', async () => {
     const r = await run('check', join(__dirname, '../../maps/warehouse.tmj'), '--json');
     expect(r.code).toBe(0);
-    const summary = JSON.parse(r.out) as { width: number; height: number; cover: Record<string, number>; spawnZones: Record<string, number>; interpretations: unknown[]; warnings: string[] };
+    const summary = JSON.parse(r.out) as { width: number; height: number; cover: Record<string, number>; spawnZones: Record<string, number>; weapons: unknown[]; interpretations: unknown[]; warnings: string[] };
     expect([summary.width, summary.height]).toEqual([60, 60]);
+    // R-OPS-34: the two shotguns of its container floor.
+    expect(summary.weapons).toEqual([
+      { x: 26, y: 29, name: 'FN Riot' },
+      { x: 33, y: 30, name: 'FN Riot' },
+    ]);
     expect(summary.spawnZones).toEqual({ a: 1, b: 1, c: 1, d: 1 });
     expect(Object.values(summary.cover).every((n) => n > 0)).toBe(true);
     expect(summary.interpretations).toEqual([]);
@@ -93,6 +98,7 @@ describe('blacksite map check', () => {
         'cover tiles: 1 partial, 2 full, 15 block',
         'spawn zones: side a: 1 zone, 9 cells to start on; side b: 5 zones, 12 cells to start on',
         'doors: 2 (1 open, 1 locked)',
+        'weapons on the floor: none',
         'read by convention (--strict turns these off):',
         '  - 6 tiles in layer "Walls" (named like walls): blocking',
         '  - 2 tiles in layers with solid=true: blocking',

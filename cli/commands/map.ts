@@ -9,7 +9,7 @@ const USAGE = `Usage: blacksite map check <file> [--json] [--strict]
 Loads a battle map as the game does: a Tiled map (.tmx or .tmj/.json, with its .tsx/.tsj
 tilesets and .tx/.tj templates beside it) or a Universal VTT export (.dd2vtt, .df2vtt, .uvtt),
 and prints its size, meters per tile, the cells that block movement or sight or give cover,
-spawn zones and the cells a side can start on, doors, how the conventions of real maps were
+spawn zones and the cells a side can start on, doors, weapons on the floor, how the conventions of real maps were
 read, what was read and not used, and any warnings. A map the game cannot use is refused with
 one sentence and exit code 1. docs/maps.md describes the properties and conventions.
 
@@ -20,6 +20,7 @@ one sentence and exit code 1. docs/maps.md describes the properties and conventi
              "cells": {"blocksMove", "blocksSight", "cover": {"partial", "full"}},
              "spawnZones": {"<side>": zones}, "spawnCells": {"<side>": cells},
              "doors", "doorStates": {"closed", "open", "locked"},
+             "weapons": [{"x", "y", "name"}],
              "interpretations": [{"rule", "count"}], "ignored": [{"item", "count"}],
              "warnings": [...]}`;
 
@@ -40,6 +41,7 @@ export function describeSummary(file: string, s: MapSummary): string {
     `cover tiles: ${s.cover.partial} partial, ${s.cover.full} full, ${s.cover.block} block`,
     `spawn zones: ${sides.length === 0 ? 'none' : sides.map(([side, n]) => `side ${side}: ${plural(n, 'zone')}, ${plural(s.spawnCells[side] ?? 0, 'cell')} to start on`).join('; ')}`,
     `doors: ${s.doors === 0 ? 'none' : `${s.doors} (${Object.entries(s.doorStates).filter(([, n]) => n > 0).map(([state, n]) => `${n} ${state}`).join(', ')})`}`,
+    `weapons on the floor: ${s.weapons.length === 0 ? 'none' : s.weapons.map((w) => `${w.name} at (${w.x}, ${w.y})`).join(', ')}`,
   ];
   if (s.interpretations.length > 0) lines.push('read by convention (--strict turns these off):', ...s.interpretations.map((r) => `  - ${r.count} ${r.rule}`));
   else lines.push('read by convention: nothing');

@@ -3,7 +3,7 @@
  * The seat view holds only what the viewer may know, so neither the canvas nor the DOM can hold
  * an unseen unit: an enemy out of sight is not in it at all, not darkened.
  */
-import type { BattleState, Unit } from '../../src/battle';
+import { floorItemName, type BattleState, type Unit } from '../../src/battle';
 import { shownCell, worstWound, type SeatView } from '../../src/battle/view';
 import { findAmmo, findFirearm } from '../../src/ops/data/firearms';
 import type { SideView, TableView, UnitView, WeaponView } from '../table/view-model';
@@ -87,6 +87,8 @@ export function tableView(input: ViewInput): TableView {
     viewer,
     // R-OPS-35: the doors as this seat last saw them (the seat view keeps them so).
     doors: view.known.doors,
+    // R-OPS-34: the weapons on the floor, each a pick-up away for a unit beside it.
+    floor: view.known.floor.map((f) => ({ x: f.cell.x, y: f.cell.y, kind: f.kind, name: floorItemName(f) })),
   };
 }
 

@@ -1,8 +1,8 @@
 import { Container, Graphics } from 'pixi.js';
 import type { BattleMap } from '../../src/battle/map';
 import { cellOrigin, type GridGeometry } from './coords';
-import { doorShapes, FADED_ALPHA, type DoorShape } from './door-shapes';
-import type { DoorView } from './view-model';
+import { doorShapes, FADED_ALPHA, floorMarks, type DoorShape } from './door-shapes';
+import type { DoorView, FloorView } from './view-model';
 
 /**
  * R-OPS-35 doors on the map, as the viewer knows them (the seat view keeps each door as its side
@@ -12,6 +12,9 @@ import type { DoorView } from './view-model';
  * cell the viewer does not see now is drawn faded: that is what the side last saw there.
  * The terrain bakes the doorway's floor only (a door changes during a battle), so this Pixi
  * layer, over the cover markers and under the tokens, is the one place a door is drawn.
+ * R-OPS-34: the weapons on the floor are drawn here too, in the same pass: a firearm as a gun
+ * laid across the cell, a melee weapon as a blade, both amber on a dark casing so they read over
+ * any floor and under a unit's token; faded, like a door, in a cell the viewer does not see now.
  */
 
 const WOOD = 0x9a6a3a;
@@ -75,10 +78,39 @@ function drawDoor(g: Graphics, s: DoorShape, ox: number, oy: number, c: number):
   }
 }
 
+/** A weapon on the floor in a cell whose top-left world pixel is (ox, oy), in the cell's lower half. */
+function drawFloorItem(g: Graphics, kind: FloorView['kind'], ox: number, oy: number, c: number, faded: boolean): void {
+  const alpha = faded ? FADED_ALPHA : 1;
+  const stroke = (pts: readonly (readonly [number, number])[], width: number, color: number): void => {
+    const [first, ...rest] = pts;
+    if (!first) return;
+    g.moveTo(ox + first[0] * c, oy + first[1] * c);
+    for (const [u, v] of rest) g.lineTo(ox + u * c, oy + v * c);
+    g.stroke({ width: width * c, color, alpha, cap: 'round', join: 'round' });
+  };
+  // Each part twice: a dark casing, then the amber over it.
+  const parts: [readonly (readonly [number, number])[], number][] =
+    kind === 'firearm'
+      ? [
+          // Stock to muzzle, then the grip and the magazine below it.
+          [[[0.14, 0.8], [0.88, 0.6]], 0.1],
+          [[[0.4, 0.73], [0.44, 0.88]], 0.08],
+          [[[0.56, 0.69], [0.62, 0.84]], 0.07],
+        ]
+      : [
+          // Blade, crossguard, hilt.
+          [[[0.3, 0.86], [0.82, 0.58]], 0.07],
+          [[[0.3, 0.72], [0.4, 0.9]], 0.06],
+          [[[0.18, 0.92], [0.3, 0.86]], 0.08],
+        ];
+  for (const [pts, w] of parts) stroke(pts, w + 0.07, EDGE);
+  for (const [pts, w] of parts) stroke(pts, w, LOCK);
+}
+
 export interface DoorLayer {
   readonly container: Container;
-  /** Redraws when the doors, their looks or the viewer's sight of them changed; true then. */
-  update(doors: readonly DoorView[], seen: ReadonlySet<number> | null): boolean;
+  /** Redraws when the doors, the weapons on the floor, their looks or the viewer's sight of them changed; true then. */
+  update(doors: readonly DoorView[], seen: ReadonlySet<number> | null, floor?: readonly FloorView[]): boolean;
   destroy(): void;
 }
 
@@ -89,15 +121,20 @@ export function createDoorLayer(map: BattleMap, grid: GridGeometry): DoorLayer {
   let drawn = '';
   return {
     container,
-    update(doors, seen) {
+    update(doors, seen, floor = []) {
       const shapes = doorShapes(map, doors, seen);
-      const key = shapes.map((s) => `${s.x},${s.y},${s.look},${s.faded ? 1 : 0}`).join(';');
+      const marks = floorMarks(map, floor, seen);
+      const key = `${shapes.map((s) => `${s.x},${s.y},${s.look},${s.faded ? 1 : 0}`).join(';')}|${marks.map((m) => `${m.x},${m.y},${m.kind},${m.faded ? 1 : 0}`).join(';')}`;
       if (key === drawn) return false;
       drawn = key;
       g.clear();
       for (const s of shapes) {
         const o = cellOrigin(grid, s.x, s.y);
         drawDoor(g, s, o.x, o.y, grid.cell);
+      }
+      for (const m of marks) {
+        const o = cellOrigin(grid, m.x, m.y);
+        drawFloorItem(g, m.kind, o.x, o.y, grid.cell, m.faded);
       }
       return true;
     },

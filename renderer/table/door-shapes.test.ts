@@ -5,7 +5,7 @@ import { asciiBattle } from '../../src/battle/test-helpers/squads';
 import { ALL_SEEING, EMPTY_MEMORY, seatView, sidesViewer } from '../../src/battle/view';
 import { tableView } from '../battle/table-view';
 import type { TableMeta } from '../battle/setup-model';
-import { doorRunsAcross, doorShapes } from './door-shapes';
+import { doorRunsAcross, doorShapes, floorMarks } from './door-shapes';
 
 const meta: TableMeta = { sides: [{ id: 'a', colour: 0, letter: 'A', codeColor: 'blue' }, { id: 'b', colour: 1, letter: 'B', codeColor: 'red' }], agents: {} };
 
@@ -66,5 +66,33 @@ describe('doors drawn on the table (R-OPS-35)', () => {
     const seat = tableView({ view: seatView(flowAt(now, map), sidesViewer('a'), { ...EMPTY_MEMORY, doors: state.doors }), meta, selectedId: null, actingId: null });
     expect(seat.doors).toEqual([{ x: 3, y: 0, state: 'open' }]);
     expect(doorShapes(map, seat.doors ?? [], seat.visibility.get(0) ?? null)[0]).toMatchObject({ look: 'open', faded: false, across: false });
+  });
+});
+
+describe('weapons on the floor drawn on the table (R-OPS-34)', () => {
+  it('the seat\'s table view lists each weapon on the floor by cell, kind and name; one out of its sight is drawn faded', () => {
+    // Side a's room is walled off from the east half, where a shotgun and a knife lie.
+    const { map, state } = asciiBattle(`
+      a..#....
+      ...#...s`);
+    const weapon = { name: 'FN Riot', ammo: '00 buck', magazine: 5, loaded: 5, spares: 2, partials: [], scope: false, laserSight: false, foldingStock: false, firedRound: null };
+    const now = {
+      ...state,
+      floor: [
+        { kind: 'firearm' as const, cell: { x: 1, y: 1 }, weapon },
+        { kind: 'melee' as const, cell: { x: 5, y: 0 }, name: 'Knife' },
+      ],
+    };
+    const seat = tableView({ view: seatView(flowAt(now, map), sidesViewer('a'), null), meta, selectedId: null, actingId: null });
+    expect(seat.floor).toEqual([
+      { x: 1, y: 1, kind: 'firearm', name: 'FN Riot' },
+      { x: 5, y: 0, kind: 'melee', name: 'Knife' },
+    ]);
+    expect(floorMarks(map, seat.floor ?? [], seat.visibility.get(0) ?? null)).toEqual([
+      { x: 1, y: 1, kind: 'firearm', faded: false },
+      { x: 5, y: 0, kind: 'melee', faded: true },
+    ]);
+    // The GM sees the floor as it is, nothing faded; a cell off the map is never drawn.
+    expect(floorMarks(map, [...(seat.floor ?? []), { x: 99, y: 0, kind: 'melee', name: 'Club' }], null).map((m) => m.faded)).toEqual([false, false]);
   });
 });

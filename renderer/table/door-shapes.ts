@@ -1,5 +1,5 @@
 import type { BattleMap } from '../../src/battle/map';
-import type { DoorView } from './view-model';
+import type { DoorView, FloorView } from './view-model';
 
 /** Where each door is drawn and how (door-layer.ts draws them): pure, tested without a canvas. */
 
@@ -47,4 +47,11 @@ export function doorShapes(map: BattleMap, doors: readonly DoorView[], seen: Rea
       across: doorRunsAcross(map, cells, d.x, d.y),
       faded: seen !== null && !seen.has(d.y * map.width + d.x),
     }));
+}
+
+/** R-OPS-34: what door-layer.ts draws of the weapons on the floor: each weapon's cell, faded when the viewer does not see it now. */
+export function floorMarks(map: BattleMap, floor: readonly FloorView[], seen: ReadonlySet<number> | null): { x: number; y: number; kind: FloorView['kind']; faded: boolean }[] {
+  return floor
+    .filter((f) => f.x >= 0 && f.y >= 0 && f.x < map.width && f.y < map.height)
+    .map((f) => ({ x: f.x, y: f.y, kind: f.kind, faded: seen !== null && !seen.has(f.y * map.width + f.x) }));
 }

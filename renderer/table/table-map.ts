@@ -287,7 +287,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
       view = next;
       tokens.update(next);
       const cells = viewerCells(next);
-      if (doors.update(next.doors ?? [], cells)) dirty = true;
+      if (doors.update(next.doors ?? [], cells, next.floor ?? [])) dirty = true;
       if (cells !== fogCells) {
         fogCells = cells;
         // Unseen cells are darkened; unseen enemies are not drawn at all (view-model.ts), so the

@@ -62,6 +62,14 @@ export interface DoorView {
   readonly state: 'closed' | 'open' | 'locked' | 'destroyed';
 }
 
+/** R-OPS-34: a weapon lying on the floor (the map's, or one knocked from a hand); door-layer.ts draws it. */
+export interface FloorView {
+  readonly x: number;
+  readonly y: number;
+  readonly kind: 'firearm' | 'melee';
+  readonly name: string;
+}
+
 /** The selected unit's weapon, for the ruler's band word and the range-band overlay. */
 export interface WeaponView {
   readonly name: string;
@@ -88,6 +96,8 @@ export interface TableView {
   readonly viewer: number | 'gm';
   /** The doors as the viewer last saw them; none drawn when absent. */
   readonly doors?: readonly DoorView[];
+  /** Weapons on the floor as the seat knows them; none drawn when absent. */
+  readonly floor?: readonly FloorView[];
 }
 
 /** Okabe-Ito side colours (DESIGN.md), by side index. */

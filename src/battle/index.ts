@@ -17,6 +17,7 @@ export {
 } from './state/setup';
 export { combatantFromAgent, gearOfAgent } from './state/from-agent';
 export { unitById, isFighting, mayStillDodge } from './state/units';
+export { floorItemName } from './state/floor';
 export { applyBattleCommand, type BattleStep } from './commands/apply';
 export { replayCommands, type Replayed } from './commands/replay';
 export type { BattleCommand, BattleCommandType } from './commands/types';

@@ -51,7 +51,7 @@ export function collisionProperty(props: Readonly<Record<string, PropertyValue>>
 
 /** Property names Blacksite itself reads (anything else is reported as read and not used). */
 export const TILE_PROPERTIES = new Set(['cover', 'blocksSight', 'blocksMove', 'door']);
-export const OBJECT_PROPERTIES = new Set(['cover', 'blocksSight', 'blocksMove', 'door', 'side', 'objective']);
+export const OBJECT_PROPERTIES = new Set(['cover', 'blocksSight', 'blocksMove', 'door', 'side', 'objective', 'weapon', 'spareMagazines']);
 export const MAP_PROPERTIES = new Set(['metersPerTile', 'name']);
 
 /** What the loader read beyond Blacksite's own properties, in the words `map check` prints. */

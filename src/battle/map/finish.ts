@@ -2,7 +2,7 @@ import type { Readings } from './conventions';
 import { spawnAround, SQUAD_ROOM } from './objects';
 import { quoted } from './quote';
 import { spawnCells } from './spawn';
-import { COVER_BLOCK, DOOR_STATES, type BattleMap, type CellRect, type MapDoor, type MapImage, type MapLoadResult, type Objective, type SpawnZone, type TileLayerData, type TilesetInfo } from './types';
+import { COVER_BLOCK, DOOR_STATES, type BattleMap, type CellRect, type MapDoor, type MapImage, type MapLoadResult, type MapWeapon, type Objective, type SpawnZone, type TileLayerData, type TilesetInfo } from './types';
 
 /** A spawn zone with fewer standable cells than this cannot take a squad of four. */
 export const SQUAD_OF_FOUR = 4;
@@ -16,6 +16,8 @@ export interface MapParts {
   readonly cells: { cover: Uint8Array; blocksSight: Uint8Array; blocksMove: Uint8Array; stopsFire: Uint8Array; door: Uint8Array };
   readonly spawnZones: readonly SpawnZone[];
   readonly objectives: readonly Objective[];
+  /** R-OPS-34: weapons on the floor at set-up (Tiled objects with `weapon`); none from a Universal VTT map. */
+  readonly weapons?: readonly MapWeapon[];
   readonly layers: readonly TileLayerData[];
   readonly images: readonly MapImage[];
   readonly tilesets: readonly TilesetInfo[];
@@ -71,6 +73,7 @@ export function finishMap(p: MapParts): MapLoadResult {
     spawnZones,
     objectives: p.objectives,
     doors,
+    ...(p.weapons && p.weapons.length > 0 ? { weapons: p.weapons } : {}),
     layers: p.layers,
     images: p.images,
     tilesets: p.tilesets,

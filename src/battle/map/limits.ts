@@ -22,6 +22,8 @@ export const MAP_LIMITS = {
   maxLayers: 2_000,
   /** Objects over all object layers (and in all the tiles' collision shapes). */
   maxObjects: 100_000,
+  /** Weapons the map puts on the floor (R-OPS-34; a battle's floor holds at most 500 things). */
+  maxWeapons: 100,
   /** Elements in one XML file: a 1024x1024 map written tile by tile in four layers fits. */
   maxXmlElements: 5_000_000,
 } as const;

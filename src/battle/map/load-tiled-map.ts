@@ -132,7 +132,8 @@ function readMap(input: unknown, options: LoadOptions): MapLoadResult {
   }
   const grid: Grid = { width, height, tileWidth: tm.tilewidth, tileHeight: tm.tileheight, originX: size.x, originY: size.y };
   const budget = new WorkBudget(SHAPE_WORK);
-  const { spawnZones, objectives } = readObjects(objects, grid, table, cells, readings, budget, warnings);
+  const { spawnZones, objectives, weapons, refusal } = readObjects(objects, grid, table, cells, readings, budget, warnings);
+  if (refusal !== undefined) return refuse(refusal);
 
   const images: MapImage[] = collected.images.map(({ layer, below, offset }) => ({
     name: layer.name,
@@ -154,6 +155,7 @@ function readMap(input: unknown, options: LoadOptions): MapLoadResult {
     cells,
     spawnZones,
     objectives,
+    weapons,
     layers,
     images,
     tilesets: tilesets.map((t) => t.info),

@@ -4,11 +4,13 @@ import { quoted } from './quote';
 import { boxOutline, fillPolygon, rotate, traceOutline, type Pt, type WorkBudget } from './shapes';
 import { hasOwnTerrain, ownMeaning, type GidTable, type TileMeaning } from './tilesets';
 import type { TiledObject } from './tiled-schema';
-import { COVER_BLOCK, type CellRect, type Objective, type SpawnZone } from './types';
+import { COVER_BLOCK, type CellRect, type MapWeapon, type Objective, type SpawnZone } from './types';
+import { MAP_LIMITS } from './limits';
+import { mapWeaponOf, tooManyWeapons } from './weapons';
 
 /**
  * Objects on the map: spawn zones (a `side` property), objectives (class `objective` or an
- * `objective` property), doors (`door`), terrain set on an object (`cover`, `blocksSight`,
+ * `objective` property), doors (`door`), weapons on the floor (`weapon`, weapons.ts), terrain set on an object (`cover`, `blocksSight`,
  * `blocksMove`) or by its tile (a tile object), and — unless strict — the conventions: shapes
  * in object layers named like collisions block, objects named like a spawn or start become
  * spawn zones big enough for a squad.
@@ -54,6 +56,9 @@ const EPS = 1e-6;
 export interface ObjectResult {
   readonly spawnZones: SpawnZone[];
   readonly objectives: Objective[];
+  readonly weapons: MapWeapon[];
+  /** One sentence refusing the map (a weapon the game does not know, too many weapons). */
+  readonly refusal?: string;
 }
 
 export function readObjects(
@@ -67,6 +72,7 @@ export function readObjects(
 ): ObjectResult {
   const spawnZones: SpawnZone[] = [];
   const objectives: Objective[] = [];
+  const weapons: MapWeapon[] = [];
   const pendingPoints: { side: string; at: Pt; label: string }[] = [];
   const taken = new Set<string>();
   for (const { object } of objects) {
@@ -138,6 +144,21 @@ export function readObjects(
       meaningful = marked > 0;
     }
 
+    // R-OPS-34: a weapon on the floor of the object's cell (a shape's: the cell under its centre).
+    if (props['weapon'] !== undefined) {
+      const at = shape.point ? shape.at : { x: (shape.box.left + shape.box.right) / 2, y: (shape.box.top + shape.box.bottom) / 2 };
+      const x = Math.floor(at.x);
+      const y = Math.floor(at.y);
+      const weapon = mapWeaponOf(props, label, x, y);
+      if (typeof weapon === 'string') return { spawnZones, objectives, weapons, refusal: weapon };
+      if (weapon && (x < 0 || y < 0 || x >= grid.width || y >= grid.height)) warnings.push(`${label} lies outside the map; its weapon is left out.`);
+      else if (weapon) {
+        if (weapons.length >= MAP_LIMITS.maxWeapons) return { spawnZones, objectives, weapons, refusal: tooManyWeapons(weapons.length + 1) };
+        weapons.push(weapon);
+        meaningful = true;
+      }
+    }
+
     // Spawn zones and objectives.
     let side = props['side'] === undefined ? undefined : String(props['side']).trim();
     if (side === '') {
@@ -187,7 +208,7 @@ export function readObjects(
     readings.interpret(`objects named like a spawn or start: spawn zones for side${unnamedSides.length === 1 ? '' : 's'} ${unnamedSides.join(', ')} (in map order)`, unnamedSides.length);
   }
   for (const [layer, n] of unused) readings.ignore(`objects with no meaning for the battle in layer ${quoted(layer)}`, n);
-  return { spawnZones, objectives };
+  return { spawnZones, objectives, weapons };
 }
 
 function tileMeaningOf(table: GidTable, gid: number): { meaning: TileMeaning; rule: string | undefined } {

@@ -16,6 +16,8 @@ export interface MapSummary {
   readonly spawnCells: Readonly<Record<string, number>>;
   readonly doors: number;
   readonly doorStates: Readonly<Record<DoorState, number>>;
+  /** R-OPS-34: the weapons the map lays on the floor at set-up, in map order. */
+  readonly weapons: readonly { readonly x: number; readonly y: number; readonly name: string }[];
   /** Conventions of real maps that were applied, with the cells or objects each decided. */
   readonly interpretations: readonly { readonly rule: string; readonly count: number }[];
   /** What was read and not used: unknown properties, layer kinds, objects meaning nothing to the battle. */
@@ -50,6 +52,7 @@ export function summarizeMap(map: BattleMap): MapSummary {
     spawnCells: cellsBySide,
     doors: map.doors.length,
     doorStates,
+    weapons: (map.weapons ?? []).map((w) => ({ x: w.x, y: w.y, name: w.name })),
     interpretations: map.report?.interpretations ?? [],
     ignored: map.report?.ignored ?? [],
     warnings: [...map.warnings],

@@ -100,6 +100,21 @@ export interface MapDoor {
 }
 
 /**
+ * R-OPS-34: a weapon the map puts on the floor of a cell at set-up (Tiled object property
+ * `weapon` = a firearm or melee weapon of the game's data, optional `spareMagazines`); the
+ * battle's floor holds it like a disarmed weapon, and picking it up is the action.
+ */
+export interface MapWeapon {
+  readonly x: number;
+  readonly y: number;
+  /** The weapon's name as the game's data spells it. */
+  readonly name: string;
+  readonly kind: 'firearm' | 'melee';
+  /** Full spare magazines lying with a firearm (0 for a melee weapon). */
+  readonly spareMagazines: number;
+}
+
+/**
  * An image drawn with the map (a Tiled image layer; a Universal VTT map's picture), in world
  * pixels of the source map. Drawing only: the rules never look at it.
  */
@@ -141,6 +156,8 @@ export interface BattleMap {
   readonly objectives: readonly Objective[];
   /** Doors and their starting states, in reading order (row by row); empty on maps without doors. */
   readonly doors: readonly MapDoor[];
+  /** R-OPS-34: weapons on the floor at set-up, in map order; absent or empty on most maps. */
+  readonly weapons?: readonly MapWeapon[];
   /** Tile layers bottom to top, for drawing. */
   readonly layers: readonly TileLayerData[];
   /** Images drawn with the tile layers (image layers, a Universal VTT picture); often empty. */

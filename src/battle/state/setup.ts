@@ -14,7 +14,7 @@ import { spawnCells } from '../map/spawn';
 import { doorsOfMap } from './doors';
 import type { BattleMap } from '../map/types';
 import { NO_GM } from './gm';
-import type { BattleOptions, BattleState, Controller, ReachObjective, Unit, UnitStats, WeaponState } from './types';
+import type { BattleOptions, BattleState, Controller, FloorItem, ReachObjective, Unit, UnitStats, WeaponState } from './types';
 
 /** The skills a battle can roll; everything else about a character stays on its sheet. */
 export const COMBAT_SKILLS = [
@@ -220,9 +220,29 @@ export function unitOfCombatant(c: Combatant, id: string, side: string, cell: Ce
   };
 }
 
+/**
+ * R-OPS-34: the weapons the map lays on the floor (map/weapons.ts), as the floor of a fresh battle:
+ * a firearm loaded with its first ammunition's standard magazine and its spares beside it.
+ */
+function floorOfMap(map: BattleMap): FloorItem[] | string {
+  const floor: FloorItem[] = [];
+  for (const w of map.weapons ?? []) {
+    if (w.kind === 'melee') {
+      floor.push({ kind: 'melee', cell: { x: w.x, y: w.y }, name: w.name });
+      continue;
+    }
+    const weapon = weaponOf({ name: w.name, spareMagazines: w.spareMagazines });
+    if (typeof weapon === 'string') return `The weapon on the floor at (${w.x}, ${w.y}): ${weapon}`;
+    floor.push({ kind: 'firearm', cell: { x: w.x, y: w.y }, weapon });
+  }
+  return floor;
+}
+
 /** Builds the opening state of a battle, or says in one sentence why it cannot start. */
 export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
   if (setup.sides.length < 2) return { ok: false, reason: 'A battle needs at least two sides.' };
+  const floor = floorOfMap(map);
+  if (typeof floor === 'string') return { ok: false, reason: floor };
   const taken = new Set<number>();
   const units: Unit[] = [];
   for (const [sideIndex, side] of setup.sides.entries()) {
@@ -262,7 +282,7 @@ export function createBattle(map: BattleMap, setup: BattleSetup): SetupResult {
       deferred: [],
       prompt: null,
       blocks: [],
-      floor: [],
+      floor,
       doors: doorsOfMap(map),
       result: null,
       gm: NO_GM,
