@@ -87,8 +87,8 @@ export function tableView(input: ViewInput): TableView {
     viewer,
     // R-OPS-35: the doors as this seat last saw them (the seat view keeps them so).
     doors: view.known.doors,
-    // R-OPS-34: the weapons on the floor, each a pick-up away for a unit beside it.
-    floor: view.known.floor.map((f) => ({ x: f.cell.x, y: f.cell.y, kind: f.kind, name: floorItemName(f) })),
+    // R-OPS-34: the weapons on the floor the seat sees now (the seat view picks them).
+    floor: view.floor.map((f) => ({ x: f.cell.x, y: f.cell.y, kind: f.kind, name: floorItemName(f) })),
   };
 }
 

@@ -3,7 +3,8 @@ import { COVER_FULL, COVER_PARTIAL, type BattleMap } from '../../src/battle/map'
 /**
  * A small picture of a map for the library (at most 160 px a side): its picture when it has one
  * (a Universal VTT map, an image layer), else its cells by what they mean — walls light, cover in
- * the amber and teal of the table's shields, spawn zones in the side colours, doors as a dot.
+ * the amber and teal of the table's shields, spawn zones in the side colours, doors as a dot,
+ * weapons the map lays on the floor (R-OPS-34) as a white dot ringed in black.
  */
 const SIDE_COLOURS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7'];
 const MAX = 160;
@@ -43,6 +44,15 @@ export async function mapThumbnail(map: BattleMap, imageUrl: (path: string) => s
   ctx.globalAlpha = 1;
   ctx.fillStyle = '#ffb000';
   for (const d of map.doors) ctx.fillRect((d.x + 0.25) * scale, (d.y + 0.25) * scale, Math.max(1, scale / 2), Math.max(1, scale / 2));
+  const dot = Math.max(3, scale);
+  for (const wpn of map.weapons ?? []) {
+    const x = (wpn.x + 0.5) * scale - dot / 2;
+    const y = (wpn.y + 0.5) * scale - dot / 2;
+    ctx.fillStyle = '#000000';
+    ctx.fillRect(x - 1, y - 1, dot + 2, dot + 2);
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(x, y, dot, dot);
+  }
   return canvas.toDataURL('image/png');
 }
 

@@ -14,7 +14,7 @@ import type { DoorView, FloorView } from './view-model';
  * layer, over the cover markers and under the tokens, is the one place a door is drawn.
  * R-OPS-34: the weapons on the floor are drawn here too, in the same pass: a firearm as a gun
  * laid across the cell, a melee weapon as a blade, both amber on a dark casing so they read over
- * any floor and under a unit's token; faded, like a door, in a cell the viewer does not see now.
+ * any floor and under a unit's token; only those the viewer sees now (the seat view picks them).
  */
 
 const WOOD = 0x9a6a3a;
@@ -79,14 +79,13 @@ function drawDoor(g: Graphics, s: DoorShape, ox: number, oy: number, c: number):
 }
 
 /** A weapon on the floor in a cell whose top-left world pixel is (ox, oy), in the cell's lower half. */
-function drawFloorItem(g: Graphics, kind: FloorView['kind'], ox: number, oy: number, c: number, faded: boolean): void {
-  const alpha = faded ? FADED_ALPHA : 1;
+function drawFloorItem(g: Graphics, kind: FloorView['kind'], ox: number, oy: number, c: number): void {
   const stroke = (pts: readonly (readonly [number, number])[], width: number, color: number): void => {
     const [first, ...rest] = pts;
     if (!first) return;
     g.moveTo(ox + first[0] * c, oy + first[1] * c);
     for (const [u, v] of rest) g.lineTo(ox + u * c, oy + v * c);
-    g.stroke({ width: width * c, color, alpha, cap: 'round', join: 'round' });
+    g.stroke({ width: width * c, color, cap: 'round', join: 'round' });
   };
   // Each part twice: a dark casing, then the amber over it.
   const parts: [readonly (readonly [number, number])[], number][] =
@@ -123,8 +122,8 @@ export function createDoorLayer(map: BattleMap, grid: GridGeometry): DoorLayer {
     container,
     update(doors, seen, floor = []) {
       const shapes = doorShapes(map, doors, seen);
-      const marks = floorMarks(map, floor, seen);
-      const key = `${shapes.map((s) => `${s.x},${s.y},${s.look},${s.faded ? 1 : 0}`).join(';')}|${marks.map((m) => `${m.x},${m.y},${m.kind},${m.faded ? 1 : 0}`).join(';')}`;
+      const marks = floorMarks(map, floor);
+      const key = `${shapes.map((s) => `${s.x},${s.y},${s.look},${s.faded ? 1 : 0}`).join(';')}|${marks.map((m) => `${m.x},${m.y},${m.kind}`).join(';')}`;
       if (key === drawn) return false;
       drawn = key;
       g.clear();
@@ -134,7 +133,7 @@ export function createDoorLayer(map: BattleMap, grid: GridGeometry): DoorLayer {
       }
       for (const m of marks) {
         const o = cellOrigin(grid, m.x, m.y);
-        drawFloorItem(g, m.kind, o.x, o.y, grid.cell, m.faded);
+        drawFloorItem(g, m.kind, o.x, o.y, grid.cell);
       }
       return true;
     },

@@ -70,8 +70,8 @@ describe('doors drawn on the table (R-OPS-35)', () => {
 });
 
 describe('weapons on the floor drawn on the table (R-OPS-34)', () => {
-  it('the seat\'s table view lists each weapon on the floor by cell, kind and name; one out of its sight is drawn faded', () => {
-    // Side a's room is walled off from the east half, where a shotgun and a knife lie.
+  it('the seat\'s table view has the weapons on the floor it sees now, by cell, kind and name; one out of its sight is not drawn; the GM sees all', () => {
+    // Side a's room is walled off from the east half, where a knife lies; a shotgun lies by a.
     const { map, state } = asciiBattle(`
       a..#....
       ...#...s`);
@@ -84,15 +84,14 @@ describe('weapons on the floor drawn on the table (R-OPS-34)', () => {
       ],
     };
     const seat = tableView({ view: seatView(flowAt(now, map), sidesViewer('a'), null), meta, selectedId: null, actingId: null });
-    expect(seat.floor).toEqual([
+    expect(seat.floor).toEqual([{ x: 1, y: 1, kind: 'firearm', name: 'FN Riot' }]);
+    expect(floorMarks(map, seat.floor ?? [])).toEqual([{ x: 1, y: 1, kind: 'firearm' }]);
+    const gm = tableView({ view: seatView(flowAt(now, map), ALL_SEEING, null), meta, selectedId: null, actingId: null });
+    expect(gm.floor).toEqual([
       { x: 1, y: 1, kind: 'firearm', name: 'FN Riot' },
       { x: 5, y: 0, kind: 'melee', name: 'Knife' },
     ]);
-    expect(floorMarks(map, seat.floor ?? [], seat.visibility.get(0) ?? null)).toEqual([
-      { x: 1, y: 1, kind: 'firearm', faded: false },
-      { x: 5, y: 0, kind: 'melee', faded: true },
-    ]);
-    // The GM sees the floor as it is, nothing faded; a cell off the map is never drawn.
-    expect(floorMarks(map, [...(seat.floor ?? []), { x: 99, y: 0, kind: 'melee', name: 'Club' }], null).map((m) => m.faded)).toEqual([false, false]);
+    // A cell off the map is never drawn.
+    expect(floorMarks(map, [...(gm.floor ?? []), { x: 99, y: 0, kind: 'melee', name: 'Club' }]).map((m) => m.kind)).toEqual(['firearm', 'melee']);
   });
 });

@@ -49,9 +49,7 @@ export function doorShapes(map: BattleMap, doors: readonly DoorView[], seen: Rea
     }));
 }
 
-/** R-OPS-34: what door-layer.ts draws of the weapons on the floor: each weapon's cell, faded when the viewer does not see it now. */
-export function floorMarks(map: BattleMap, floor: readonly FloorView[], seen: ReadonlySet<number> | null): { x: number; y: number; kind: FloorView['kind']; faded: boolean }[] {
-  return floor
-    .filter((f) => f.x >= 0 && f.y >= 0 && f.x < map.width && f.y < map.height)
-    .map((f) => ({ x: f.x, y: f.y, kind: f.kind, faded: seen !== null && !seen.has(f.y * map.width + f.x) }));
+/** R-OPS-34: what door-layer.ts draws of the weapons on the floor (the seat view gives only those in sight): each on the map. */
+export function floorMarks(map: BattleMap, floor: readonly FloorView[]): { x: number; y: number; kind: FloorView['kind'] }[] {
+  return floor.filter((f) => f.x >= 0 && f.y >= 0 && f.x < map.width && f.y < map.height).map((f) => ({ x: f.x, y: f.y, kind: f.kind }));
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadMap } from './load-map';
+import { memoryMapSource } from './map-source';
 import { loadTiledMap } from './load-tiled-map';
 import { MAP_LIMITS } from './limits';
 
@@ -71,5 +73,17 @@ describe('map weapons on the floor (object property `weapon`, R-OPS-34)', () => 
     if (!r.ok) return;
     expect(r.map.weapons).toBeUndefined();
     expect(r.map.warnings).toContain('Object 4 in layer "cache" lies outside the map; its weapon is left out.');
+  });
+
+  it('reads the same from a TMX map, spareMagazines typed int or written as text', async () => {
+    const object = (id: number, x: number, spares: string) =>
+      `<object id="${id}" x="${x}" y="4"><properties><property name="weapon" value="Dragunov SVD"/><property name="spareMagazines" ${spares}/></properties><point/></object>`;
+    const tmx = `<map orientation="orthogonal" width="4" height="2" tilewidth="8" tileheight="8"><objectgroup name="o">${object(1, 4, 'type="int" value="4"')}${object(2, 20, 'value="1"')}</objectgroup></map>`;
+    const r = await loadMap('m.tmx', memoryMapSource({ 'm.tmx': tmx }), { strict: true });
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.map.weapons).toEqual([
+      { x: 0, y: 0, name: 'Dragunov SVD', kind: 'firearm', spareMagazines: 4 },
+      { x: 2, y: 0, name: 'Dragunov SVD', kind: 'firearm', spareMagazines: 1 },
+    ]);
   });
 });

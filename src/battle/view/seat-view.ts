@@ -2,9 +2,9 @@ import type { Cell } from '../geometry/cells';
 import type { BattleMap } from '../map/types';
 import { decisionOf } from '../round/decision';
 import type { FlowSnapshot } from '../round/step';
-import type { BattleDoor, BattlePhase, BattleResult, BattleState, Controller, DefenceChoice, SideId, Unit } from '../state/types';
+import type { BattleDoor, BattlePhase, BattleResult, BattleState, Controller, DefenceChoice, FloorItem, SideId, Unit } from '../state/types';
 import type { LastSeen, SeatMemory } from './memory';
-import { sideSight } from './sight';
+import { shownCell, sideSight } from './sight';
 import { plays, type Viewer } from './viewer';
 
 /**
@@ -51,6 +51,12 @@ export interface SeatView {
   readonly marks: readonly LastSeen[];
   /** VIEW_* bits of the cells the viewer's sides see together; null when nothing is hidden. */
   readonly cells: Uint8Array | null;
+  /**
+   * R-OPS-34: the weapons on the floor in cells the viewer sees now (all of them for the
+   * all-seeing viewer), for the table to draw: a gun knocked from a hand out of sight, or a map's
+   * cache nobody has come near, is not shown.
+   */
+  readonly floor: readonly FloorItem[];
   readonly decision: SeatDecision;
   readonly result: BattleResult | null;
   /** The battle as this viewer knows it: only own and seen units, their turn order, no dice state. */
@@ -168,6 +174,7 @@ export function seatView(flow: FlowSnapshot, viewer: Viewer, memory: SeatMemory 
     inSight,
     marks,
     cells,
+    floor: cells === null ? state.floor : state.floor.filter((f) => shownCell(cells[f.cell.y * map.width + f.cell.x] ?? 0)),
     decision: seatDecision(flow, viewer, seen),
     result: state.result,
     known,
