@@ -35,6 +35,7 @@ export function projectorTableView(v: PublicView): TableView {
     visibility: viewer === 'gm' || v.seen === null ? new Map() : new Map([[viewer, new Set(v.seen)]]),
     viewer: v.seen === null ? 'gm' : viewer,
     doors: v.doors ?? [],
+    floor: v.floor ?? [],
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { publicFacts, type BattleMemory, type SeatView, type Tracker } from '../../src/battle/view';
+import { floorItemName } from '../../src/battle';
 import { WOUND_LEVELS } from '../table/view-model';
 import type { TableMeta } from './setup-model';
 import { unitView } from './table-view';
@@ -50,6 +51,8 @@ export const publicViewSchema = z.object({
   camera: z.object({ x: z.number(), y: z.number(), zoom: z.number().positive() }).nullable(),
   /** R-OPS-35: the doors as the players last saw them. */
   doors: z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0), state: z.enum(['closed', 'open', 'locked', 'destroyed']) })).max(2000).optional(),
+  /** R-OPS-34: the weapons on the floor the players see now. */
+  floor: z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0), kind: z.enum(['firearm', 'melee']), name: z.string().max(60) })).max(500).optional(),
 });
 
 export type PublicView = z.output<typeof publicViewSchema>;
@@ -90,5 +93,6 @@ export function publicView(input: PublicInput): PublicView {
     lastRoll: facts.lastRoll ? { title: facts.lastRoll.title, lines: [...facts.lastRoll.lines], outcome: facts.lastRoll.outcome } : null,
     camera: input.camera,
     doors: players.known.doors.map((d) => ({ x: d.x, y: d.y, state: d.state })),
+    floor: players.floor.map((f) => ({ x: f.cell.x, y: f.cell.y, kind: f.kind, name: floorItemName(f) })),
   };
 }

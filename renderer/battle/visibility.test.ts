@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sideSight, playersViewer, sidesViewer } from '../../src/battle/view';
+import { shownCell, sideSight, playersViewer, sidesViewer } from '../../src/battle/view';
 import { publicView, publicViewSchema } from './public-view';
 import { createSession } from './session';
 import { tableView } from './table-view';
@@ -13,6 +13,7 @@ describe('fog of war at the table: the map and the projector draw only the seat 
     const session = createSession({ map, mapName: 'warehouse', title: 'Warehouse', meta, state: asComputer });
     let checked = 0;
     let sawEnemy = false;
+    let sawFloor = false;
     for (let i = 0; i < 400 && session.state().phase !== 'over'; i++) {
       expect(session.aiStep().ok).toBe(true);
       const s = session.state();
@@ -26,11 +27,19 @@ describe('fog of war at the table: the map and the projector draw only the seat 
         expect(seen.has(u.id), `${u.codeName} shown unseen`).toBe(true);
       }
       for (const t of [...pub.tracker.slots.flatMap((x) => x.units), ...pub.tracker.holding]) if (t.side !== 'a') expect(seen.has(t.id)).toBe(true);
+      // R-OPS-34: the weapons on the floor (the warehouse's shotguns) are drawn only where the players see now.
+      const cells = sideSight(s, map, 'a').cells;
+      for (const f of [...(view.floor ?? []), ...(pub.floor ?? [])]) {
+        sawFloor = true;
+        expect(shownCell(cells[f.y * map.width + f.x] ?? 0), `${f.name} at ${f.x},${f.y}`).toBe(true);
+      }
+      expect(pub.floor).toEqual(view.floor);
       expect(publicViewSchema.safeParse(JSON.parse(JSON.stringify(pub))).success).toBe(true);
       checked += 1;
     }
     expect(checked).toBeGreaterThan(50);
     expect(sawEnemy).toBe(true);
+    expect(sawFloor).toBe(true);
     session.dispose();
   });
 
