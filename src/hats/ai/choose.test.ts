@@ -182,3 +182,18 @@ describe('R-HATS-17 a Bookkeeper once Wire Fraud makes Embezzlement available', 
     expect(aiNextCommand(withMoney(s, 'red', 18), 'red', 'cautious')).not.toMatchObject({ type: 'conspiracy.recruit' });
   });
 });
+
+describe('R-HATS-11 a conspiracy with no Agent left recruits while it can pay', () => {
+  test('with 15 greenbacks and a Group that pays less than a recruit\'s upkeep, it recruits rather than end its turn and be out', () => {
+    const d = duel();
+    const s = withMoney({ ...d, agents: Object.fromEntries(Object.entries(d.agents).filter(([, a]) => a.owner !== 'red')) }, 'red', 15);
+    for (const level of ['cautious', 'cunning'] as const) {
+      const ctx = buildContext(knowledgeOf(s, 'red'), PROFILES[level], s.log);
+      // Both of the usual limits say no: the net income after the recruit, and the purse above its reserve.
+      expect(ctx.income - 4).toBeLessThan(PROFILES[level].minNetAfterRecruit);
+      expect(15 - 10).toBeLessThan(ctx.reserve + 8);
+      expect(aiNextCommand(s, 'red', level)).toMatchObject({ type: 'conspiracy.recruit', seat: 'red', area: 'chicago' });
+    }
+    expect(aiNextCommand(withMoney(s, 'red', 9), 'red', 'cautious')).toEqual({ type: 'turn.end', seat: 'red' });
+  });
+});

@@ -122,10 +122,13 @@ function recruitChoice(ctx: AiContext): HatsCommand | null {
   const build = custom ?? TEMPLATE_BY_ID.get(wanted)?.build;
   if (!build) return null;
   const newUpkeep = agentUpkeep({ traits: { subtlety: build.subtlety, resilience: build.resilience, loyalty: build.loyalty, versatility: build.versatility } }, side);
-  if (ctx.income - ctx.upkeep - newUpkeep < profile.minNetAfterRecruit) return null;
+  // With no Agent left the conspiracy is out at the end of this turn (R-HATS-11): any recruit it
+  // can pay for beats that, whatever its upkeep does to the purse.
+  const last = agents.length === 0;
+  if (!last && ctx.income - ctx.upkeep - newUpkeep < profile.minNetAfterRecruit) return null;
   // A Bookkeeper's skim pays its way (Embezzlement, R-HATS-17): it may be paid from the lean purse.
   const purse = wanted === 'bookkeeper' ? ctx.lean - newUpkeep : k.conspiracy.greenbacks - ctx.reserve - newUpkeep * 2;
-  if (purse < recruitCost(side)) return null;
+  if (!last && purse < recruitCost(side)) return null;
   const areas = recruitAreas(k);
   const area = k.conspiracy.homeAreas.find((a) => areas.includes(a)) ?? areas[0];
   if (!area) return null;
