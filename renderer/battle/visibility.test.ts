@@ -33,6 +33,8 @@ describe('fog of war at the table: the map and the projector draw only the seat 
         sawFloor = true;
         expect(shownCell(cells[f.y * map.width + f.x] ?? 0), `${f.name} at ${f.x},${f.y}`).toBe(true);
       }
+      // ...and the battle as the seat knows it holds no other (seat-view.ts knownState).
+      for (const f of session.view(sidesViewer('a')).known.floor) expect(shownCell(cells[f.cell.y * map.width + f.cell.x] ?? 0)).toBe(true);
       expect(pub.floor).toEqual(view.floor);
       expect(publicViewSchema.safeParse(JSON.parse(JSON.stringify(pub))).success).toBe(true);
       checked += 1;

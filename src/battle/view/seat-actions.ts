@@ -12,16 +12,23 @@ import type { SeatView } from './seat-view';
  * word when the command is sent (the round machine applies it to the real battle).
  */
 
+/**
+ * R-OPS-34: `view.known.floor` holds only the weapons the seat sees, so an item number worked out on
+ * it is turned back into the battle's own (view.floorAt) before a command names it.
+ */
+const trueItem = (view: SeatView, item: number): number => view.floorAt[item] ?? item;
+
 /** What one of the viewer's units may do now, or why it may not. */
 export function seatActions(view: SeatView, map: BattleMap, unit: string): LegalActions | { readonly rejected: string } {
   if (!view.own.some((u) => u.id === unit)) return { rejected: 'That is not one of your units.' };
-  return legalActions(view.known, map, unit);
+  const legal = legalActions(view.known, map, unit);
+  return 'rejected' in legal ? legal : { ...legal, pickUp: legal.pickUp.map((p) => ({ ...p, item: trueItem(view, p.item) })) };
 }
 
 /** Every legal action of one of the viewer's units as concrete commands (a few sample cells per move kind). */
 export function seatCommands(view: SeatView, map: BattleMap, unit: string, sample = 4): BattleCommand[] {
   if (!view.own.some((u) => u.id === unit)) return [];
-  return legalCommands(view.known, map, unit, sample);
+  return legalCommands(view.known, map, unit, sample).map((c) => (c.type === 'unit.pick-up' ? { ...c, item: trueItem(view, c.item) } : c));
 }
 
 /** The odds of an attack by one of the viewer's units on a unit it sees, before it is committed. */

@@ -98,7 +98,7 @@ function checkSeat(flow: FlowSnapshot, memory: BattleMemory, viewer: Viewer & { 
     prompt: state.prompt && hidden.some((u) => u.id === state.prompt?.unit) ? null : state.prompt,
   };
   const bodies = view.known.units.filter((u) => u.status === 'dead').map((u) => u.id);
-  expect(JSON.stringify(knownState(without, viewer, new Set([...seen, ...bodies])))).toBe(JSON.stringify(view.known));
+  expect(JSON.stringify(knownState(without, viewer, new Set([...seen, ...bodies]), null, view.floorAt))).toBe(JSON.stringify(view.known));
 }
 
 /** The log lines a side read in one command name only the units it knew during that command. */

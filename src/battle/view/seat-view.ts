@@ -57,6 +57,11 @@ export interface SeatView {
    * cache nobody has come near, is not shown.
    */
   readonly floor: readonly FloorItem[];
+  /**
+   * The true index in the battle's floor (a pick-up command's `item`) of each weapon in `floor`,
+   * which is also `known.floor`: seat-actions.ts turns the seat's choices back into true commands.
+   */
+  readonly floorAt: readonly number[];
   readonly decision: SeatDecision;
   readonly result: BattleResult | null;
   /** The battle as this viewer knows it: only own and seen units, their turn order, no dice state. */
@@ -89,8 +94,17 @@ function withoutStrangers(u: Unit, ids: ReadonlySet<string>, own: boolean): Unit
 /** No dice state: from the seed and the roll counts the next rolls could be worked out (R-CORE-5). */
 const NO_DICE = { seed: '', rng: { c: 0, s0: 0, s1: 0, s2: 0 }, rolls: {} } as const;
 
-/** The battle restricted to what the viewer knows: the state the rules' functions run on for it. */
-export function knownState(state: BattleState, viewer: Viewer, seen: ReadonlySet<string>, doors: readonly BattleDoor[] | null = null): BattleState {
+/** The indices of the battle's floor weapons in cells the viewer sees now (`cells`; all of them when null). */
+export function floorSeen(state: BattleState, map: BattleMap, cells: Uint8Array | null): number[] {
+  return state.floor.flatMap((f, i) => (cells === null || shownCell(cells[f.cell.y * map.width + f.cell.x] ?? 0) ? [i] : []));
+}
+
+/**
+ * The battle restricted to what the viewer knows: the state the rules' functions run on for it.
+ * R-OPS-34: its floor holds only the weapons at `floorAt` (floorSeen: those in sight now), so a gun
+ * knocked from a hand out of sight, or a map's cache nobody has come near, is not in it at all.
+ */
+export function knownState(state: BattleState, viewer: Viewer, seen: ReadonlySet<string>, doors: readonly BattleDoor[] | null = null, floorAt: readonly number[] | null = null): BattleState {
   if (viewer.kind === 'all') return { ...state, ...NO_DICE };
   const own = (u: Unit): boolean => viewer.sides.includes(u.side);
   const kept = state.units.filter((u) => own(u) || seen.has(u.id));
@@ -107,6 +121,7 @@ export function knownState(state: BattleState, viewer: Viewer, seen: ReadonlySet
     prompt,
     // R-OPS-35: the doors as the viewer last saw them (a door opened out of sight stays shut to it).
     doors: doors ?? state.doors,
+    floor: floorAt === null ? state.floor : floorAt.flatMap((i) => state.floor[i] ?? []),
     ...NO_DICE,
   };
 }
@@ -160,7 +175,8 @@ export function seatView(flow: FlowSnapshot, viewer: Viewer, memory: SeatMemory 
       for (let i = 0; i < c.length; i++) cells[i] = (cells[i] ?? 0) | (c[i] ?? 0);
     }
   }
-  const known = knownState(state, viewer, seen, viewer.kind === 'all' ? null : doorsNow(state, map, cells, memory?.doors ?? null));
+  const floorAt = floorSeen(state, map, cells);
+  const known = knownState(state, viewer, seen, viewer.kind === 'all' ? null : doorsNow(state, map, cells, memory?.doors ?? null), floorAt);
   const own = known.units.filter((u) => plays(viewer, u.side));
   const inSight = viewer.kind === 'all' ? [] : known.units.filter((u) => !plays(viewer, u.side));
   const marks = viewer.kind === 'all' ? [] : (memory?.marks ?? []).filter((m) => !seen.has(m.unit));
@@ -174,7 +190,8 @@ export function seatView(flow: FlowSnapshot, viewer: Viewer, memory: SeatMemory 
     inSight,
     marks,
     cells,
-    floor: cells === null ? state.floor : state.floor.filter((f) => shownCell(cells[f.cell.y * map.width + f.cell.x] ?? 0)),
+    floor: known.floor,
+    floorAt,
     decision: seatDecision(flow, viewer, seen),
     result: state.result,
     known,
