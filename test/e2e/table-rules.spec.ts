@@ -65,6 +65,8 @@ test('block, weapon switch, pick-up and the door actions at the table, each by i
     const block = action(page, 'block');
     await expect(block).toBeVisible();
     await expect(block).toHaveAttribute('aria-keyshortcuts', 'B');
+    // Its odds first (R-OPS-33): the attacker's chance against the block.
+    await expect(block).toContainText(/attacker wins (\d+(\.\d)?%|<0\.1%|>99\.9%)/);
     await page.screenshot({ path: `${SHOTS}/table-block-${pct}.png` });
     await mapHost(page).focus();
     await page.keyboard.press('b');

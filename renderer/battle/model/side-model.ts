@@ -217,10 +217,10 @@ function defenceModel(input: SideInput, view: SeatView, name: (id: string) => st
   const attacker = d.attacker !== null ? name(d.attacker) : 'An unseen enemy';
   // The odds against it, as it would stand with each answer (R-CORE-4): the attack seen from the
   // defender's seat; unknown when the attacker is out of sight.
-  const odds = (dodging: boolean): string | undefined => {
+  const odds = (dodging: boolean, defence: 'defend' | 'block' = 'defend'): string | undefined => {
     if (!prompt || d.attacker === null) return undefined;
     const asked = view.known.units.map((u) => (u.id === d.unit ? { ...u, dodging: dodging || u.dodging } : u));
-    const p = defencePreview({ ...view, known: { ...view.known, prompt: null, units: asked } }, input.map, prompt.attack);
+    const p = defencePreview({ ...view, known: { ...view.known, prompt: null, units: asked } }, input.map, prompt.attack, defence);
     if ('rejected' in p) return undefined;
     return p.kind === 'ranged' ? `hit ${percent(p.chanceAnyHit)}` : `attacker wins ${percent(p.winChance)}`;
   };
@@ -231,7 +231,8 @@ function defenceModel(input: SideInput, view: SeatView, name: (id: string) => st
       keys: c === 'dodge' ? 'D' : 'B',
       command: { type: 'unit.defend', unit: d.unit, defence: c },
       enabled: true,
-      detail: c === 'dodge' ? (odds(true) ?? 'its action; +1 to hit it this round') : 'its action; acts first next round if it holds',
+      // R-OPS-33: the block's odds, then what it costs and gives.
+      detail: c === 'dodge' ? (odds(true) ?? 'its action; +1 to hit it this round') : [odds(false, 'block'), 'its action; acts first next round if it holds'].filter(Boolean).join(' · '),
       tone: 'primary',
     })),
     { id: 'no-defence', label: 'Take it', keys: 'Shift+D', command: { type: 'unit.defend', unit: d.unit, defence: 'none' }, enabled: true, detail: odds(false) },

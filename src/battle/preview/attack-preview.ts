@@ -65,9 +65,10 @@ export function rangedOddsFor(
 
 /**
  * The preview of an attack command exactly as `applyBattleCommand` would check and roll it:
- * the same refusals, and the exact chances from the src/ops odds functions.
+ * the same refusals, and the exact chances from the src/ops odds functions; a melee attack as
+ * the target meets it (`defence`: plainly, or with a block, R-OPS-33).
  */
-export function previewAttack(state: BattleState, ground: BattleMap, cmd: AttackCommandData): AttackPreview | { readonly rejected: string } {
+export function previewAttack(state: BattleState, ground: BattleMap, cmd: AttackCommandData, defence: 'defend' | 'block' = 'defend'): AttackPreview | { readonly rejected: string } {
   // R-OPS-35: the ground with the battle's closed doors in it.
   const map = mapNow(state, ground);
   const problem = attackProblem(state, map, cmd);
@@ -77,7 +78,8 @@ export function previewAttack(state: BattleState, ground: BattleMap, cmd: Attack
   if (!attacker || !target) return { rejected: 'That attack has no attacker or target.' };
   const targetMayDodge = mayStillDodge(target) && !(cmd.type === 'unit.melee' && cmd.maneuver === 'escape');
   if (cmd.type === 'unit.melee') {
-    const odds = meleeOdds(meleeInput(attacker, target, cmd.maneuver), target.armor, target.stats.damageReduction);
+    // R-OPS-33: a target that blocks defends with its block (its style's bonus applies).
+    const odds = meleeOdds(meleeInput(attacker, target, cmd.maneuver, defence), target.armor, target.stats.damageReduction);
     if (!odds.ok) return { rejected: odds.rejected };
     return { kind: 'melee', maneuver: cmd.maneuver, winChance: odds.winChance, woundOnHit: odds.woundOnHit, targetMayDodge };
   }

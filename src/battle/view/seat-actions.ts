@@ -41,11 +41,12 @@ export function seatPreview(view: SeatView, map: BattleMap, cmd: AttackCommandDa
  * The odds of an enemy's attack on one of the viewer's units, as the viewer sees it: what the
  * dodge question shows (R-CORE-4). Only for an attacker in sight; an unseen one stays unknown. A
  * seen enemy's ammunition is not known (seat-view.ts asSeen), but the attack being asked shows
- * its weapon fires: it is taken as loaded, which is all the odds need.
+ * its weapon fires: it is taken as loaded, which is all the odds need. `defence` is the answer
+ * weighed: a plain defence, or a block (R-OPS-33).
  */
-export function defencePreview(view: SeatView, map: BattleMap, cmd: AttackCommandData): AttackPreview | { readonly rejected: string } {
+export function defencePreview(view: SeatView, map: BattleMap, cmd: AttackCommandData, defence: 'defend' | 'block' = 'defend'): AttackPreview | { readonly rejected: string } {
   if (!view.own.some((u) => u.id === cmd.target)) return { rejected: 'That attack is not on one of your units.' };
   if (view.own.some((u) => u.id === cmd.unit) || !view.known.units.some((u) => u.id === cmd.unit)) return { rejected: 'The attacker is not an enemy in sight.' };
   const units = view.known.units.map((u) => (u.id === cmd.unit ? { ...u, weapons: u.weapons.map((w, i) => (i === u.weapon ? { ...w, loaded: w.magazine } : w)) } : u));
-  return previewAttack({ ...view.known, units }, map, cmd);
+  return previewAttack({ ...view.known, units }, map, cmd, defence);
 }
