@@ -38,6 +38,21 @@ describe('R-HATS-8 the computer answers a Bribery of its own', () => {
   });
 });
 
+describe('R-HATS-8 the Bribery defence counts the Gifts an Agent would take along', () => {
+  test('against an unsweetened offer for its indoctrinated Killer (Loyalty Great) it pays 5 for +1 when the Killer carries Assault Rifles, Body Armor and Helicopters, not when bare', () => {
+    const s = spot(duel({}, { agents: [{ template: 'provocateur', area: 'chicago' }] }), 'blue', 'agent-1');
+    const turn = apply(s, { type: 'turn.end', seat: 'red' });
+    const offer = withMoney(apply(turn, { type: 'action.bribe', seat: 'blue', actor: 'agent-2', target: 'agent-1', boost: 0 }), 'red', 50);
+    expect(offer.pending).toMatchObject({ seat: 'red', target: 'agent-1', boost: 0 });
+    const loyal = withAgent(offer, 'agent-1', { loyaltyMod: 1 });
+    const armed = withAgent(loyal, 'agent-1', { gifts: ['assault-rifles', 'body-armor', 'helicopters'] });
+    for (const level of ['cautious', 'cunning'] as const) {
+      expect(aiNextCommand(armed, 'red', level)).toEqual({ type: 'bribe.defend', seat: 'red', pay: 1 });
+      expect(aiNextCommand(loyal, 'red', level)).toEqual({ type: 'bribe.defend', seat: 'red', pay: 0 });
+    }
+  });
+});
+
 describe('R-HATS-8 the Bribery defence weighs what holding a Group is worth', () => {
   test('it pays for +1 against an unsweetened offer for its Board of Trade Pit (Scale 3), and +2 against a sweetened one', () => {
     const s = duel({}, { agents: [{ template: 'provocateur', area: 'chicago' }] });
@@ -161,6 +176,16 @@ describe('R-HATS-8 buying another seat\'s Agent from the lean purse', () => {
       return destinationValue(buildContext(knowledgeOf(t, 'red'), PROFILES[level], t.log), 'agent-1', 'chicago');
     };
     for (const level of ['cautious', 'cunning'] as const) expect(at(20, level)).toBeGreaterThan(at(15, level) + 1);
+  });
+
+  test('an Area where such an Agent works draws as much as a Group worth taking', () => {
+    // Blue's Provocateur (Loyalty Fair) spotted on the Great Lakes; the Twin Cities Foundation (Scale 1, Income 2) stands free in Minneapolis.
+    const s = withMoney(duel({ agents: [{ template: 'provocateur', area: 'chicago' }], groups: ['board-of-trade', 'chicago-outfit'] }, { agents: [{ template: 'provocateur', area: 'great-lakes' }] }), 'red', 40);
+    const withTarget = spot(s, 'red', 'agent-2');
+    for (const level of ['cautious', 'cunning'] as const) {
+      const value = (t: HatsState, area: string) => destinationValue(buildContext(knowledgeOf(t, 'red'), PROFILES[level], t.log), 'agent-1', area);
+      expect(value(withTarget, 'great-lakes') - value(s, 'great-lakes')).toBeGreaterThanOrEqual(value(s, 'minneapolis'));
+    }
   });
 });
 

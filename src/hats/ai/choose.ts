@@ -28,14 +28,17 @@ function legal(k: SeatKnowledge, cmd: HatsCommand): boolean {
 }
 
 /**
- * What a Bribery would take, in greenbacks: an Agent is a recruit's price and its skills, a Group
- * five turns of its yield and what holding it is worth (its Scale counts toward victory,
- * context.ts groupValue); twice that, since the briber gains what this seat loses.
+ * What a Bribery would take, in greenbacks: an Agent is a recruit's price, its skills and the Gifts
+ * it was bought (they go with it), a Group five turns of its yield and what holding it is worth (its
+ * Scale counts toward victory, context.ts groupValue); twice that, since the briber gains what this
+ * seat loses.
  */
 function bribeStake(ctx: AiContext, target: string): number {
   const side = sideFromKnowledge(ctx.k);
   const agent = ctx.k.agents[target];
-  return 2 * (agent ? recruitCost(side) + agentValue(agent) * 2 : groupYield(target, side) * 5 + groupValue(target) * 2);
+  if (!agent) return 2 * (groupYield(target, side) * 5 + groupValue(target) * 2);
+  const gifts = agent.gifts.reduce((sum, id) => sum + (GIFT_BY_ID.get(id)?.price ?? 0), 0);
+  return 2 * (recruitCost(side) + agentValue(agent) * 2 + gifts);
 }
 
 /**

@@ -23,8 +23,12 @@ import { agentValue, groupValue, leaderThreat, type AiContext } from './context'
 
 /** The lowest chance at another seat's Agent for which a Bribery may spend its lean purse (AiContext.lean). */
 export const LEAN_BRIBE_CHANCE = 0.25;
-/** What such a chance adds to an Area for an Agent with Bribery (destinationValue). */
-const BRIBE_PULL = 1.2;
+/**
+ * What such a chance adds to an Area for an Agent with Bribery (destinationValue): about what a
+ * Group worth taking adds for an infiltrator there, since an Agent bought is one more for us and one
+ * fewer for them (src/hats/README.md "Census, ninth pass").
+ */
+const BRIBE_PULL = 4.8;
 
 /** The skills a dossier tells of: its template's when the template is known, else its Combat when seen. */
 function dossierSkills(d: AgentDossier): Partial<Record<SkillId, number>> {
