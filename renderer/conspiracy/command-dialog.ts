@@ -1,14 +1,13 @@
 /**
- * The orders dialog: pick an action, then one of its legal variants (target, area, boost...), and
- * read its preview (cost, traits compared, exact odds) before committing. Every kind of action is
- * listed: the impossible ones greyed with the engine's reason (actionMenu), never left out. The
- * choices come from the engine's legal actions for this seat's view; committing goes through the
- * turn machine.
+ * The orders dialog: pick an action, then one of its variants (target, area, boost, Gift...), and
+ * read its preview (cost, what it does, traits compared, exact odds) before committing. Every kind
+ * of action is listed, and within a kind every choice: the impossible ones greyed with the engine's
+ * reason (ordersModel over actionMenu), never left out. Committing goes through the turn machine.
  */
-import { actionMenu, previewCommand, type HatsCommand, type MenuEntry, type SeatView } from '../../src/hats';
+import { previewCommand, type HatsCommand, type SeatView } from '../../src/hats';
 import { button, h } from '../ui/dom';
 import { openDialog, type DialogHandle } from './dialog';
-import { ACTION_KINDS, commandLabel } from './format';
+import { choiceText, ordersModel, type OrderChoice } from './orders-model';
 import { previewView } from './preview-view';
 
 export interface CommandDialogOptions {
@@ -22,35 +21,50 @@ export interface CommandDialogOptions {
   readonly onClose: () => void;
 }
 
-function options(select: HTMLSelectElement, items: readonly { value: string; label: string; disabled?: boolean }[]): void {
-  select.replaceChildren(...items.map((i) => h('option', { value: i.value, disabled: i.disabled }, i.label)));
+interface Item { readonly value: string; readonly label: string; readonly disabled?: boolean }
+
+/** Fills a select: the items, then those not possible now under their own heading (greyed, with the reason in their text). */
+function options(select: HTMLSelectElement, items: readonly Item[], greyed: readonly Item[]): void {
+  const option = (i: Item) => h('option', { value: i.value, disabled: i.disabled }, i.label);
+  select.replaceChildren(...items.map(option), ...(greyed.length > 0 ? [h('optgroup', { label: 'Not possible now' }, ...greyed.map(option))] : []));
 }
 
 export function commandDialog(host: HTMLElement, o: CommandDialogOptions): DialogHandle {
-  const menu: MenuEntry[] = o.actor
-    ? actionMenu(o.view, o.actor)
-    : [...new Set((o.commands ?? []).map((c) => c.type))].map((kind) => ({ kind: kind as MenuEntry['kind'], legal: (o.commands ?? []).filter((c) => c.type === kind), reason: null }));
-  const possible = menu.filter((m) => m.legal.length > 0);
-  const impossible = menu.filter((m) => m.legal.length === 0);
+  const model = ordersModel(o.view, o.actor, o.commands);
+  const { possible, impossible } = model;
   const kindSelect = h('select', { 'aria-label': 'Action', class: 'kind' });
-  options(kindSelect, [
-    ...possible.map((m) => ({ value: m.kind, label: ACTION_KINDS[m.kind] })),
-    ...impossible.map((m) => ({ value: m.kind, label: `${ACTION_KINDS[m.kind]} — not now`, disabled: true })),
-  ]);
+  options(kindSelect,
+    possible.map((m) => ({ value: m.kind, label: m.name })),
+    impossible.map((m) => ({ value: m.kind, label: `${m.name} — not now`, disabled: true })));
   const choiceSelect = h('select', { 'aria-label': 'Choice', class: 'choice' });
   const previewHost = h('div', { class: 'preview-host' });
+  // The chosen kind's greyed choices, readable without opening the list.
+  const greyedHost = h('details', { class: 'not-now greyed-choices', hidden: true });
   const status = h('p', { class: 'status error', role: 'status' });
-  let variants: readonly HatsCommand[] = [];
+  let choices: readonly OrderChoice[] = [];
 
-  const chosen = (): HatsCommand | undefined => variants[Number(choiceSelect.value)];
+  const chosen = (): OrderChoice | undefined => {
+    const c = choices[Number(choiceSelect.value)];
+    return c && c.reason === null ? c : undefined;
+  };
   const showPreview = (): void => {
-    const cmd = chosen();
+    const c = chosen();
     status.textContent = '';
-    previewHost.replaceChildren(cmd ? previewView(previewCommand(o.view, cmd), o.view.conspiracy.greenbacks) : h('p', {}, 'Nothing to choose.'));
+    previewHost.replaceChildren(c ? previewView(previewCommand(o.view, c.command), o.view.conspiracy.greenbacks, c.label) : h('p', {}, 'Nothing to choose.'));
   };
   const showVariants = (): void => {
-    variants = menu.find((m) => m.kind === kindSelect.value)?.legal ?? [];
-    options(choiceSelect, variants.map((c, i) => ({ value: String(i), label: commandLabel(o.view, c) })));
+    choices = possible.find((m) => m.kind === kindSelect.value)?.choices ?? [];
+    const items = choices.map((c, i) => ({ value: String(i), label: choiceText(c), disabled: c.reason !== null }));
+    options(choiceSelect, items.filter((i) => !i.disabled), items.filter((i) => i.disabled));
+    const greyed = choices.filter((c) => c.reason !== null);
+    const kindName = possible.find((m) => m.kind === kindSelect.value)?.name ?? '';
+    greyedHost.hidden = greyed.length === 0;
+    greyedHost.replaceChildren(
+      h('summary', {}, `${kindName} choices not possible now (${greyed.length})`),
+      h('ul', { class: 'reasons', 'aria-label': `${kindName} choices not possible now, and why` },
+        ...greyed.map((c) => h('li', {}, h('strong', {}, c.label), ` — ${c.reason ?? ''}`))));
+    if (greyed.length > 0) choiceSelect.setAttribute('aria-description', `${greyed.length} more not possible now, listed last with the reason`);
+    else choiceSelect.removeAttribute('aria-description');
     showPreview();
   };
   kindSelect.addEventListener('change', showVariants);
@@ -58,7 +72,7 @@ export function commandDialog(host: HTMLElement, o: CommandDialogOptions): Dialo
   const notNow = impossible.length === 0 ? null : h('details', { class: 'not-now', open: possible.length === 0 },
     h('summary', {}, `Not possible now (${impossible.length})`),
     h('ul', { class: 'reasons', 'aria-label': 'Not possible now, and why' },
-      ...impossible.map((m) => h('li', { 'data-kind': m.kind }, h('strong', {}, ACTION_KINDS[m.kind]), ` — ${m.reason ?? ''}`))));
+      ...impossible.map((m) => h('li', { 'data-kind': m.kind }, h('strong', {}, m.name), ` — ${m.reason ?? ''}`))));
 
   return openDialog(host, {
     title: o.title,
@@ -67,9 +81,9 @@ export function commandDialog(host: HTMLElement, o: CommandDialogOptions): Dialo
     onClose: o.onClose,
     body: (close) => {
       const commit = button('Commit', () => {
-        const cmd = chosen();
-        if (!cmd) return;
-        const problem = o.commit(cmd);
+        const c = chosen();
+        if (!c) return;
+        const problem = o.commit(c.command);
         if (problem) status.textContent = problem;
         else close();
       }, { class: 'btn primary', disabled: possible.length === 0 });
@@ -81,6 +95,7 @@ export function commandDialog(host: HTMLElement, o: CommandDialogOptions): Dialo
           h('label', {}, h('span', {}, 'Choice'), choiceSelect)),
         previewHost,
         status,
+        greyedHost,
         ...(notNow ? [notNow] : []),
         h('div', { class: 'actions' }, commit, button('Cancel', close)),
       ];

@@ -35,7 +35,6 @@ export function oddsHeadline(r: PreviewRoll): string {
 const areaName = new Map(AREAS.map((a) => [a.id, a.name]));
 const groupName = new Map(GROUPS.map((g) => [g.id, g.name]));
 const techName = new Map(TECHNOLOGIES.map((t) => [t.id, t.name]));
-const techText = new Map(TECHNOLOGIES.map((t) => [t.id, t.text]));
 const giftName = new Map(GIFTS.map((g) => [g.id, g.name]));
 const gift = new Map(GIFTS.map((g) => [g.id, g]));
 const templateName = new Map(TEMPLATES.map((t) => [t.id, t.name]));
@@ -70,7 +69,8 @@ export function commandLabel(view: Pick<SeatView, 'agents' | 'marks'>, cmd: Hats
     case 'action.infiltrate': return `Infiltrate ${unitName(view, cmd.target)}`;
     case 'action.subvert': return `Subvert ${unitName(view, cmd.target)}${BOOST[cmd.boost]}`;
     case 'action.protect': return cmd.guard.kind === 'area' ? `Protect everyone in ${nameOfArea(cmd.guard.area)}` : `Protect ${unitName(view, cmd.guard.target)}`;
-    case 'action.research': return cmd.goal.kind === 'area' ? `Raise ${TECH_AREA_NAMES[cmd.goal.area]} technology` : `Develop ${techName.get(cmd.goal.tech) ?? cmd.goal.tech} — ${techText.get(cmd.goal.tech) ?? ''}`;
+    // What a technology or Gift does is in the preview (ActionPreview.effect), so a choice stays one short line.
+    case 'action.research': return cmd.goal.kind === 'area' ? `Raise ${TECH_AREA_NAMES[cmd.goal.area]} technology` : `Develop ${techName.get(cmd.goal.tech) ?? cmd.goal.tech}`;
     case 'action.train': {
       const what = cmd.trait.kind === 'skill' ? SKILL_INFO[cmd.trait.skill].name : cmd.trait.attribute[0]?.toUpperCase() + cmd.trait.attribute.slice(1);
       return `Train ${unitName(view, cmd.target)} in ${what}`;
@@ -79,7 +79,7 @@ export function commandLabel(view: Pick<SeatView, 'agents' | 'marks'>, cmd: Hats
     case 'action.embezzle': return `Embezzle from ${unitName(view, cmd.target)}`;
     case 'agent.equip': {
       const g = gift.get(cmd.gift);
-      return `Buy ${g?.name ?? cmd.gift} for ${unitName(view, cmd.agent)} (${g?.price ?? '?'} greenbacks) — ${g?.text ?? ''}`;
+      return `Buy ${g?.name ?? cmd.gift} for ${unitName(view, cmd.agent)} (${g?.price ?? '?'} greenbacks)`;
     }
     case 'conspiracy.recruit': return `Recruit a ${cmd.recruit.kind === 'template' ? templateName.get(cmd.recruit.template) ?? cmd.recruit.template : 'custom Agent'} in ${nameOfArea(cmd.area)}`;
     case 'turn.end': return 'End turn';

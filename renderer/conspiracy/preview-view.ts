@@ -1,6 +1,7 @@
 /**
- * The "before you commit" panel of an action dialog (R-CORE-4): the price, the traits compared
- * and the exact odds, all from the engine's previewCommand on this seat's knowledge.
+ * The "before you commit" panel of an action dialog (R-CORE-4): the choice in full, what it does,
+ * the price, the traits compared and the exact odds, all from the engine's previewCommand on this
+ * seat's knowledge.
  */
 import type { ActionPreview, PreviewRoll } from '../../src/hats';
 import { h } from '../ui/dom';
@@ -25,9 +26,12 @@ function rollBlock(r: PreviewRoll): HTMLElement {
   );
 }
 
-export function previewView(p: ActionPreview, greenbacks: number): HTMLElement {
+/** `choice`: the chosen option's full name, repeated here because the closed list may cut it short. */
+export function previewView(p: ActionPreview, greenbacks: number, choice?: string): HTMLElement {
   const cost = p.cost > 0 ? `${p.cost} greenbacks (the conspiracy has ${greenbacks})` : 'Free';
   return h('section', { class: 'preview', 'aria-label': 'Before you commit', 'aria-live': 'polite' },
+    choice ? h('p', { class: 'choice-name' }, choice) : null,
+    p.effect ? h('p', { class: 'effect' }, h('span', { class: 'k' }, 'What it does '), p.effect) : null,
     h('p', { class: 'cost' }, h('span', { class: 'k' }, 'Cost '), cost),
     ...(p.rolls.length > 0 ? p.rolls.map(rollBlock) : [h('p', { class: 'no-roll' }, 'No roll: it simply happens.')]),
     p.notes.length > 0 ? h('ul', { class: 'notes' }, ...p.notes.map((n) => h('li', {}, n))) : null,

@@ -158,6 +158,14 @@ test('screens at UI scale 150%: board, orders and result fit', async ({ page }) 
   await page.getByRole('button', { name: 'Orders for Amber Heron' }).click();
   await page.screenshot({ path: `${SHOTS}/conspiracy-orders-150.png` });
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Commit' })).toBeInViewport();
+  // Every Gift is a choice: those not possible now greyed with the engine's reason; the list keeps inside the dialog.
+  const orders = page.getByRole('dialog');
+  await orders.getByLabel('Action').selectOption({ label: 'Equip' });
+  await expect(orders.getByLabel('Choice').locator('option[disabled]', { hasText: 'Body Armor must be unlocked by research first.' })).toHaveCount(1);
+  await expect(orders.locator('.preview .effect')).toContainText('Helicopters: Combat, Protect and Surveillance');
+  const choiceBox = await orders.getByLabel('Choice').boundingBox();
+  const dialogBox = await orders.boundingBox();
+  expect((choiceBox?.x ?? 0) + (choiceBox?.width ?? 0)).toBeLessThanOrEqual((dialogBox?.x ?? 0) + (dialogBox?.width ?? 0));
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Technology' }).click();
   await page.screenshot({ path: `${SHOTS}/conspiracy-tech-150.png` });

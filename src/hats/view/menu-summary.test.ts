@@ -4,7 +4,11 @@ import { viewFor } from './views';
 import { actionMenu } from './action-menu';
 import { standings, turnSummary } from './turn-summary';
 import { knowledgeOf } from './knowledge';
-import { apply, duel, findSeed, setRng, withMoney } from '../test-helpers/fixtures';
+import { apply, duel, findSeed, setRng, spot, withMoney } from '../test-helpers/fixtures';
+import { GIFTS } from '../data/gifts';
+import { TECHNOLOGIES } from '../data/technologies';
+import type { HatsCommand } from '../commands';
+import { knowledgeProblem } from '../reducer';
 
 describe('the orders menu: impossible actions are listed with their reason, never hidden', () => {
   test('every kind is listed; an unaffordable one says its price against the purse', () => {
@@ -21,6 +25,39 @@ describe('the orders menu: impossible actions are listed with their reason, neve
     const move = menu.find((m) => m.kind === 'action.move');
     expect(move?.reason).toBeNull();
     expect(move?.legal.length).toBeGreaterThan(0);
+  });
+
+  test('within a possible kind, every other choice is listed greyed with the reducer\'s refusal: each Gift, each technology', () => {
+    const s = withMoney(duel({ agents: [{ template: 'provocateur', area: 'denver' }] }), 'red', 6);
+    const k = knowledgeOf(s, 'red');
+    const equip = actionMenu(k, 'agent-1').find((m) => m.kind === 'agent.equip');
+    const gift = (c: HatsCommand) => (c.type === 'agent.equip' ? c.gift : '');
+    expect(equip?.legal.map(gift)).toEqual(['wiretaps', 'cover-identities']);
+    // Every Gift is offered: the legal ones, then the rest with the reason the reducer gives.
+    expect([...(equip?.legal ?? []).map(gift), ...(equip?.blocked ?? []).map((b) => gift(b.command))].sort()).toEqual(GIFTS.map((g) => g.id).sort());
+    const why = (id: string) => equip?.blocked.find((b) => gift(b.command) === id)?.reason;
+    expect(why('helicopters')).toBe('Helicopters costs 12 greenbacks; the conspiracy has 6.');
+    expect(why('laboratory')).toBe('Laboratory costs 8 greenbacks; the conspiracy has 6.');
+    for (const b of equip?.blocked ?? []) expect(b.reason).toBe(knowledgeProblem(k, b.command));
+    expect(why('body-armor')).toMatch(/must be unlocked by research first/);
+
+    const researcher = withMoney(duel({ agents: [{ build: { subtlety: 0, resilience: 0, loyalty: 0, versatility: 0, skills: { research: 1, indoctrinate: 0 } }, area: 'chicago' }] }), 'red', 50);
+    const research = actionMenu(knowledgeOf(researcher, 'red'), 'agent-1').find((m) => m.kind === 'action.research');
+    expect(research?.legal.length).toBeGreaterThan(0);
+    const tech = (c: HatsCommand) => (c.type === 'action.research' && c.goal.kind === 'tech' ? c.goal.tech : '');
+    const offered = [...(research?.legal ?? []), ...(research?.blocked ?? []).map((b) => b.command)].map(tech).filter(Boolean);
+    expect(offered.sort()).toEqual(TECHNOLOGIES.map((t) => t.id).sort());
+    expect(research?.blocked.find((b) => tech(b.command) === 'money-laundering')?.reason).toBe('Money Laundering needs Finance at Fair (0) first.');
+  });
+
+  test('greyed choices name only what the seat knows: an unspotted Agent is no target, even greyed (R-HATS-12)', () => {
+    const s = duel({ agents: [{ template: 'killer', area: 'denver' }] });
+    const menu = actionMenu(knowledgeOf(s, 'red'), 'agent-1');
+    const named = JSON.stringify(menu.flatMap((m) => [...m.legal, ...m.blocked.map((b) => b.command)]));
+    expect(named).not.toContain('agent-2');
+    const spotted = spot(s, 'red', 'agent-2');
+    const bribe = actionMenu(knowledgeOf(spotted, 'red'), 'agent-1').find((m) => m.kind === 'action.combat');
+    expect(JSON.stringify([...(bribe?.legal ?? []), ...(bribe?.blocked ?? []).map((b) => b.command)])).toContain('agent-2');
   });
 
   test('an Agent that already acted says so for every action but buying gear', () => {

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { previewCommand, viewFor } from '../../src/hats';
+import { duel, withMoney } from '../../src/hats/test-helpers/fixtures';
+import { choiceText, ordersModel } from './orders-model';
+
+describe('the orders dialog lists every choice: the legal ones first, then the rest greyed with the engine\'s reason', () => {
+  test('with 6 greenbacks, Equip offers Wiretaps and Cover Identities, then Helicopters and Laboratory with their price against the purse', () => {
+    const view = viewFor(withMoney(duel({ agents: [{ template: 'provocateur', area: 'denver' }] }), 'red', 6), 'red');
+    const equip = ordersModel(view, 'agent-1').possible.find((k) => k.kind === 'agent.equip');
+    const texts = equip?.choices.map(choiceText) ?? [];
+    const name = view.agents['agent-1']?.name ?? '';
+    expect(texts.slice(0, 2)).toEqual([`Buy Wiretaps for ${name} (6 greenbacks)`, `Buy Cover Identities for ${name} (6 greenbacks)`]);
+    expect(texts).toContain(`Buy Helicopters for ${name} (12 greenbacks) — Helicopters costs 12 greenbacks; the conspiracy has 6.`);
+    expect(texts).toContain(`Buy Laboratory for ${name} (8 greenbacks) — Laboratory costs 8 greenbacks; the conspiracy has 6.`);
+    // Legal first: once a greyed one starts, no legal one follows.
+    const firstGreyed = equip?.choices.findIndex((c) => c.reason !== null) ?? -1;
+    expect(firstGreyed).toBe(2);
+    expect(equip?.choices.slice(firstGreyed).every((c) => c.reason !== null)).toBe(true);
+  });
+
+  test('the preview names what the chosen Gift does, in full', () => {
+    const view = viewFor(duel({ agents: [{ template: 'provocateur', area: 'denver' }] }), 'red');
+    const heli = ordersModel(view, 'agent-1').possible.find((k) => k.kind === 'agent.equip')?.choices.find((c) => c.command.type === 'agent.equip' && c.command.gift === 'helicopters');
+    expect(heli?.reason).toBeNull();
+    expect(previewCommand(view, heli!.command).effect).toBe('Helicopters: Combat, Protect and Surveillance reach any Area of the Region at no penalty.');
+  });
+
+  test('a kind with no possible choice stays apart, with its one reason', () => {
+    const view = viewFor(withMoney(duel({ agents: [{ template: 'provocateur', area: 'denver' }] }), 'red', 3), 'red');
+    const m = ordersModel(view, 'agent-1');
+    expect(m.impossible.find((k) => k.kind === 'action.bribe')?.reason).toMatch(/Bribery costs 10 greenbacks; the conspiracy has 3/);
+    expect(m.possible.find((k) => k.kind === 'action.bribe')).toBeUndefined();
+  });
+});
