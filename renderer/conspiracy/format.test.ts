@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { PreviewRoll } from '../../src/hats';
-import { commandLabel, oddsHeadline, percent, traitLine } from './format';
+import { recruitCost, recruitPrice, sideFromKnowledge, viewFor, type PreviewRoll } from '../../src/hats';
+import { duel } from '../../src/hats/test-helpers/fixtures';
+import { commandLabel, oddsHeadline, percent, recruitPriceText, traitLine } from './format';
 
 describe('percent: exact, never rounded to a lie (DESIGN.md Odds)', () => {
   test('certain and impossible only when they are', () => {
@@ -45,5 +46,19 @@ describe('command labels name things as the seat knows them', () => {
   });
   test('a unit the seat does not know stays unnamed', () => {
     expect(commandLabel(view, { type: 'action.combat', seat: 'a', actor: 'agent-1', target: 'agent-4' })).toBe('Attack an unknown unit');
+  });
+});
+
+describe('the price of a recruit names what made it cheaper (recruitPrice)', () => {
+  test('a seat with the Twin Cities Foundation pays 7, and is told why; the round\'s event adds its own line', () => {
+    const s = duel({ groups: ['board-of-trade', 'twin-cities-foundation'] });
+    const side = sideFromKnowledge(viewFor(s, 'red'));
+    expect(recruitPrice(side)).toEqual({ cost: 7, list: 10, changes: [{ label: 'Twin Cities Foundation', value: 3 }] });
+    expect(recruitPriceText(recruitPrice(side))).toBe('7 greenbacks (10, less 3 from Twin Cities Foundation)');
+    const hard = { ...s, event: { id: 'open-recruitment', round: 1, region: null, group: null, seat: null } };
+    const p = recruitPrice(sideFromKnowledge(viewFor(hard, 'red')));
+    expect(p.cost).toBe(recruitCost(sideFromKnowledge(viewFor(hard, 'red'))));
+    expect(recruitPriceText(p)).toBe('2 greenbacks (10, less 3 from Twin Cities Foundation, less 5 from Hard times)');
+    expect(recruitPriceText(recruitPrice(sideFromKnowledge(viewFor(s, 'blue'))))).toBe('10 greenbacks');
   });
 });

@@ -3,7 +3,7 @@
  * ladder words beside numbers, and one human label per command. Pure, so it is unit-tested.
  */
 import { ladderWord } from '../../src/core/ladder';
-import { AREAS, GIFTS, GROUPS, SKILL_INFO, TECHNOLOGIES, TECH_AREA_NAMES, TEMPLATES, type HatsCommand, type Mod, type PreviewRoll, type SeatView, type TraitValue } from '../../src/hats';
+import { AREAS, GIFTS, GROUPS, SKILL_INFO, TECHNOLOGIES, TECH_AREA_NAMES, TEMPLATES, type HatsCommand, type Mod, type PreviewRoll, type RecruitPrice, type SeatView, type TraitValue } from '../../src/hats';
 import type { GroupGift } from '../../src/hats/data/groups';
 import { percent, signed } from '../ui/format';
 
@@ -84,6 +84,13 @@ export function commandLabel(view: Pick<SeatView, 'agents' | 'marks'>, cmd: Hats
     case 'conspiracy.recruit': return `Recruit a ${cmd.recruit.kind === 'template' ? templateName.get(cmd.recruit.template) ?? cmd.recruit.template : 'custom Agent'} in ${nameOfArea(cmd.area)}`;
     case 'turn.end': return 'End turn';
   }
+}
+
+/** "7 greenbacks (10, less 3 from Twin Cities Foundation)": the price a recruit really costs, and what changed it (recruitPrice). */
+export function recruitPriceText(p: RecruitPrice): string {
+  if (p.changes.length === 0) return `${p.cost} greenbacks`;
+  const why = p.changes.map((m) => `${m.value > 0 ? 'less' : 'plus'} ${Math.abs(m.value)} from ${m.label}`).join(', ');
+  return `${p.cost} greenbacks (${p.list}, ${why})`;
 }
 
 const RANGE_WORD = { local: 'its Area', regional: 'its Region', global: 'anywhere' } as const;

@@ -7,10 +7,9 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import { repeat } from 'lit-html/directives/repeat.js';
 import { ladderWord } from '../../src/core/ladder';
 import { actorStatus } from '../../src/hats/board-actors';
-import { agentUpkeep, GIFTS, GROUPS, SKILL_INFO, TEMPLATES, readyActors, type Agent, type SeatView } from '../../src/hats';
+import { agentUpkeep, GIFTS, GROUPS, SKILL_INFO, TEMPLATES, readyActors, recruitPrice, type Agent, type SeatView } from '../../src/hats';
 import { sideFromKnowledge } from '../../src/hats/view/knowledge';
-import { groupGiftText } from './format';
-import { nameOfArea } from './format';
+import { groupGiftText, nameOfArea, recruitPriceText } from './format';
 
 const WOUNDS = ['Unhurt', 'Scratched', 'Hurt (−1 to all rolls)', 'Very hurt (−2 to all rolls)', 'Incapacitated'] as const;
 const GIFT = new Map(GIFTS.map((g) => [g.id, g]));
@@ -56,7 +55,7 @@ export function operativesTemplate(view: SeatView, cb: OperativesCallbacks): Tem
   return html`<section class="panel operatives-panel" aria-labelledby="ops-title">
     <div class="panel-head">
       <h2 id="ops-title">Operatives (${agents.length})</h2>
-      <button type="button" class="btn small" ?disabled=${!mine} data-key="recruit" title="10 greenbacks; each recruit adds its upkeep every turn" @click=${cb.recruit}>Recruit…</button>
+      <button type="button" class="btn small" ?disabled=${!mine} data-key="recruit" title=${`Costs ${recruitPriceText(recruitPrice(sideFromKnowledge(view)))}; each recruit adds its upkeep every turn`} @click=${cb.recruit}>Recruit…</button>
     </div>
     ${agents.length === 0 ? html`<p class="empty">No Agents left.</p>` : nothing}
     <ul class="operatives">

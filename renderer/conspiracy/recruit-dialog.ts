@@ -6,12 +6,12 @@
  */
 import { ladderWord } from '../../src/core/ladder';
 import {
-  agentUpkeep, ATTRIBUTES, buildCost, buildProblems, availableSkills, CREATION_BUDGET, maxSkills, previewCommand, readyActors, recruitAreas, SKILL_INFO, SKILLS,
-  sideFromKnowledge, TEMPLATES, type AgentBuild, type HatsCommand, type SeatView, type SkillId, type TraitChoice,
+  agentUpkeep, ATTRIBUTES, buildCost, buildProblems, availableSkills, CREATION_BUDGET, maxSkills, previewCommand, recruitAreas, recruitTrainers, recruitTraits, SKILL_INFO, SKILLS,
+  recruitPrice, sideFromKnowledge, TEMPLATES, type AgentBuild, type HatsCommand, type SeatView, type SkillId, type TraitChoice,
 } from '../../src/hats';
 import { button, h } from '../ui/dom';
 import { openDialog, type DialogHandle } from './dialog';
-import { nameOfArea, signed } from './format';
+import { nameOfArea, recruitPriceText, signed } from './format';
 import { previewView } from './preview-view';
 
 const LEVELS = [-3, -2, -1, 0, 1, 2, 3] as const;
@@ -22,6 +22,18 @@ function select(label: string, items: readonly (readonly [string, string])[], va
   const el = h('select', { 'aria-label': label, ...attrs }, ...items.map(([v, text]) => h('option', { value: v, selected: v === value }, text)));
   return el;
 }
+
+/** Refills a select, keeping its value if still possible: the possible items, then the others disabled under "Not possible now", each with its reason. */
+function fill(el: HTMLSelectElement, items: readonly (readonly [string, string, string | null])[]): void {
+  const wanted = el.value;
+  const option = ([value, text, reason]: readonly [string, string, string | null]) =>
+    h('option', { value, disabled: reason !== null, selected: reason === null && value === wanted }, reason === null ? text : `${text} — ${reason}`);
+  const greyed = items.filter((i) => i[2] !== null);
+  el.replaceChildren(...items.filter((i) => i[2] === null).map(option), ...(greyed.length > 0 ? [h('optgroup', { label: 'Not possible now' }, ...greyed.map(option))] : []));
+}
+
+const traitValue = (t: TraitChoice): string => (t.kind === 'skill' ? `skill:${t.skill}` : `attribute:${t.attribute}`);
+const traitName = (t: TraitChoice): string => (t.kind === 'skill' ? SKILL_INFO[t.skill].name : ATTR_NAME[t.attribute]);
 
 export function recruitDialog(host: HTMLElement, o: { readonly view: SeatView; readonly commit: (c: HatsCommand) => string | null; readonly onClose: () => void }): DialogHandle {
   const v = o.view;
@@ -36,8 +48,7 @@ export function recruitDialog(host: HTMLElement, o: { readonly view: SeatView; r
     h('p', { class: 'hint' }, `Characteristics start at Fair, one skill at Fair and one at Mediocre are free, each further skill starts at Poor for one level; levels move one for one; at most ${CREATION_BUDGET} levels over that (black-hats.txt "Agents").`),
     h('div', { class: 'attr-grid' }, ...ATTRIBUTES.map((a) => h('label', {}, h('span', {}, ATTR_NAME[a]), attrs[a]))),
     h('div', { class: 'skill-grid' }, ...[...skillSelects].map(([s, el]) => h('label', { title: SKILL_INFO[s].effect }, h('span', {}, SKILL_INFO[s].name), el))));
-  const trainerActors = readyActors(v).filter((id) => v.agents[id]?.skills.indoctrinate !== undefined);
-  const trainer = select('Trainer', [['', 'No trainer'], ...trainerActors.map((id) => [id, `${v.agents[id]?.name ?? id} (uses its action)`] as const)], '');
+  const trainer = select('Trainer', [], '');
   const trait = select('Trait to raise', [], '');
   const facts = h('p', { class: 'recruit-facts', role: 'status' });
   const problems = h('ul', { class: 'problems' });
@@ -65,13 +76,13 @@ export function recruitDialog(host: HTMLElement, o: { readonly view: SeatView; r
   const refresh = (): void => {
     custom.hidden = kind.value !== 'custom';
     const b = build();
-    const wanted = trait.value;
-    trait.replaceChildren(...[...Object.keys(b.skills).map((s) => [`skill:${s}`, SKILL_INFO[s as SkillId].name] as const), ...ATTRIBUTES.map((a) => [`attribute:${a}`, ATTR_NAME[a]] as const)]
-      .map(([val, text]) => h('option', { value: val, selected: val === wanted }, text)));
+    // Every own Agent and every trait, those not possible greyed with the recruit rule's reason.
+    fill(trainer, [['', 'No trainer', null], ...recruitTrainers(v, area.value).map((t) => [t.value, `${v.agents[t.value]?.name ?? t.value}${t.reason === null ? ' (uses its action)' : ''}`, t.reason] as const)]);
+    fill(trait, recruitTraits(v, b).map((t) => [traitValue(t.value), traitName(t.value), t.reason] as const));
     trait.disabled = trainer.value === '';
     const upkeep = agentUpkeep({ traits: b }, side);
     const net = v.summary.income - v.summary.upkeep - upkeep;
-    facts.textContent = `Adds ${upkeep} greenbacks of upkeep every turn (its highest characteristic, ${ladderWord(Math.max(b.subtlety, b.resilience, b.loyalty, b.versatility))}); your net income becomes ${signed(net)} a turn.${kind.value === 'custom' ? ` Levels spent: ${buildCost(b)} of ${CREATION_BUDGET}; Versatility allows ${maxSkills(b.versatility)} skills.` : ''}`;
+    facts.textContent = `Costs ${recruitPriceText(recruitPrice(side))}. Adds ${upkeep} greenbacks of upkeep every turn (its highest characteristic, ${ladderWord(Math.max(b.subtlety, b.resilience, b.loyalty, b.versatility))}); your net income becomes ${signed(net)} a turn.${kind.value === 'custom' ? ` Levels spent: ${buildCost(b)} of ${CREATION_BUDGET}; Versatility allows ${maxSkills(b.versatility)} skills.` : ''}`;
     const found = kind.value === 'custom' ? buildProblems(b, skills) : [];
     problems.replaceChildren(...found.map((p) => h('li', {}, p)));
     const cmd = command();

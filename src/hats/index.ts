@@ -36,6 +36,7 @@ export { availableSkills, unlockedSkills } from './rules/modifiers';
 export { agentUpkeep, groupYield } from './rules/phases';
 export { STANDARD_EVENTS, EVENT_BY_ID, type EventData } from './data/events';
 export { cellName } from './data/codenames';
-export { recruitAreas, recruitCost, RECRUIT_PRICE } from './rules/actions/recruit';
+export { recruitAreas, recruitCost, recruitPrice, RECRUIT_PRICE, type RecruitPrice } from './rules/actions/recruit';
 export { ATTRIBUTES, type AgentBuild, type AttributeId, type TemplateId } from './data/templates';
 export { sideFromKnowledge } from './view/knowledge';
+export { recruitTrainers, recruitTraits, type Offered } from './view/recruit-menu';

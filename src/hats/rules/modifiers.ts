@@ -282,11 +282,22 @@ export function groupWard(group: GroupState, side: SideFacts): Mod[] {
 }
 
 /** Greenbacks off a paid action, from technologies and controlled Groups. */
-export function discountFor(side: SideFacts, action: string): number {
-  const own = conspiracyEffects(side).reduce((s, { effect }) => s + (effect.kind === 'discount' && effect.action === action ? effect.amount : 0), 0);
+/**
+ * What lowers (positive value) or raises (negative) an action's price for this side, each named by
+ * its source: a technology, a controlled Group's Gift, this round's event (R-HATS-17). The board
+ * shows these beside the price; discountFor is their sum, so the two cannot disagree.
+ */
+export function priceChanges(side: SideFacts, action: string): Mod[] {
+  const out: Mod[] = [];
+  for (const { source, effect } of conspiracyEffects(side)) if (effect.kind === 'discount' && effect.action === action && effect.amount !== 0) out.push({ label: source, value: effect.amount });
   const e = eventOf(side);
   // R-HATS-17: an event's price change this round (positive: dearer).
-  return own - (e?.data.effect.kind === 'price' && e.data.effect.action === action ? e.data.effect.amount : 0);
+  if (e?.data.effect.kind === 'price' && e.data.effect.action === action && e.data.effect.amount !== 0) out.push({ label: e.data.name, value: -e.data.effect.amount });
+  return out;
+}
+
+export function discountFor(side: SideFacts, action: string): number {
+  return priceChanges(side, action).reduce((sum, m) => sum + m.value, 0);
 }
 
 export function sideHas(agent: Agent, side: SideFacts, kind: Effect['kind'], test: (e: Effect) => boolean = () => true): boolean {

@@ -9,14 +9,14 @@ import { codename, seatCodename } from '../../data/codenames';
 import { groupData } from '../../data/groups';
 import { AREA_BY_ID, areaOf } from '../../data/regions';
 import { TEMPLATE_BY_ID, type AgentBuild } from '../../data/templates';
-import type { CommandOf } from '../../commands';
+import type { CommandOf, TraitChoice } from '../../commands';
 import type { Agent } from '../../state';
 import { sideFromKnowledge, sideOf, type SeatKnowledge } from '../../view/knowledge';
 import { actorArea, actorProblem, actorRange, actorSkill, ownActor, turnProblem } from '../actors';
 import { buildProblems } from '../creation';
-import { availableSkills, discountFor, inRange, type SideFacts } from '../modifiers';
+import { availableSkills, discountFor, inRange, priceChanges, type SideFacts } from '../modifiers';
 import { actorSkillIn } from '../referee';
-import { roll, testChance } from '../rolls';
+import { roll, testChance, type Mod } from '../rolls';
 import { spendAction, type ActionRule } from '../action-rule';
 import { applyTraining, trainingGoal, unavailableSkill } from './train';
 
@@ -25,6 +25,18 @@ const RECRUIT_SKILL_CAP = 2; // "No skills may initially start at Superb."
 
 export function recruitCost(side: SideFacts): number {
   return Math.max(1, RECRUIT_PRICE - discountFor(side, 'recruit'));
+}
+
+/** The price of a recruit and why it differs from the list price: each discount (or surcharge) by its source. */
+export interface RecruitPrice {
+  readonly cost: number;
+  readonly list: number;
+  /** Positive: cheaper (a Group's Gift, a technology, a round's event). */
+  readonly changes: readonly Mod[];
+}
+
+export function recruitPrice(side: SideFacts): RecruitPrice {
+  return { cost: recruitCost(side), list: RECRUIT_PRICE, changes: priceChanges(side, 'recruit') };
 }
 
 export function recruitBuild(cmd: CommandOf<'conspiracy.recruit'>): AgentBuild | null {
@@ -38,6 +50,23 @@ export function recruitAreas(k: SeatKnowledge): string[] {
   for (const a of Object.values(k.agents)) areas.add(a.area);
   for (const g of Object.values(k.groups)) if (g.own && !g.destroyed) areas.add(groupData(g.id).area);
   return [...areas].sort();
+}
+
+/** Why this actor cannot train a recruit joining in `area` (its action, its Indoctrinate, its range), or null. */
+export function trainerProblem(k: SeatKnowledge, actor: string, area: string): string | null {
+  const problem = actorProblem(k, actor);
+  if (problem) return problem;
+  const trainer = ownActor(k, actor);
+  if (!trainer || !actorSkill(k, trainer, 'indoctrinate')) return 'The trainer needs the Indoctrinate skill.';
+  if (!inRange(actorRange(k, trainer, 'indoctrinate'), actorArea(trainer), area)) return 'The trainer is out of range of the recruit.';
+  return null;
+}
+
+/** Why a trainer cannot raise this trait of a recruit built so (already at the cap, no room for a skill, a skill not available yet), or null. */
+export function recruitTraitProblem(k: SeatKnowledge, build: AgentBuild, trait: TraitChoice): string | null {
+  const goal = trainingGoal(asTrainee(build), trait, RECRUIT_SKILL_CAP);
+  if (typeof goal === 'string') return goal;
+  return unavailableSkill(k.conspiracy, trait);
 }
 
 const asTrainee = (b: AgentBuild) => ({ traits: { subtlety: b.subtlety, resilience: b.resilience, loyalty: b.loyalty, versatility: b.versatility }, skills: b.skills });
@@ -54,17 +83,7 @@ export const recruitRule: ActionRule<'conspiracy.recruit'> = {
     if (problems[0]) return problems[0];
     const cost = recruitCost(sideFromKnowledge(k));
     if (k.conspiracy.greenbacks < cost) return `Recruiting costs ${cost} greenbacks; the conspiracy has ${k.conspiracy.greenbacks}.`;
-    if (cmd.trainer) {
-      const problem = actorProblem(k, cmd.trainer.actor);
-      if (problem) return problem;
-      const trainer = ownActor(k, cmd.trainer.actor);
-      if (!trainer || !actorSkill(k, trainer, 'indoctrinate')) return 'The trainer needs the Indoctrinate skill.';
-      if (!inRange(actorRange(k, trainer, 'indoctrinate'), actorArea(trainer), cmd.area)) return 'The trainer is out of range of the recruit.';
-      const goal = trainingGoal(asTrainee(build), cmd.trainer.trait, RECRUIT_SKILL_CAP);
-      if (typeof goal === 'string') return goal;
-      const skillProblem = unavailableSkill(k.conspiracy, cmd.trainer.trait);
-      if (skillProblem) return skillProblem;
-    }
+    if (cmd.trainer) return trainerProblem(k, cmd.trainer.actor, cmd.area) ?? recruitTraitProblem(k, build, cmd.trainer.trait);
     return null;
   },
   preview(k, cmd) {
