@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { recruitCost, recruitPrice, sideFromKnowledge, viewFor, type PreviewRoll } from '../../src/hats';
 import { duel } from '../../src/hats/test-helpers/fixtures';
-import { commandLabel, oddsHeadline, percent, recruitPriceText, traitLine } from './format';
+import { commandLabel, oddsHeadline, percent, recruitPriceText, seatSetupLine, traitLine } from './format';
 
 describe('percent: exact, never rounded to a lie (DESIGN.md Odds)', () => {
   test('certain and impossible only when they are', () => {
@@ -60,5 +60,11 @@ describe('the price of a recruit names what made it cheaper (recruitPrice)', () 
     expect(p.cost).toBe(recruitCost(sideFromKnowledge(viewFor(hard, 'red'))));
     expect(recruitPriceText(p)).toBe('2 greenbacks (10, less 3 from Twin Cities Foundation, less 5 from Hard times)');
     expect(recruitPriceText(recruitPrice(sideFromKnowledge(viewFor(s, 'blue'))))).toBe('10 greenbacks');
+  });
+});
+
+describe('the set-up names Areas, never ids', () => {
+  test('a seat\'s line: greenbacks, Agents, Groups and its home Areas by name', () => {
+    expect(seatSetupLine({ greenbacks: 60, agents: [1, 2, 3], groups: [1], homeAreas: ['new-york', 'los-angeles'] })).toBe('60 greenbacks · 3 Agents · 1 Group · home New York, Los Angeles');
   });
 });

@@ -93,6 +93,12 @@ export function recruitPriceText(p: RecruitPrice): string {
   return `${p.cost} greenbacks (${p.list}, ${why})`;
 }
 
+/** A seat's line in the set-up: "60 greenbacks · 3 Agents · 6 Groups · home New York" (Area names, never ids). */
+export function seatSetupLine(seat: { readonly greenbacks: number; readonly agents: readonly unknown[]; readonly groups: readonly unknown[]; readonly homeAreas: readonly string[] }): string {
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  return `${seat.greenbacks} greenbacks · ${count(seat.agents.length, 'Agent')} · ${count(seat.groups.length, 'Group')} · home ${seat.homeAreas.map(nameOfArea).join(', ')}`;
+}
+
 const RANGE_WORD = { local: 'its Area', regional: 'its Region', global: 'anywhere' } as const;
 
 /** What one of a Group's Gifts does, in words (R-HATS-10: every Gift is mechanical). */

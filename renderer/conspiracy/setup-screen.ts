@@ -8,6 +8,7 @@ import { DEFAULT_OPTIONS, optionsProblem, TURN_LIMITS, type Controller, type Hat
 import type { Screen } from '../router';
 import { button, h } from '../ui/dom';
 import { setCurrentSession } from './current';
+import { seatSetupLine } from './format';
 import { shippedScenarios } from './scenarios';
 import { seatMarks } from './seat-marks';
 import { ConspiracySession } from './session';
@@ -62,7 +63,7 @@ export function setupScreen(params: URLSearchParams, deps: { readonly play: () =
       return h('div', { class: 'field seat-row' },
         h('label', { for: `bh-seat-${seat.id}` }, badge, ` ${seat.name}`),
         select,
-        h('p', { class: 'hint' }, `${seat.greenbacks} greenbacks · ${seat.agents.length} Agents · ${seat.groups.length} Groups · home ${seat.homeAreas.join(', ')}`));
+        h('p', { class: 'hint' }, seatSetupLine(seat)));
     }));
   };
   scenarioSelect.addEventListener('change', showScenario);

@@ -37,6 +37,7 @@ test('a solo game played to its end shows the result screen with its chart', asy
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await newGame(page, 'e2e-end', async (p) => {
     await p.getByLabel('Turn limit (rounds)').fill('8');
+    await expect(p.locator('.seat-row .hint').first()).toContainText('home New York');
     await p.screenshot({ path: `${SHOTS}/conspiracy-setup-options.png` });
   });
   const endTurn = page.getByRole('button', { name: 'End turn' });
