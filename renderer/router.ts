@@ -40,7 +40,8 @@ export function createRouter(outlet: HTMLElement, routes: Record<string, ScreenF
     active = screen;
     outlet.replaceChildren(screen.element);
     outlet.dataset.route = path;
-    const focusTarget = screen.element.querySelector<HTMLElement>('[autofocus], h1, h2, button');
+    // An [autofocus] element wins wherever it stands (a toolbar's buttons may come before it); then a heading, then a button.
+    const focusTarget = screen.element.querySelector<HTMLElement>('[autofocus]') ?? screen.element.querySelector<HTMLElement>('h1, h2, button');
     focusTarget?.focus({ preventScroll: true });
   };
 

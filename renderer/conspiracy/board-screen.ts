@@ -18,6 +18,7 @@ import { takeOpenedGame, type OpenedGame } from '../saves/open-game';
 import { createSaveController, type SaveController } from '../saves/save-controller';
 import { button, h } from '../ui/dom';
 import { boardDialogs } from './board-dialogs';
+import { cardPlace } from './card-place';
 import { boardTemplate, newBoardCache, type BoardCache, type SideTab } from './board-view';
 import { setHelpContext, type HouseRule } from '../help/help-view';
 import { guideOnFirstGame } from '../help/guide';
@@ -194,11 +195,25 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
 
   const focusAfter = (key: string | null): void => {
     const target = (key ? root.querySelector<HTMLElement | SVGElement>(`[data-key="${key}"]:not([disabled])`) : null)
-      ?? root.querySelector<HTMLElement>('[autofocus], h1, h2');
+      ?? root.querySelector<HTMLElement>('[autofocus]') ?? root.querySelector<HTMLElement>('h1, h2');
     target?.focus({ preventScroll: true });
   };
 
   const dialogs = boardDialogs(root, { session, take, focusAfter });
+
+  /** Puts the open Area dossier on the side of the map away from its pin (card-place.ts): a layout step after each render and resize. */
+  const placeCard = (): void => {
+    const card = root.querySelector<HTMLElement>('.area-card');
+    const pin = root.querySelector('.bh-map .pin.selected');
+    const wrap = root.querySelector('.map-wrap');
+    if (!card || !pin || !wrap) return;
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const place = cardPlace(pin.getBoundingClientRect(), wrap.getBoundingClientRect(), { preferred: 23 * rem, min: 14 * rem, margin: 0.6 * rem });
+    card.dataset.side = place.side;
+    card.style.width = `${place.width}px`;
+  };
+  const onResize = (): void => placeCard();
+  window.addEventListener('resize', onResize);
 
   function render(): void {
     if (disposed) return;
@@ -323,6 +338,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
         deps.toMenu();
       },
     }, cache), boardHost);
+    placeCard();
     if (screen.kind === 'board' && screen.task === 'prompt') dialogs.defence(seat);
     else focusAfter(focusKey);
   }
@@ -345,6 +361,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     element: shell,
     dispose() {
       disposed = true;
+      window.removeEventListener('resize', onResize);
       setHelpContext(null);
       result?.dispose();
       flow.stop();

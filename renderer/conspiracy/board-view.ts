@@ -121,8 +121,9 @@ function briefingTemplate(o: BoardViewOptions): TemplateResult {
   const lines = turnSummary(v);
   const table = standings(v);
   const cond = v.victory;
+  // The heading is where focus lands when a seat sits down or its turn comes ([autofocus]: the router and focusAfter take it first).
   return html`<section class="panel briefing-panel" aria-labelledby="brief-title">
-    <div class="panel-head"><h2 id="brief-title">Since your last turn</h2></div>
+    <div class="panel-head"><h2 id="brief-title" tabindex="-1" autofocus data-key="brief-title">Since your last turn</h2></div>
     ${lines.length === 0
       ? html`<p class="empty">${myTurn(v) ? 'Nothing has touched your conspiracy.' : 'Your summary appears at the start of your turn.'}</p>`
       : html`<ol class="summary" aria-label="What happened since your last turn">${repeat(lines, (l, i) => `${l.round}:${i}:${l.text}`, (l) => summaryItem(l, o))}</ol>`}

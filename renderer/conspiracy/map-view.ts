@@ -24,8 +24,11 @@ export interface MapOptions {
   readonly align?: 'top' | 'middle';
 }
 
-const CHIP = 12.5;
+// Chips big enough for their letter (or "?") to read at UI scale 100% and on a projector (DESIGN.md "Tokens").
+const CHIP = 14;
 const GAP = 2.5;
+/** Agent diamonds drawn beside a pin; past that, the last slot is a "+N" count, so a crowd never runs off the map. */
+export const MAX_AGENT_MARKERS = 5;
 
 function defs(marks: ReadonlyMap<SeatId, SeatMark>): SVGDefsElement {
   const d = s('defs', {},
@@ -53,10 +56,10 @@ function groupChip(g: GroupMarker, x: number, y: number, o: MapOptions): SVGGEle
   }
   if (g.own && mark) {
     el.append(s('rect', { width: CHIP, height: CHIP, fill: mark.colour, stroke: '#f4f1e8', 'stroke-width': 1.2 }),
-      s('text', { x: CHIP / 2, y: CHIP / 2 + 3, class: 'chip-letter' }, mark.letter));
+      s('text', { x: CHIP / 2, y: CHIP / 2 + 4, class: 'chip-letter' }, mark.letter));
   } else if (mark) {
     el.append(s('rect', { width: CHIP, height: CHIP, fill: `url(#bh-hatch-${g.owner as string})`, stroke: mark.colour, 'stroke-width': 1.2 }),
-      s('text', { x: CHIP / 2, y: CHIP / 2 + 3, class: 'chip-letter on-hatch' }, mark.letter));
+      s('text', { x: CHIP / 2, y: CHIP / 2 + 4, class: 'chip-letter on-hatch' }, mark.letter));
   } else if (o.seat === null) {
     // The projector: a Group is a Group; who controls it is never shown there (R-HATS-12).
     el.append(s('rect', { width: CHIP, height: CHIP, fill: '#56687c', stroke: '#d8d4c8', 'stroke-width': 1 }));
@@ -64,7 +67,7 @@ function groupChip(g: GroupMarker, x: number, y: number, o: MapOptions): SVGGEle
     el.append(s('rect', { x: 0.75, y: 0.75, width: CHIP - 1.5, height: CHIP - 1.5, fill: '#0e1319', stroke: '#d8d4c8', 'stroke-width': 1.5 }));
   } else {
     el.append(s('rect', { width: CHIP, height: CHIP, fill: '#2a3542', stroke: '#6b7785', 'stroke-width': 0.8, 'stroke-dasharray': '2 1.5' }),
-      s('text', { x: CHIP / 2, y: CHIP / 2 + 3, class: 'chip-letter unknown' }, '?'));
+      s('text', { x: CHIP / 2, y: CHIP / 2 + 4, class: 'chip-letter unknown' }, '?'));
   }
   if (g.stunned > 0 || g.wounds > 0) el.append(s('circle', { cx: CHIP, cy: 0, r: 3.4, fill: '#f2a900', stroke: '#0e1319', 'stroke-width': 0.8 }));
   return el;
@@ -79,8 +82,14 @@ function agentDiamond(a: AgentMarker, x: number, y: number, o: MapOptions): SVGG
   else if (a.stale) el.append(s('path', { d, fill: 'none', stroke: '#9aa5b1', 'stroke-width': 1, 'stroke-dasharray': '2 1.5' }));
   else if (mark) el.append(s('path', { d, fill: `url(#bh-hatch-${a.owner as string})`, stroke: mark.colour, 'stroke-width': 1.2 }));
   else el.append(s('path', { d, fill: '#0e1319', stroke: '#d8d4c8', 'stroke-width': 1.4 }));
-  if (!a.own && mark && !a.stale) el.append(s('text', { x: r, y: r + 3, class: 'chip-letter on-hatch' }, mark.letter));
+  if (!a.own && mark && !a.stale) el.append(s('text', { x: r, y: r + 4, class: 'chip-letter on-hatch' }, mark.letter));
   return el;
+}
+
+/** How many diamonds to draw for `count` Agents, and the "+N" of the rest: never more than MAX_AGENT_MARKERS slots. */
+export function agentSlots(count: number): { readonly shown: number; readonly more: number } {
+  if (count <= MAX_AGENT_MARKERS) return { shown: count, more: 0 };
+  return { shown: MAX_AGENT_MARKERS - 1, more: count - (MAX_AGENT_MARKERS - 1) };
 }
 
 function pinGlyph(kind: AreaModel['kind']): SVGElement {
@@ -123,8 +132,9 @@ function pin(a: AreaModel, at: { x: number; y: number }, o: MapOptions, tabStop:
   g.append(s('text', { class: 'pin-label', x: dir * 9, y: -3, 'text-anchor': anchor }, a.name));
   const row = (i: number, width: number) => (left ? -9 - (i + 1) * (width + GAP) + GAP : 9 + i * (width + GAP));
   a.groups.forEach((m, i) => g.append(groupChip(m, row(i, CHIP), 1, o)));
-  a.agents.slice(0, 6).forEach((m, i) => g.append(agentDiamond(m, row(i, CHIP + 1), CHIP + 3, o)));
-  if (a.agents.length > 6) g.append(s('text', { class: 'pin-more', x: row(6, CHIP + 1), y: CHIP * 2 + 2 }, `+${a.agents.length - 6}`));
+  const { shown, more } = agentSlots(a.agents.length);
+  a.agents.slice(0, shown).forEach((m, i) => g.append(agentDiamond(m, row(i, CHIP + 1), CHIP + 3, o)));
+  if (more > 0) g.append(s('text', { class: 'pin-more', x: row(shown, CHIP + 1) + (left ? CHIP + 1 : 0), y: CHIP * 2 + 2, 'text-anchor': left ? 'end' : 'start' }, `+${more}`));
   return g;
 }
 

@@ -155,6 +155,13 @@ test('screens at UI scale 150%: board, orders and result fit', async ({ page }) 
   await newGame(page, 'e2e-scale');
   await page.screenshot({ path: `${SHOTS}/conspiracy-board-150.png` });
   await expect(page.getByRole('button', { name: 'End turn' })).toBeInViewport();
+  // The Area dossier sits away from its own pin (card-place.ts): Chicago stays in sight.
+  const chicago = page.getByRole('button', { name: /^Chicago, gateway/ });
+  await chicago.click();
+  const card = await page.locator('.area-card').boundingBox();
+  const pin = await chicago.boundingBox();
+  expect(card && pin && (card.x + card.width <= pin.x || pin.x + pin.width <= card.x)).toBe(true);
+  await page.getByRole('button', { name: 'Close the Chicago dossier' }).click();
   await page.getByRole('tab', { name: /Operatives/ }).click();
   await page.getByRole('button', { name: 'Orders for Amber Heron' }).click();
   await page.screenshot({ path: `${SHOTS}/conspiracy-orders-150.png` });

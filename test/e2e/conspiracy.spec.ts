@@ -37,6 +37,8 @@ test('solo game with the defaults: an action through a dialog with exact odds, e
   await newGame(page, 'e2e-solo');
   await expect(page.getByRole('heading', { level: 1, name: 'The Illuminated Order' })).toBeVisible();
   await expect(page.locator('.bh-map .pin')).toHaveCount(36);
+  // Focus opens on the briefing, not on the save toolbar.
+  await expect(page.getByRole('heading', { name: 'Since your last turn' })).toBeFocused();
   await page.screenshot({ path: `${SHOTS}/conspiracy-board.png` });
 
   // The map by keyboard: arrows walk the pins, Enter opens an Area's dossier, Escape closes it.
