@@ -60,8 +60,8 @@ export function commandDialog(host: HTMLElement, o: CommandDialogOptions): Dialo
     const kindName = possible.find((m) => m.kind === kindSelect.value)?.name ?? '';
     greyedHost.hidden = greyed.length === 0;
     greyedHost.replaceChildren(
-      h('summary', {}, `${kindName} choices not possible now (${greyed.length})`),
-      h('ul', { class: 'reasons', 'aria-label': `${kindName} choices not possible now, and why` },
+      h('summary', {}, `${kindName}: also listed, not possible now (${greyed.length})`),
+      h('ul', { class: 'reasons', 'aria-label': `${kindName}: not possible now, and why` },
         ...greyed.map((c) => h('li', {}, h('strong', {}, c.label), ` — ${c.reason ?? ''}`))));
     if (greyed.length > 0) choiceSelect.setAttribute('aria-description', `${greyed.length} more not possible now, listed last with the reason`);
     else choiceSelect.removeAttribute('aria-description');
