@@ -254,7 +254,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
       viewer = null;
       const stats = session.statistics();
       if (stats && !result) {
-        result = resultView(resultModel(stats, session.seats), {
+        result = resultView(resultModel(stats, session.seats, session.state().scenario.victory), {
           marks,
           playAgain: () => {
             const next = playAgain(session);

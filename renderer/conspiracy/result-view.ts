@@ -9,47 +9,59 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { button, h } from '../ui/dom';
 import { seatBadge } from './board-view';
-import type { ChartModel, ResultModel } from './result-model';
+import { chartTop, COUNT_STEPS, roundTicks, type ChartModel, type ResultModel } from './result-model';
 import type { SeatMark } from './seat-marks';
 
 const DASHES: readonly (number[] | undefined)[] = [undefined, [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [1, 2]];
 
-function roundLabel(x: number): string {
-  return Number.isInteger(x) ? `Round ${x}` : 'End';
+/** The UI scale (settings, --ui-scale): the canvas draws its text in pixels, so it follows it by hand. */
+function uiScale(): number {
+  return Number(getComputedStyle(document.documentElement).getPropertyValue('--ui-scale')) || 1;
 }
 
 function chartTable(c: ChartModel): HTMLElement {
   return h('table', { class: 'result-numbers' },
     h('caption', { class: 'visually-hidden' }, `${c.title}, by round`),
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Round'), ...c.series.map((s) => h('th', { scope: 'col' }, s.name)))),
-    h('tbody', {}, ...c.rounds.map((r, i) => h('tr', {}, h('th', { scope: 'row' }, roundLabel(r)), ...c.series.map((s) => h('td', {}, String(s.values[i] ?? '')))))));
+    h('tbody', {}, ...c.rounds.map((_r, i) => h('tr', {}, h('th', { scope: 'row' }, c.labels[i] ?? ''), ...c.series.map((s) => h('td', {}, String(s.values[i] ?? '')))))));
 }
 
 /** One chart: a uPlot canvas once the element is in the page and has a width, and its table. */
 function chartBlock(c: ChartModel, marks: ReadonlyMap<string, SeatMark>, plots: uPlot[]): HTMLElement {
-  const host = h('div', { class: 'result-plot', role: 'img', 'aria-label': `${c.title}: ${c.series.map((s) => `${s.name} ${s.values.at(-1) ?? 0} at the end`).join(', ')}` });
+  const goalSaid = c.goal === null ? '' : `; ${c.goal} wins`;
+  const host = h('div', { class: 'result-plot', role: 'img', 'aria-label': `${c.title}: ${c.series.map((s) => `${s.name} ${s.values.at(-1) ?? 0} at the end`).join(', ')}${goalSaid}` });
   const block = h('figure', { class: 'result-chart', 'data-chart': c.id },
     h('figcaption', {}, c.title),
     host,
     h('details', {}, h('summary', {}, 'The numbers'), chartTable(c)));
   const draw = (): void => {
-    const width = Math.max(260, Math.floor(host.clientWidth || 420));
+    const scale = uiScale();
+    const px = (n: number): number => Math.round(n * scale);
+    const font = `${px(12)}px "IBM Plex Sans", system-ui, sans-serif`;
+    const width = Math.max(px(260), Math.floor(host.clientWidth || px(420)));
+    const labelAt = new Map(c.rounds.map((r, i) => [r, c.labels[i] ?? '']));
+    const last = c.rounds.length - 1;
+    // Away from the plot the legend shows the end of the game (never uPlot's "--"); over it, the round under the cursor.
+    const valueAt = (values: readonly number[]) => (_u: uPlot, v: number | null, _s: number, idx: number | null): string =>
+      idx === null ? String(values[last] ?? '') : v === null ? '' : String(v);
+    const axis = { stroke: '#9aa5b1', font, labelFont: font, gap: px(5), ticks: { size: px(6) }, grid: { stroke: 'rgba(154,165,177,0.15)' } };
     const opts: uPlot.Options = {
       width,
-      height: 190,
+      height: px(190),
       legend: { show: true },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: false } },
+      scales: { x: { time: false }, y: { range: () => [0, chartTop(c)] } },
       axes: [
-        { stroke: '#9aa5b1', grid: { stroke: 'rgba(154,165,177,0.15)' }, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? String(t) : '')) },
-        { stroke: '#9aa5b1', grid: { stroke: 'rgba(154,165,177,0.15)' } },
+        { ...axis, size: px(32), space: px(40), splits: (u) => roundTicks(c.rounds, Math.floor(u.bbox.width / devicePixelRatio / px(40))), values: (_u, ticks) => ticks.map((t) => (labelAt.get(t) ?? '').replace(/^Round /, '')) },
+        { ...axis, size: px(44), space: px(24), incrs: [...COUNT_STEPS] },
       ],
       series: [
-        { label: 'Round', value: (_u, v) => (v === null ? '' : roundLabel(v)) },
-        ...c.series.map((s, i) => ({ label: s.name, stroke: marks.get(s.seat)?.colour ?? '#ccc', width: 2, dash: DASHES[i % DASHES.length], points: { show: true, size: 5 } })),
+        { label: 'Round', value: (_u, _v, _s, idx) => c.labels[idx ?? last] ?? '' },
+        ...c.series.map((s, i) => ({ label: s.name, stroke: marks.get(s.seat)?.colour ?? '#ccc', width: px(2), dash: DASHES[i % DASHES.length], points: { show: true, size: px(5) }, value: valueAt(s.values) })),
+        ...(c.goal === null ? [] : [{ label: 'Goal', stroke: '#9aa5b1', width: px(1), dash: [px(3), px(3)], points: { show: false }, value: () => String(c.goal) }]),
       ],
     };
-    const data: uPlot.AlignedData = [[...c.rounds], ...c.series.map((s) => [...s.values])];
+    const data: uPlot.AlignedData = [[...c.rounds], ...c.series.map((s) => [...s.values]), ...(c.goal === null ? [] : [c.rounds.map(() => c.goal)])];
     plots.push(new uPlot(opts, data, host));
   };
   // Drawn on the next frame, when the grid has laid the figure out.
@@ -64,11 +76,11 @@ export function resultView(m: ResultModel, o: {
   readonly help?: () => void;
 }): { element: HTMLElement; dispose: () => void } {
   const plots: uPlot[] = [];
-  const verdicts = h('ul', { class: 'result-verdicts' }, ...m.verdicts.map((v) => h('li', { class: `verdict ${v.won ? 'won' : 'lost'}`, 'data-seat': v.seat },
+  const verdicts = h('ul', { class: 'result-verdicts' }, ...m.verdicts.map((v) => h('li', { class: `verdict ${v.verdict}`, 'data-seat': v.seat },
     seatBadge(o.marks.get(v.seat), 'big'),
     h('div', {},
       h('p', { class: 'verdict-name' }, v.name, v.human ? h('span', { class: 'ctl' }, ' · you') : null),
-      h('p', { class: 'verdict-line' }, h('strong', {}, v.won ? 'Won' : 'Lost'), ` — ${v.headline.replace(/^(Won|Lost)[: ]\s*/, '')}`)))));
+      h('p', { class: 'verdict-line' }, h('strong', {}, v.word), ` — ${v.reason}.`)))));
   const seatsHead = m.verdicts.map((v) => h('th', { scope: 'col' }, seatBadge(o.marks.get(v.seat)), ` ${v.name}`));
   const table = h('table', { class: 'result-stats' },
     h('caption', {}, 'Statistics'),
