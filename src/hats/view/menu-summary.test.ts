@@ -4,11 +4,13 @@ import { viewFor } from './views';
 import { actionMenu } from './action-menu';
 import { standings, turnSummary } from './turn-summary';
 import { knowledgeOf } from './knowledge';
-import { apply, duel, findSeed, setRng, spot, withMoney } from '../test-helpers/fixtures';
+import { apply, duel, duelScenario, findSeed, setRng, spot, withAgent, withMoney } from '../test-helpers/fixtures';
 import { GIFTS } from '../data/gifts';
 import { TECHNOLOGIES } from '../data/technologies';
 import type { HatsCommand } from '../commands';
 import { knowledgeProblem } from '../reducer';
+import { newHatsGame } from '../flow/play';
+import type { HatsState } from '../state';
 
 describe('the orders menu: impossible actions are listed with their reason, never hidden', () => {
   test('every kind is listed; an unaffordable one says its price against the purse', () => {
@@ -94,5 +96,62 @@ describe('the turn summary: what touched this seat since its last turn, each lin
     expect(red).toMatchObject({ seat: 'red', exact: true, scale: 2, scaleToGo: 10, regionsToGo: null, agents: 1 });
     const blue = mine.find((x) => x.seat === 'blue');
     expect(blue).toMatchObject({ exact: false, scale: 0, agents: 0 });
+  });
+});
+
+describe('the turn summary tells what belongs together as one line', () => {
+  test('R-HATS-16: each unpaid Agent is one line with what it did to its Loyalty, leading to its Area', () => {
+    const red = { agents: [{ template: 'killer' as const, area: 'chicago' }, { template: 'killer' as const, area: 'chicago' }, { template: 'provocateur' as const, area: 'denver' }] };
+    const broke = withMoney(duel(red), 'red', 0);
+    // The provocateur is at Terrible Loyalty already: unpaid, it deserts.
+    const s = withAgent(broke, 'agent-3', { loyaltyMod: -3 - broke.agents['agent-3']!.traits.loyalty });
+    const back = apply(apply(s, { type: 'turn.end', seat: 'red' }), { type: 'turn.end', seat: 'blue' });
+    const unpaid = back.log.filter((e) => / goes unpaid\.$/.test(e.text));
+    expect(unpaid.length).toBeGreaterThanOrEqual(2);
+    const lines = turnSummary(viewFor(back, 'red'));
+    const told = lines.filter((l) => /goes unpaid/.test(l.text));
+    // One line per unpaid Agent, never a second line for the same Agent's Loyalty.
+    expect(told).toHaveLength(unpaid.length);
+    expect(lines.filter((l) => /Loyalty drops\.$|^.+ deserts and goes independent\.$/.test(l.text) && !/goes unpaid/.test(l.text))).toEqual([]);
+    for (const l of told) {
+      expect(l.text).toMatch(/^.+ goes unpaid(: its Loyalty drops| and deserts: it is independent now)\.$/);
+      expect(l).toMatchObject({ tone: 'loss', public: false });
+      expect(l.area).not.toBeNull();
+    }
+    const deserter = back.agents['agent-3']!;
+    expect(told.find((l) => l.text.startsWith(deserter.name))).toMatchObject({ text: `${deserter.name} goes unpaid and deserts: it is independent now.`, area: 'denver' });
+  });
+
+  test('R-HATS-17: an event that picks the poorest says whether it was this conspiracy, and names the other only in a duel', () => {
+    const scenario = { ...duelScenario(), events: 'standard' };
+    // A seed whose round-2 event is the lost notebooks; the Blue Lodge is the poorer.
+    let back: HatsState | null = null;
+    for (let i = 0; i < 800 && !back; i += 1) {
+      const s = withMoney(newHatsGame({ scenario, seed: `notebooks-${i}`, options: { events: true } }), 'blue', 5);
+      const t = apply(apply(s, { type: 'turn.end', seat: 'red' }), { type: 'turn.end', seat: 'blue' });
+      if (t.event?.id === 'lost-notebooks' && t.round === 2) back = t;
+    }
+    if (!back) throw new Error('no seed draws the lost notebooks in round 2');
+    const red = turnSummary(viewFor(back, 'red'));
+    const redLine = red.find((l) => /event — The lost notebooks/.test(l.text));
+    expect(redLine?.text).toMatch(/fewest greenbacks may train its Agents in Psychic Assault\. That is Blue Lodge, not yours\.$/);
+    expect(redLine).toMatchObject({ tone: 'event', public: true });
+    // The Blue Lodge's own turn: told that it was picked, in the event's line, once.
+    const blueTurn = apply(back, { type: 'turn.end', seat: 'red' });
+    const blue = turnSummary(viewFor(blueTurn, 'blue'));
+    const blueLine = blue.filter((l) => /lost notebooks/i.test(l.text));
+    expect(blueLine).toHaveLength(1);
+    expect(blueLine[0]?.text).toMatch(/That is yours: your Agents may now be trained in Psychic Assault\.$/);
+    // Nothing of the Lodge's purse reaches the Red Hand's view.
+    for (const l of red) expect(l.text).not.toMatch(/your Agents may now be trained/);
+  });
+
+  test('in a game of three the other conspiracy picked is not named', () => {
+    const scenario = { ...duelScenario(), events: 'standard' };
+    const s = newHatsGame({ scenario, seed: 'three', options: { events: true } });
+    const three = { ...s, seats: [...s.seats, { id: 'green', name: 'Green Cell', controller: 'human' as const }] };
+    const line = { serial: s.serial + 1, round: 2, visibleTo: 'all' as const, text: 'Round 2 event — The lost notebooks: The conspiracy with the fewest greenbacks may train its Agents in Psychic Assault.', rolls: [] };
+    const view = { ...viewFor(three, 'red'), activeSeat: 'red', log: [line], serial: s.serial + 2 };
+    expect(turnSummary(view)[0]?.text).toMatch(/That is another conspiracy, not yours\.$/);
   });
 });

@@ -2,7 +2,11 @@
  * What a seat is told at the start of its turn (R-HATS-12: only what it saw): every log line it can
  * read since its previous turn ended, in plain words, each with the Area it is about so the board can
  * lead there; and each conspiracy's distance to each victory condition as far as this seat knows it.
+ * Lines that belong together are told as one: an Agent going unpaid with what it did to its Loyalty
+ * (R-HATS-16), and an event that picks one conspiracy with whether it was this one (R-HATS-17).
  */
+import { SUPERB } from '../../core/ladder';
+import { EVENT_TABLES, type EventData } from '../data/events';
 import { groupData, GROUPS } from '../data/groups';
 import { areaOf } from '../data/regions';
 import type { LogEntry, SeatId } from '../state';
@@ -44,10 +48,65 @@ export function turnSummary(view: SeatView): SummaryLine[] {
   if (view.activeSeat !== view.seat) return [];
   const turns = ownTurns(view.log, view.seat);
   const previous = turns.filter((s) => s < view.serial).at(-1) ?? 0;
-  return view.log
+  const entries = view.log
     .filter((e) => e.serial > previous)
-    .filter((e) => e.serial < view.serial || /^Round \d+(: income| event — )|^Upkeep paid|goes unpaid|Loyalty drops|deserts/.test(e.text))
-    .map((e) => ({ text: e.text, area: e.area ?? null, round: e.round, tone: toneOf(e), public: e.visibleTo === 'all' }));
+    .filter((e) => e.serial < view.serial || /^Round \d+(: income| event — )|^Upkeep paid|goes unpaid|Loyalty drops|deserts/.test(e.text));
+  const told = new Set<LogEntry>();
+  const lines: SummaryLine[] = [];
+  entries.forEach((e, i) => {
+    if (told.has(e)) return;
+    const line = (text: string): SummaryLine => ({ text, area: e.area ?? null, round: e.round, tone: toneOf(e), public: e.visibleTo === 'all' });
+    // R-HATS-16: an unpaid Agent and what it did to its Loyalty, in one line.
+    const unpaid = /^(.+) goes unpaid\.$/.exec(e.text);
+    const next = entries[i + 1];
+    if (unpaid && next && next.round === e.round) {
+      const name = unpaid[1] ?? '';
+      if (next.text === `${name}'s Loyalty drops.`) {
+        told.add(next);
+        lines.push(line(`${name} goes unpaid: its Loyalty drops.`));
+        return;
+      }
+      if (next.text === `${name} deserts and goes independent.`) {
+        told.add(next);
+        lines.push(line(`${name} goes unpaid and deserts: it is independent now.`));
+        return;
+      }
+    }
+    const picked = pickedBy(e);
+    if (picked) {
+      // Its own news of the event, if it was the one picked: told with the event, not apart from it.
+      const mine = entries.slice(i + 1).find((x) => x.round === e.round && x.visibleTo !== 'all' && x.text.startsWith(`${picked.name}: `));
+      if (mine) told.add(mine);
+      lines.push(line(`${e.text}${whoWasPicked(view, picked, mine)}`));
+      return;
+    }
+    lines.push(line(e.text));
+  });
+  return lines;
+}
+
+/** Events that pick one conspiracy (the richest or the poorest), by their public line. */
+const PICKING: ReadonlyMap<string, EventData> = new Map(Object.values(EVENT_TABLES).flat()
+  .filter((d) => (d.effect.kind === 'greenbacks' && d.effect.who !== 'all') || d.effect.kind === 'tech-boost' || d.effect.kind === 'unlock-skill')
+  .map((d) => [d.name, d]));
+
+function pickedBy(e: LogEntry): EventData | null {
+  if (e.visibleTo !== 'all') return null;
+  const m = /^Round \d+ event — (.+?): /.exec(e.text);
+  return m ? PICKING.get(m[1] ?? '') ?? null : null;
+}
+
+/**
+ * Who the event picked, as far as this seat knows (R-HATS-12): itself, when it was told so; another
+ * conspiracy otherwise, named only when there is just one other (a two-conspiracy game). A raised
+ * technology says nothing when every area is already Superb, so then it cannot tell.
+ */
+function whoWasPicked(view: SeatView, d: EventData, mine: LogEntry | undefined): string {
+  if (mine) return ` That is yours: ${mine.text.slice(d.name.length + 2)}`;
+  if (d.effect.kind === 'tech-boost' && Object.values(view.conspiracy.tech).every((t) => t >= SUPERB)) return '';
+  const others = view.seats.filter((s) => s.id !== view.seat);
+  const other = view.seats.length === 2 ? others[0] : undefined;
+  return other ? ` That is ${other.name}, not yours.` : ' That is another conspiracy, not yours.';
 }
 
 export interface Standing {
