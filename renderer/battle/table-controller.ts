@@ -51,6 +51,8 @@ export interface TableInit {
   /** The screen element: data-round, data-mode and data-waiting say where the table stands. */
   readonly screen: HTMLElement;
   readonly end: SideHandlers['end'];
+  /** The model says the first-battle guide may open (TableModel.guide); the screen decides whether it was seen. */
+  readonly guide?: (layer: 'ops') => void;
   /**
    * A GM table (renderer/gm): one seat, the GM's, whose eyes are its lens; the GM
    * controller publishes the players' display, so this table's feed stays quiet.
@@ -236,6 +238,7 @@ export function createBattleTable(init: TableInit): BattleTable {
     init.screen.dataset.round = String(m.round);
     init.screen.dataset.mode = screen.kind;
     init.screen.dataset.waiting = m.waiting;
+    if (m.guide) init.guide?.(m.guide);
     hosts.round.textContent = `Round ${m.round}`;
     hosts.status.textContent = notice || m.status;
     // The map: the seat's view only, or nothing.

@@ -22,11 +22,12 @@ export const GUIDES: Readonly<Record<GuideLayer, readonly Step[]>> = {
     { title: 'End the turn', text: 'When your Agents have acted, press End turn: the others play, a random event may strike, and your next briefing tells you what happened. Press F1 at any time for the rules reference, with our rulings and the house rules in force.' },
   ],
   ops: [
-    { title: 'Your squad', text: 'Each side moves its agents on the grid in initiative order. The acting unit is ringed in amber; its panel lists what it may do with the odds of each roll.' },
-    { title: 'Cover and line of fire', text: 'Half and full shields mark cover. Hovering a cell previews the path and the cover it gives; the line of fire turns amber where it passes cover. Better cover, worse odds for the shooter.' },
-    { title: 'Odds before you roll', text: 'Every attack shows its exact chance as a percentage and a ladder word before you commit, and the wound it may deal. Nothing is rolled until you confirm.' },
-    { title: 'Wounds and bleeding', text: 'Hits wound; wounded agents suffer penalties and may bleed. First Aid stops bleeding. A side wins when the other cannot fight on.' },
-    { title: 'Help at hand', text: 'Press F1 (or ?) at any time for the rules reference: the rulebook, our rulings with their ids, and the house rules in force in this battle.' },
+    { title: 'What the map shows', text: 'Your agents are the ringed counters with your side\'s letter. The lit part of the map is what they can see; the darker part is out of sight, and an enemy there is hidden, or marked where it was last seen. Shields on a tile mark half or full cover (C shows them on every tile).' },
+    { title: 'Who acts', text: 'Agents act in initiative order (the Dice log shows the rolls). The one acting now is ringed in amber and named at the top of the right-hand panel. Click any agent, or press Tab, to select it and read its sheet.' },
+    { title: 'Move', text: 'Blue cells: the acting agent walks there, and may still act. Amber cells: a run, which is its action for the turn; click once to see the path, again to go. Keyboard: Shift + arrow keys move the cursor, Enter goes.' },
+    { title: 'Shoot, with the odds first', text: 'Hover an enemy in sight, or pick it as the Target (click it, or press T): the panel shows the exact chance to hit as a percentage and a ladder word ("Good vs Fair: 81.5%") and the wounds it may deal. Choose how under "Attack with", then press Attack (A). Nothing is rolled before that.' },
+    { title: 'End the turn', text: 'When the agent is done, press End turn (E): the next one in initiative acts, and the computer plays its side at the pace set in the header. The Combat log and the Dice log under the map tell what happened, roll by roll. A side wins when the other cannot fight on.' },
+    { title: 'Help at hand', text: 'Press F1, or the Rules button in the header, for the rules reference: the rulebook, our rulings with their ids, and this battle\'s house rules. Keys (?) lists every key of the table.' },
   ],
 };
 
@@ -62,7 +63,7 @@ export function showGuide(layer: GuideLayer): void {
   const dialog = h('dialog', { class: 'guide-dialog', 'aria-labelledby': 'guide-title', 'aria-describedby': 'guide-text' },
     h('p', { class: 'stamp' }, layer === 'hats' ? 'First game · Black Hats' : 'First battle · Black Ops'),
     title, count, text,
-    h('div', { class: 'actions' }, backBtn, nextBtn, skipBtn));
+    h('div', { class: 'actions guide-actions' }, backBtn, nextBtn, skipBtn));
   text.id = 'guide-text';
   const show = (): void => {
     const step = steps[i];
@@ -77,7 +78,10 @@ export function showGuide(layer: GuideLayer): void {
     markSeen(layer);
     if (dialog.open) dialog.close();
     dialog.remove();
-    back?.focus({ preventScroll: true });
+    // What had the focus, or, when the guide opened as its screen came in (the battle's first
+    // turn), what that screen focuses first.
+    const to = back?.isConnected && back !== document.body ? back : document.querySelector<HTMLElement>('#app [autofocus]') ?? document.querySelector<HTMLElement>('#app h1');
+    to?.focus({ preventScroll: true });
   };
   backBtn.addEventListener('click', () => {
     i = Math.max(0, i - 1);

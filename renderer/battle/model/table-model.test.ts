@@ -189,6 +189,21 @@ describe('the table model', () => {
   });
 });
 
+describe('the first-battle guide', () => {
+  it('may open on a seat\'s own turn with its map on show; never behind a hand-over, on a computer\'s turn, on a dodge question or at the end', async () => {
+    const { map, state, meta } = await shippedBattle(['human', 'veteran'], 'guide');
+    const session = createSession({ map, mapName: 'warehouse', title: 'Warehouse', meta, state });
+    expect(toSeatTurn(session)).toBe('0');
+    expect(modelOf(session, { kind: 'board', seat: '0', task: 'turn' }).guide).toBe('ops');
+    expect(modelOf(session, { kind: 'board', seat: '0', task: 'prompt' }).guide).toBeNull();
+    expect(modelOf(session, { kind: 'handover', seat: '0', task: 'turn' }).guide).toBeNull();
+    expect(modelOf(session, { kind: 'watching', seat: '0', computer: '1', paused: false, steps: 0 }).guide).toBeNull();
+    expect(modelOf(session, { kind: 'cover', computer: '1', paused: false, steps: 0 }).guide).toBeNull();
+    expect(modelOf(session, { kind: 'over' }).guide).toBeNull();
+    session.dispose();
+  });
+});
+
 describe('the cover preview on the map', () => {
   it('draws, from a hovered cell in reach or out of it, the cover it gives against each enemy in sight and nobody else', async () => {
     const { map, state, meta } = await shippedBattle(['human', 'veteran'], 'cover');

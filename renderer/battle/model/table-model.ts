@@ -30,6 +30,12 @@ export interface TableModel {
   readonly logs: { readonly lines: readonly LogLine[]; readonly dice: readonly DiceEntry[] };
   /** The hand-over's or the computer cover's side (the side's name only, never a unit). */
   readonly coverSide: SideLook | null;
+  /**
+   * The first-battle guide (renderer/help/guide.ts) may open now: a seat's own turn with its map on
+   * show, so the guide speaks about what is in front of it. Never behind a hand-over, on a
+   * computer's turn, at the end, nor on the players' display (which has no table model).
+   */
+  readonly guide: 'ops' | null;
 }
 
 export interface TableInput {
@@ -107,5 +113,6 @@ export function tableModel(input: TableInput): TableModel {
     map,
     logs: viewer ? input.logs(viewer) : { lines: [], dice: [] },
     coverSide: screen.kind === 'handover' ? look(sideOfSeat(input.sides, screen.seat)) : screen.kind === 'cover' && screen.computer ? look(screen.computer) : null,
+    guide: waiting === 'turn' && !map.hidden ? 'ops' : null,
   };
 }
