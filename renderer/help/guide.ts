@@ -4,7 +4,7 @@
  * machine and again from the rules reference. Whether it was seen is remembered in localStorage
  * (a preference, not a game fact).
  */
-import { h } from '../ui/dom';
+import { focusBack, h } from '../ui/dom';
 
 export type GuideLayer = 'hats' | 'ops';
 
@@ -73,15 +73,12 @@ export function showGuide(layer: GuideLayer): void {
     backBtn.disabled = i === 0;
     nextBtn.textContent = i === steps.length - 1 ? 'Start playing' : 'Next';
   };
-  const back = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const back = document.activeElement;
   const close = (): void => {
     markSeen(layer);
     if (dialog.open) dialog.close();
     dialog.remove();
-    // What had the focus, or, when the guide opened as its screen came in (the battle's first
-    // turn), what that screen focuses first.
-    const to = back?.isConnected && back !== document.body ? back : document.querySelector<HTMLElement>('#app [autofocus]') ?? document.querySelector<HTMLElement>('#app h1');
-    to?.focus({ preventScroll: true });
+    focusBack(back);
   };
   backBtn.addEventListener('click', () => {
     i = Math.max(0, i - 1);

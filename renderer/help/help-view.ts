@@ -7,7 +7,7 @@
  */
 import { html, render, type TemplateResult } from 'lit-html';
 import { repeat } from 'lit-html/directives/repeat.js';
-import { h } from '../ui/dom';
+import { focusBack, h } from '../ui/dom';
 import { searchRules, type Layer, type RuleEntry } from './rules-index';
 import { ruleEntries } from './rules-sources';
 import './help.css';
@@ -40,12 +40,16 @@ function entryTemplate(e: RuleEntry): TemplateResult {
   </li>`;
 }
 
-/** The reference's content, in `host`; returns the search field (focused by the caller). */
-export function mountReference(host: HTMLElement, ctx: HelpContext): HTMLInputElement {
+/**
+ * The reference's content, in `host`; returns the search field (focused by the caller). `escape`
+ * says what Escape does there: it closes the reference at once, even with text in the search (as
+ * VS Code's and Foundry's windows do), and the hint under the search says so.
+ */
+export function mountReference(host: HTMLElement, ctx: HelpContext, escape: string): HTMLInputElement {
   const entries = ruleEntries();
   let query = '';
   let scope: 'mine' | 'all' = ctx.layer === 'both' ? 'all' : 'mine';
-  const input = h('input', { type: 'search', id: 'help-search', placeholder: 'Search: Bribery, R-HATS-13, dodge…', autocomplete: 'off', spellcheck: 'false' });
+  const input = h('input', { type: 'search', id: 'help-search', placeholder: 'Search: Bribery, R-HATS-13, dodge…', autocomplete: 'off', spellcheck: 'false', 'aria-describedby': 'help-search-hint' });
   const list = h('div', { class: 'help-results' });
   const layersFor = (): Layer[] => (scope === 'all' || ctx.layer === 'both' ? ['core', 'ops', 'hats'] : ['core', ctx.layer]);
   const draw = (): void => {
@@ -80,7 +84,8 @@ export function mountReference(host: HTMLElement, ctx: HelpContext): HTMLInputEl
   host.replaceChildren(
     house,
     guides ?? '',
-    h('div', { class: 'help-search' }, h('label', { for: 'help-search' }, 'Search the rules'), input, scopeBox ?? ''),
+    h('div', { class: 'help-search' }, h('label', { for: 'help-search' }, 'Search the rules'), input, scopeBox ?? '',
+      h('p', { class: 'hint help-keys', id: 'help-search-hint' }, `Esc ${escape}.`)),
     list,
   );
   draw();
@@ -92,7 +97,7 @@ let open: HTMLDialogElement | null = null;
 /** Opens the reference over the current screen (one at a time); Escape or Close closes it and focus goes back. */
 export function openHelp(ctx: HelpContext): void {
   if (open) return;
-  const back = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const back = document.activeElement;
   const body = h('div', { class: 'help-body' });
   const close = h('button', { type: 'button', class: 'btn' }, 'Close');
   const dialog = h('dialog', { class: 'help-dialog', 'aria-labelledby': 'help-title' },
@@ -102,16 +107,24 @@ export function openHelp(ctx: HelpContext): void {
     if (dialog.open) dialog.close();
     dialog.remove();
     open = null;
-    back?.focus({ preventScroll: true });
+    focusBack(back);
   };
   close.addEventListener('click', done);
+  // Escape closes at once, from the search too (a search field would only clear its text first),
+  // and goes no further: the screen under the reference does not take it as its own.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    done();
+  });
   dialog.addEventListener('cancel', (event) => {
     event.preventDefault();
     done();
   });
   document.body.append(dialog);
   open = dialog;
-  const input = mountReference(body, { ...ctx, guide: ctx.guide ? (layer) => { done(); ctx.guide?.(layer); } : undefined });
+  const input = mountReference(body, { ...ctx, guide: ctx.guide ? (layer) => { done(); ctx.guide?.(layer); } : undefined }, 'closes the reference');
   dialog.showModal();
   input.focus();
 }
@@ -156,9 +169,12 @@ export function helpScreen(o: { readonly back: () => void; readonly guide: (laye
     h('p', { class: 'stamp' }, 'Field manual'),
     h('div', { class: 'help-top' }, h('h2', { id: 'help-page-title', tabindex: '-1' }, 'Rules reference'), back),
     body);
-  mountReference(body, { layer: 'both', houseRules: [], guide: o.guide });
+  mountReference(body, { layer: 'both', houseRules: [], guide: o.guide }, 'goes back to the menu');
+  // As over a screen: Escape leaves at once, from the search too.
   element.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && !(event.target instanceof HTMLInputElement && event.target.value !== '')) o.back();
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    o.back();
   });
   return { element };
 }

@@ -26,3 +26,15 @@ export function button(label: string, onClick: () => void, attrs: Attrs = {}): H
   el.addEventListener('click', onClick);
   return el;
 }
+
+/**
+ * Where focus goes when a dialog over the screen closes: back to what had it, or, when that was
+ * nothing (the page itself) or is gone, to what the screen focuses when it opens (renderer/router.ts).
+ */
+export function focusBack(back: Element | null): void {
+  const app = document.getElementById('app');
+  const to = back instanceof HTMLElement && back.isConnected && back !== document.body
+    ? back
+    : app?.querySelector<HTMLElement>('[autofocus]') ?? app?.querySelector<HTMLElement>('h1, h2');
+  to?.focus({ preventScroll: true });
+}
