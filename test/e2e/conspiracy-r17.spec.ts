@@ -31,7 +31,20 @@ async function newGame(page: Page, seed: string, setup: (page: Page) => Promise<
   await expect(page.getByRole('heading', { level: 1, name: 'The Illuminated Order' })).toBeVisible();
 }
 
-test('a solo game played to its end shows the result screen with its chart', async ({ page }) => {
+/** Ends the player's turns until the result screen shows (the turn limit is 8: nine rounds at most). */
+async function playToTheEnd(page: Page): Promise<void> {
+  const endTurn = page.locator('[data-key="end-turn"]:not([disabled])');
+  const result = page.locator('.bh-result');
+  for (let round = 0; round < 9; round += 1) {
+    // The player's next turn, or the end (which may come while the computer plays).
+    await expect(endTurn.or(result)).toBeVisible({ timeout: 30_000 });
+    if (await result.isVisible()) break;
+    await endTurn.click();
+  }
+  await expect(result).toBeVisible({ timeout: 30_000 });
+}
+
+test('a solo game played to its end shows the result screen with its chart; then nothing can be taken back, and it leads back to the menu', async ({ page }) => {
   const guard = watchConsole(page);
   await guideSeen(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -40,38 +53,42 @@ test('a solo game played to its end shows the result screen with its chart', asy
     await expect(p.locator('.seat-row .hint').first()).toContainText('home New York');
     await p.screenshot({ path: `${SHOTS}/conspiracy-setup-options.png` });
   });
-  const endTurn = page.getByRole('button', { name: 'End turn' });
-  const result = page.getByRole('heading', { name: /wins$/ });
-  for (let round = 0; round < 9; round += 1) {
-    await expect(endTurn.or(result)).toBeVisible({ timeout: 30_000 });
-    if (await result.isVisible()) break;
-    await expect(endTurn).toBeEnabled({ timeout: 30_000 });
-    await endTurn.click();
-  }
-  await expect(result.or(page.getByRole('heading', { name: 'Nobody wins' }))).toBeVisible({ timeout: 30_000 });
+  await playToTheEnd(page);
+  await expect(page.getByRole('heading', { level: 2, name: /wins$/ })).toBeVisible();
   const verdicts = page.locator('.verdict');
   await expect(verdicts).toHaveCount(2);
-  await expect(page.locator('.verdict[data-seat="order"]')).toContainText(/(Won|Lost) — /);
+  // Each seat reads Won, Lost or Draw (a draw is never "Lost": R-HATS-11).
+  await expect(page.locator('.verdict[data-seat="order"]')).toContainText(/(Won|Lost|Draw) — /);
   // Four charts (uPlot canvases) and their numbers, one series per seat.
   await expect(page.locator('.result-chart')).toHaveCount(4);
   await expect(page.locator('.result-chart[data-chart="scale"] canvas').first()).toBeVisible();
-  await expect(page.locator('.result-chart[data-chart="scale"] .u-legend')).toContainText('The Pacific Syndicate');
+  const legend = page.locator('.result-chart[data-chart="scale"] .u-legend');
+  await expect(legend).toContainText('The Pacific Syndicate');
+  // Away from the plot the legend reads the end of the game, never uPlot's "--"; the Scale chart shows its goal.
+  await expect(legend).toContainText('End');
+  await expect(legend).toContainText('Goal');
+  await expect(page.locator('.result-chart .u-legend').filter({ hasText: '--' })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Statistics' })).toContainText('Groups taken / lost');
   await page.screenshot({ path: `${SHOTS}/conspiracy-result.png`, fullPage: true });
-  await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible();
-  await page.getByRole('button', { name: 'Play again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'The Illuminated Order' })).toBeVisible();
-  await expect(page.locator('.bh-header .sub')).toContainText('Turn 1');
+  // The game is over: nothing can be undone or rewound (and Ctrl+Z does nothing).
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Rewind/ })).toBeDisabled();
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('.bh-result')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the menu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blacksite' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New conspiracy game', exact: true })).toBeVisible();
   expect(guard.errors).toEqual([]);
 });
 
 test('the turn summary names what happened to the player and leads to its Area; an unaffordable action says why', async ({ page }) => {
-  // Up to eight rounds with a computer seat between them: more than one game screen's worth of time.
+  // A few rounds with a computer seat between them: more than one game screen's worth of time.
   test.setTimeout(180_000);
   const guard = watchConsole(page);
   await guideSeen(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await newGame(page, 'e2e-brief');
+  // On this seed the Pacific Syndicate strikes at the Order's Wall Street Trading Desk in round 3 (the game is deterministic per seed).
+  await newGame(page, 'e2e-brief-90');
   // Round 1: spend below 10 greenbacks by recruiting, so Bribery (10) is out of reach.
   await page.getByRole('tab', { name: /Operatives/ }).click();
   for (let i = 0; i < 10; i += 1) {
@@ -94,19 +111,25 @@ test('the turn summary names what happened to the player and leads to its Area; 
   await page.screenshot({ path: `${SHOTS}/conspiracy-orders-reasons.png` });
   await page.keyboard.press('Escape');
 
-  // Rounds go by; each new turn opens on its briefing. Something of ours is touched by the Syndicate.
+  // Rounds go by; each new turn opens on its briefing. The other conspiracy strikes at one of ours:
+  // a line it caused, not one of our own making (an Agent we could not pay).
   const briefing = page.locator('.briefing-panel');
+  const struck = briefing.locator('.summary-line.tone-loss, .summary-line.tone-threat').filter({ hasText: /An unknown Agent assassinates key people of|Strangers were asking questions around|has been turned against you|tries to bribe your/ });
   let found = '';
-  for (let round = 0; round < 8 && found === ''; round += 1) {
+  for (let round = 0; round < 3 && found === ''; round += 1) {
     await page.getByRole('button', { name: 'End turn' }).click();
     await expect(page.getByRole('button', { name: 'End turn' })).toBeEnabled({ timeout: 30_000 });
     await expect(page.getByRole('tab', { name: 'Briefing' })).toHaveAttribute('aria-selected', 'true');
-    const lines = briefing.locator('.summary-line.tone-loss, .summary-line.tone-threat');
-    if ((await lines.count()) > 0) found = (await lines.first().textContent()) ?? '';
+    // Our unpaid Agents, each told once with what it did to its Loyalty (R-HATS-16).
+    if (round === 0) {
+      await expect(briefing.locator('.summary-line', { hasText: 'goes unpaid: its Loyalty drops.' }).first()).toBeVisible();
+      await expect(briefing.locator('.summary-line', { hasText: "'s Loyalty drops." })).toHaveCount(0);
+    }
+    if ((await struck.count()) > 0) found = (await struck.first().textContent()) ?? '';
   }
-  expect(found, 'no attack on the player in eight rounds').not.toBe('');
+  expect(found, 'the Syndicate did not strike at the player in three rounds').toMatch(/Wall Street Trading Desk/);
   await page.screenshot({ path: `${SHOTS}/conspiracy-briefing.png` });
-  const go = briefing.locator('.summary-line.tone-loss .summary-go, .summary-line.tone-threat .summary-go').first();
+  const go = struck.first().locator('.summary-go');
   const where = ((await go.locator('.where').textContent()) ?? '').replace('→', '').trim();
   await go.click();
   await expect(page.locator('.area-card h2')).toHaveText(where);
@@ -138,21 +161,41 @@ test('the rules reference opens with F1 over the board, searches rulings by id, 
   await page.screenshot({ path: `${SHOTS}/help-board.png` });
   await help.getByRole('button', { name: 'Close' }).click();
   await expect(help).toHaveCount(0);
-  // From the menu too.
+  // Escape closes it at once, even with text in the search (the hint says so), and focus goes back
+  // to what opened it.
+  const endTurn = page.getByRole('button', { name: 'End turn' });
+  await endTurn.focus();
+  await page.keyboard.press('F1');
+  await expect(help.getByText('Esc closes the reference.')).toBeVisible();
+  await help.getByLabel('Search the rules').fill('dodge');
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+  await expect(endTurn).toBeFocused();
+  // From the menu too, as a page: Escape goes back to the menu, and over the menu the reference
+  // gives the focus back to the screen, not to the page's body.
   await page.getByRole('button', { name: 'Leave game' }).click();
   await page.getByRole('button', { name: 'Rules reference' }).click();
   await expect(page.getByRole('heading', { name: 'Rules reference' })).toBeVisible();
   await page.getByLabel('Search the rules').fill('dodge');
   await expect(page.locator('.rule').first()).toBeVisible();
+  await expect(page.getByText('Esc goes back to the menu.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blacksite' })).toBeVisible();
+  await page.mouse.click(4, 4);
+  await page.keyboard.press('F1');
+  await expect(help).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
   expect(guard.errors).toEqual([]);
 });
 
-test('screens at UI scale 150%: board, orders and result fit', async ({ page }) => {
+test('screens at UI scale 150%: board, orders, technology and the result screen fit', async ({ page }) => {
   const guard = watchConsole(page);
   await guideSeen(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await setScale(page, '1.5');
-  await newGame(page, 'e2e-scale');
+  await newGame(page, 'e2e-scale', (p) => p.getByLabel('Turn limit (rounds)').fill('8'));
   await page.screenshot({ path: `${SHOTS}/conspiracy-board-150.png` });
   await expect(page.getByRole('button', { name: 'End turn' })).toBeInViewport();
   // The Area dossier sits away from its own pin (card-place.ts): Chicago stays in sight.
@@ -178,6 +221,21 @@ test('screens at UI scale 150%: board, orders and result fit', async ({ page }) 
   await page.getByRole('button', { name: 'Technology' }).click();
   await page.screenshot({ path: `${SHOTS}/conspiracy-tech-150.png` });
   await page.keyboard.press('Escape');
+  // The result screen at 150%: its verdicts and buttons in view, nothing wider than the window,
+  // and the charts drawn at the UI scale (uPlot draws in pixels: 190 px tall at 100%).
+  await playToTheEnd(page);
+  await expect(page.getByRole('button', { name: 'Play again' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Back to the menu' })).toBeInViewport();
+  await expect(page.locator('.verdict').first()).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const plot = page.locator('.result-chart[data-chart="agents"] .u-wrap');
+  await expect(plot).toBeVisible();
+  expect((await plot.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(280);
+  await page.locator('.result-chart[data-chart="agents"]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/conspiracy-result-150.png` });
+  await page.getByRole('button', { name: 'Play again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Illuminated Order' })).toBeVisible();
+  await expect(page.locator('.bh-header .sub')).toContainText('Turn 1');
   await setScale(page, '1');
   expect(guard.errors).toEqual([]);
 });
