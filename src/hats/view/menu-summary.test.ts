@@ -146,6 +146,20 @@ describe('the turn summary tells what belongs together as one line', () => {
     for (const l of red) expect(l.text).not.toMatch(/your Agents may now be trained/);
   });
 
+  test('R-HATS-17: the first seat of the round, picked by the round\'s event, is told so at once', () => {
+    const scenario = { ...duelScenario(), events: 'standard' };
+    let back: HatsState | null = null;
+    for (let i = 0; i < 800 && !back; i += 1) {
+      const s = withMoney(newHatsGame({ scenario, seed: `notebooks-${i}`, options: { events: true } }), 'red', 5);
+      const t = apply(apply(s, { type: 'turn.end', seat: 'red' }), { type: 'turn.end', seat: 'blue' });
+      if (t.event?.id === 'lost-notebooks' && t.round === 2) back = t;
+    }
+    if (!back) throw new Error('no seed draws the lost notebooks in round 2');
+    const lines = turnSummary(viewFor(back, 'red')).filter((l) => /lost notebooks/i.test(l.text));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.text).toMatch(/That is yours: your Agents may now be trained in Psychic Assault\.$/);
+  });
+
   test('in a game of three the other conspiracy picked is not named', () => {
     const scenario = { ...duelScenario(), events: 'standard' };
     const s = newHatsGame({ scenario, seed: 'three', options: { events: true } });

@@ -74,8 +74,9 @@ export function turnSummary(view: SeatView): SummaryLine[] {
     }
     const picked = pickedBy(e);
     if (picked) {
-      // Its own news of the event, if it was the one picked: told with the event, not apart from it.
-      const mine = entries.slice(i + 1).find((x) => x.round === e.round && x.visibleTo !== 'all' && x.text.startsWith(`${picked.name}: `));
+      // Its own news of the event, if it was the one picked: told with the event, not apart from it
+      // (looked for in the whole log: at the start of the round's first turn it is not in `entries`).
+      const mine = view.log.slice(view.log.indexOf(e) + 1).find((x) => x.round === e.round && x.visibleTo !== 'all' && x.text.startsWith(`${picked.name}: `));
       if (mine) told.add(mine);
       lines.push(line(`${e.text}${whoWasPicked(view, picked, mine)}`));
       return;
