@@ -160,6 +160,20 @@ describe('the turn summary tells what belongs together as one line', () => {
     expect(lines[0]?.text).toMatch(/That is yours: your Agents may now be trained in Psychic Assault\.$/);
   });
 
+  test('R-HATS-17: what a round\'s event told the first seat of the round alone is in its summary', () => {
+    const scenario = { ...duelScenario(), events: 'standard' };
+    let back: HatsState | null = null;
+    for (let i = 0; i < 800 && !back; i += 1) {
+      const s = newHatsGame({ scenario, seed: `whistle-${i}`, options: { events: true } });
+      const t = apply(apply(s, { type: 'turn.end', seat: 'red' }), { type: 'turn.end', seat: 'blue' });
+      if (t.event?.id === 'whistleblower' && t.round === 2 && t.event.seat !== null) back = t;
+    }
+    if (!back) throw new Error('no seed draws the whistleblower in round 2');
+    const told = back.log.find((e) => e.visibleTo !== 'all' && e.visibleTo.includes('red') && e.text.startsWith('Whistleblower: '));
+    expect(told).toBeDefined();
+    expect(turnSummary(viewFor(back, 'red')).map((l) => l.text)).toContain(told?.text);
+  });
+
   test('in a game of three the other conspiracy picked is not named', () => {
     const scenario = { ...duelScenario(), events: 'standard' };
     const s = newHatsGame({ scenario, seed: 'three', options: { events: true } });

@@ -50,7 +50,7 @@ export function turnSummary(view: SeatView): SummaryLine[] {
   const previous = turns.filter((s) => s < view.serial).at(-1) ?? 0;
   const entries = view.log
     .filter((e) => e.serial > previous)
-    .filter((e) => e.serial < view.serial || /^Round \d+(: income| event — )|^Upkeep paid|goes unpaid|Loyalty drops|deserts/.test(e.text));
+    .filter((e) => e.serial < view.serial || /^Round \d+(: income| event — )|^Upkeep paid|goes unpaid|Loyalty drops|deserts/.test(e.text) || eventNews(e));
   const told = new Set<LogEntry>();
   const lines: SummaryLine[] = [];
   entries.forEach((e, i) => {
@@ -84,6 +84,14 @@ export function turnSummary(view: SeatView): SummaryLine[] {
     lines.push(line(e.text));
   });
   return lines;
+}
+
+const EVENT_NAMES: ReadonlySet<string> = new Set(Object.values(EVENT_TABLES).flat().map((d) => d.name));
+
+/** A round's event told to this seat alone ("Whistleblower: … is run by …"), logged as its turn began. */
+function eventNews(e: LogEntry): boolean {
+  const name = /^(.+?): /.exec(e.text)?.[1];
+  return e.visibleTo !== 'all' && name !== undefined && EVENT_NAMES.has(name);
 }
 
 /** Events that pick one conspiracy (the richest or the poorest), by their public line. */
