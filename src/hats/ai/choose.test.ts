@@ -222,3 +222,17 @@ describe('R-HATS-11 a conspiracy with no Agent left recruits while it can pay', 
     expect(aiNextCommand(withMoney(s, 'red', 9), 'red', 'cautious')).toEqual({ type: 'turn.end', seat: 'red' });
   });
 });
+
+describe('guarding a Group that resists Infiltration poorly', () => {
+  test('a Provocateur indoctrinates its Wall Street Trading Desk (Loyalty Mediocre) with no threat in sight, not its Five Families (Loyalty Good)', () => {
+    // The early Scale wins of Shadow War take the other seat's home Group (src/hats/README.md "Tuning, ninth pass").
+    const s = duel({ homeAreas: ['new-york'], agents: [{ template: 'provocateur', area: 'new-york' }], groups: ['wall-street-desk', 'five-families'] });
+    const indoctrinate = (target: string): HatsCommand => ({ type: 'action.indoctrinate', seat: 'red', actor: 'agent-1', target });
+    for (const level of ['cautious', 'cunning'] as const) {
+      const ctx = buildContext(knowledgeOf(s, 'red'), PROFILES[level], s.log);
+      expect(ctx.alerts.size + ctx.enemies.size).toBe(0);
+      expect(scoreCommand(ctx, indoctrinate('wall-street-desk'))).toBeGreaterThan(PROFILES[level].threshold);
+      expect(scoreCommand(ctx, indoctrinate('five-families'))).toBeLessThan(PROFILES[level].threshold);
+    }
+  });
+});

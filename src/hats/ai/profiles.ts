@@ -13,7 +13,9 @@
  * (src/hats/README.md "Tuning, third pass"). They also guard, research, train and undermine alike:
  * the cunning one's lighter hand there left its home Groups open, most of all as the Illuminated
  * Order, whose Wall Street Trading Desk resists at Fair ("Tuning, fourth pass"); it differs in
- * how it strikes.
+ * how it strikes. Both indoctrinate their Groups that resist Infiltration poorly before a rival's
+ * Provocateur comes (score.ts GUARD_WEIGHT): most early Scale wins took the other seat's home Group
+ * ("Tuning, ninth pass").
  */
 import type { TemplateId } from '../data/templates';
 import type { NewSkillId } from '../data/skills';
@@ -77,7 +79,7 @@ export const PROFILES: Readonly<Record<ActiveLevel, AiProfile>> = {
     maxAgents: 6,
     minNetAfterRecruit: 2,
     mix: [['bookkeeper', 1], ['bodyguard', 1], ['provocateur', 2], ['handler', 2], ['recon', 1], ['bookkeeper', 2], ['provocateur', 3]],
-    weights: { infiltrate: 1.0, subvert: 1.2, bribe: 1.0, bribeBoost: 0, combatAgent: 0.8, combatGroup: 0.6, assassinate: 0.7, protect: 1.3, research: 1.2, train: 1.2, indoctrinate: 1.2, hunt: 0.6, psychic: 0.8, embezzle: 1.2 },
+    weights: { infiltrate: 1.0, subvert: 1.2, bribe: 1.0, bribeBoost: 0, combatAgent: 0.8, combatGroup: 0.6, assassinate: 0.7, protect: 1.3, research: 1.2, train: 1.5, indoctrinate: 1.2, hunt: 0.6, psychic: 0.8, embezzle: 1.2 },
     newSkill: 'embezzle',
     agenda: ['offshore-accounts', 'wire-fraud', 'records-access', 'encryption', 'propaganda', 'money-laundering', 'motor-pool', 'cult-techniques', 'talismans', 'databases', 'safe-houses', 'payroll-fraud', 'phone-intercepts'],
   },
@@ -91,7 +93,7 @@ export const PROFILES: Readonly<Record<ActiveLevel, AiProfile>> = {
     maxAgents: 6,
     minNetAfterRecruit: 2,
     mix: [['mindbreaker', 1], ['bodyguard', 1], ['provocateur', 2], ['handler', 2], ['recon', 1], ['mindbreaker', 2], ['provocateur', 3]],
-    weights: { infiltrate: 1.25, subvert: 1.2, bribe: 1.2, bribeBoost: 1, combatAgent: 1.3, combatGroup: 1.0, assassinate: 1.2, protect: 1.3, research: 1.2, train: 1.2, indoctrinate: 1.2, hunt: 1.0, psychic: 1.2, embezzle: 1.2 },
+    weights: { infiltrate: 1.25, subvert: 1.2, bribe: 1.2, bribeBoost: 1, combatAgent: 1.3, combatGroup: 1.0, assassinate: 1.2, protect: 1.3, research: 1.2, train: 1.5, indoctrinate: 1.2, hunt: 1.0, psychic: 1.2, embezzle: 1.2 },
     newSkill: 'psychic',
     agenda: ['offshore-accounts', 'psychic-training', 'records-access', 'encryption', 'propaganda', 'money-laundering', 'motor-pool', 'cult-techniques', 'talismans', 'databases', 'safe-houses', 'payroll-fraud', 'phone-intercepts'],
   },

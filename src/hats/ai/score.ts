@@ -19,6 +19,7 @@ import { agentUpkeep } from '../rules/phases';
 import { knownFighter } from '../rules/actions/combat';
 import { chanceToWin } from '../rules/combat';
 import { opposedChance, traitTotal } from '../rules/rolls';
+import { knownLoyalty } from '../rules/actions/target-loyalty';
 import { agentValue, groupValue, leaderThreat, type AiContext } from './context';
 
 /** The lowest chance at another seat's Agent for which a Bribery may spend its lean purse (AiContext.lean). */
@@ -29,6 +30,11 @@ export const LEAN_BRIBE_CHANCE = 0.25;
  * fewer for them (src/hats/README.md "Census, ninth pass").
  */
 const BRIBE_PULL = 4.8;
+
+/** A Provocateur's Infiltrate (Good), the skill that takes Groups (data/templates.ts). */
+const PROVOCATEUR_INFILTRATE = 1;
+/** How much the chance a Loyalty level takes off an Infiltration weighs in an own Group's Indoctrination. */
+const GUARD_WEIGHT = 0.5;
 
 /** The skills a dossier tells of: its template's when the template is known, else its Combat when seen. */
 function dossierSkills(d: AgentDossier): Partial<Record<SkillId, number>> {
@@ -230,7 +236,12 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
       if (agent) return p * (agent.loyaltyMod < 0 ? 2.5 : agent.traits.loyalty + agent.loyaltyMod <= -1 ? 0.9 : 0.3) * w.indoctrinate;
       if (!group) return -1;
       const threat = threatNear(ctx, groupData(cmd.target).area);
-      return p * groupValue(cmd.target) * (group.loyaltyMod < 0 ? 0.3 : 0.06 + threat * 0.05) * w.indoctrinate;
+      // A Group that resists Infiltration poorly is what a rival's Provocateur takes first, the
+      // other seat's home Group in most early Scale wins (src/hats/README.md "Tuning, ninth pass"):
+      // worth the chance one more level of Loyalty takes off an Infiltrate Good.
+      const resist = traitTotal(knownLoyalty(k, cmd.target, 'infiltration').trait);
+      const guard = (opposedChance(PROVOCATEUR_INFILTRATE, resist) - opposedChance(PROVOCATEUR_INFILTRATE, resist + 1)) * GUARD_WEIGHT;
+      return p * groupValue(cmd.target) * ((group.loyaltyMod < 0 ? 0.3 : 0.06 + threat * 0.05) + guard) * w.indoctrinate;
     }
     case 'action.research': {
       const { p, cost } = chance(ctx, cmd);
