@@ -32,14 +32,14 @@ import { createSession, type BattleSession } from './session';
 import { createBattleTable, type BattleTable } from './table-controller';
 import { ALL_SEEING } from '../../src/battle/view';
 import { createGmController, type GmController } from '../gm/gm-controller';
-import type { GmPoolAgent } from '../gm/gm-add';
+import type { GmPool } from '../gm/gm-add';
 import type { TableWaiting } from '../flow/table-flow';
 import { gmDrag } from '../gm/gm-drag';
 import { gmFeed } from '../gm/gm-feed';
 import { GM_KEY_HELP, gmKey } from '../gm/gm-keys';
 import { placeCommand } from '../gm/gm-edits-model';
 import { publicView } from './public-view';
-import { loadPool } from './pool';
+import { loadGmPool } from './pool';
 import '../gm/gm.css';
 
 export interface PlayDeps {
@@ -93,11 +93,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   const gmMode = prepared.meta.mode === 'gm';
   const gmBarHost = h('div', { class: 'gm-bar-host' });
   const gmPanelHost = h('div', { class: 'gm-panel-host' });
-  const gmPool: { roster: GmPoolAgent[]; shipped: GmPoolAgent[] } = { roster: [], shipped: [] };
-  if (gmMode) {
-    const { pool } = await loadPool(deps.api);
-    for (const a of pool.agents) (a.source === 'roster' ? gmPool.roster : gmPool.shipped).push({ key: a.key, label: `${a.agent.name} “${a.agent.animal}”${a.agent.specialty ? ` · ${a.agent.specialty}` : ''}`, agent: a.agent });
-  }
+  const gmPool: GmPool = gmMode ? await loadGmPool(deps.api) : { roster: [], shipped: [] };
   const gmFeedNow = gmMode ? gmFeed() : null;
   let gm: GmController | null = null;
 
