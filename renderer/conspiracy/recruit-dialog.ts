@@ -7,7 +7,7 @@
 import { ladderWord } from '../../src/core/ladder';
 import {
   agentUpkeep, ATTRIBUTES, buildCost, buildProblems, availableSkills, CREATION_BUDGET, maxSkills, previewCommand, recruitAreas, recruitTrainers, recruitTraits, SKILL_INFO, SKILLS,
-  recruitPrice, sideFromKnowledge, TEMPLATES, type AgentBuild, type HatsCommand, type SeatView, type SkillId, type TraitChoice,
+  recruitPrice, sideFromKnowledge, skillUnavailable, TEMPLATES, type AgentBuild, type HatsCommand, type SeatView, type SkillId, type TraitChoice,
 } from '../../src/hats';
 import { button, h } from '../ui/dom';
 import { openDialog, type DialogHandle } from './dialog';
@@ -43,11 +43,16 @@ export function recruitDialog(host: HTMLElement, o: { readonly view: SeatView; r
   const area = select('Where', recruitAreas(v).map((a) => [a, nameOfArea(a)] as const), v.conspiracy.homeAreas[0] ?? '');
   const attrs = Object.fromEntries(ATTRIBUTES.map((a) => [a, select(ATTR_NAME[a], LEVELS.map((l) => [String(l), `${ladderWord(l)} (${signed(l)})`] as const), '0')])) as Record<(typeof ATTRIBUTES)[number], HTMLSelectElement>;
   const skillSelects = new Map<SkillId, HTMLSelectElement>(SKILLS.filter((s) => skills.includes(s)).map((s) => [s, select(SKILL_INFO[s].name, [['', '—'], ...SKILL_LEVELS.map((l) => [String(l), ladderWord(l)] as const)], s === 'infiltrate' ? '0' : s === 'surveillance' ? '-1' : '')]));
+  // Skills research has not made available yet are shown greyed with the way to them, never hidden.
+  const locked = SKILLS.flatMap((s) => {
+    const reason = skillUnavailable(v.conspiracy, s);
+    return reason === null ? [] : [h('label', { class: 'locked', title: reason }, h('span', {}, SKILL_INFO[s].name), h('select', { 'aria-label': SKILL_INFO[s].name, disabled: true, 'aria-describedby': `locked-${s}` }, h('option', {}, '— not yet')), h('small', { id: `locked-${s}` }, reason.replace(/^[^:]*: /, '')))];
+  });
   const custom = h('fieldset', { class: 'custom-build', hidden: true },
     h('legend', {}, 'Custom Agent'),
     h('p', { class: 'hint' }, `Characteristics start at Fair, one skill at Fair and one at Mediocre are free, each further skill starts at Poor for one level; levels move one for one; at most ${CREATION_BUDGET} levels over that (black-hats.txt "Agents").`),
     h('div', { class: 'attr-grid' }, ...ATTRIBUTES.map((a) => h('label', {}, h('span', {}, ATTR_NAME[a]), attrs[a]))),
-    h('div', { class: 'skill-grid' }, ...[...skillSelects].map(([s, el]) => h('label', { title: SKILL_INFO[s].effect }, h('span', {}, SKILL_INFO[s].name), el))));
+    h('div', { class: 'skill-grid' }, ...[...skillSelects].map(([s, el]) => h('label', { title: SKILL_INFO[s].effect }, h('span', {}, SKILL_INFO[s].name), el)), ...locked));
   const trainer = select('Trainer', [], '');
   const trait = select('Trait to raise', [], '');
   const facts = h('p', { class: 'recruit-facts', role: 'status' });

@@ -37,6 +37,7 @@ export { agentUpkeep, groupYield } from './rules/phases';
 export { STANDARD_EVENTS, EVENT_BY_ID, type EventData } from './data/events';
 export { cellName } from './data/codenames';
 export { recruitAreas, recruitCost, recruitPrice, RECRUIT_PRICE, type RecruitPrice } from './rules/actions/recruit';
+export { skillUnavailable } from './rules/actions/train';
 export { ATTRIBUTES, type AgentBuild, type AttributeId, type TemplateId } from './data/templates';
 export { sideFromKnowledge } from './view/knowledge';
 export { recruitTrainers, recruitTraits, type Offered } from './view/recruit-menu';

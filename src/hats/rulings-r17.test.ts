@@ -17,6 +17,7 @@ import { NEW_SKILLS, SKILL_INFO } from './data/skills';
 import { STANDARD_EVENTS } from './data/events';
 import { TECHNOLOGIES } from './data/technologies';
 import { playGame } from './sim';
+import { skillUnavailable } from './rules/actions/train';
 import type { HatsCommand } from './commands';
 import type { HatsState, LogEntry } from './state';
 import { apply, duel, duelScenario, findSeed, rejects, setRng, spot, withAgent, withGroup, withMoney } from './test-helpers/fixtures';
@@ -237,9 +238,12 @@ describe('R-HATS-17 new skills and random events', () => {
   test('Agents may be trained in a new skill only once it is available', () => {
     const s = duel({ agents: [{ template: 'provocateur', area: 'chicago' }, { template: 'scientist', area: 'chicago' }] });
     const train: HatsCommand = { type: 'action.train', seat: 'red', actor: 'agent-1', target: 'agent-2', trait: { kind: 'skill', skill: 'psychic' } };
-    rejects(s, train, /not available to this conspiracy yet/);
+    rejects(s, train, /not available to this conspiracy yet: develop Psychic Training \(Psionics, Mediocre\) first/);
+    expect(skillUnavailable(s.conspiracies.red!, 'embezzle')).toMatch(/develop Wire Fraud \(Information Management, Fair\) first, or draw an event/);
+    expect(skillUnavailable(s.conspiracies.red!, 'combat')).toBeNull();
     const unlocked = { ...s, conspiracies: { ...s.conspiracies, red: { ...s.conspiracies.red!, technologies: ['psychic-training'] } } };
     expect(applyHatsCommand(unlocked, train)).not.toHaveProperty('rejected');
+    expect(skillUnavailable(unlocked.conspiracies.red, 'psychic')).toBeNull();
     const recruit: HatsCommand = { type: 'conspiracy.recruit', seat: 'red', area: 'chicago', recruit: { kind: 'custom', build: { subtlety: 0, resilience: 0, loyalty: 0, versatility: 0, skills: { psychic: 0, surveillance: -1 } } } };
     rejects(s, recruit, /not available/);
     expect(applyHatsCommand(unlocked, recruit)).not.toHaveProperty('rejected');

@@ -97,7 +97,15 @@ test('the turn summary names what happened to the player and leads to its Area; 
     await page.getByRole('button', { name: 'Recruit…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Recruit an Agent' });
     await expect(dialog.locator('.recruit-facts')).toContainText(/Adds \d+ greenbacks of upkeep every turn/);
-    if (i === 0) await page.screenshot({ path: `${SHOTS}/conspiracy-recruit.png` });
+    if (i === 0) {
+      await page.screenshot({ path: `${SHOTS}/conspiracy-recruit.png` });
+      // A custom Agent: the skills research has not made available are greyed with the way to them.
+      await dialog.getByLabel('Recruit', { exact: true }).selectOption('custom');
+      await expect(dialog.locator('label.locked', { hasText: 'Embezzlement' })).toContainText('develop Wire Fraud (Information Management, Fair) first');
+      await expect(dialog.getByLabel('Embezzlement')).toBeDisabled();
+      await page.screenshot({ path: `${SHOTS}/conspiracy-recruit-custom.png` });
+      await dialog.getByLabel('Recruit', { exact: true }).selectOption('provocateur');
+    }
     await dialog.getByRole('button', { name: 'Recruit', exact: true }).click();
     await expect(dialog).toHaveCount(0);
   }
@@ -220,6 +228,14 @@ test('screens at UI scale 150%: board, orders, technology and the result screen 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Technology' }).click();
   await page.screenshot({ path: `${SHOTS}/conspiracy-tech-150.png` });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Recruit…' }).click();
+  const recruit = page.getByRole('dialog', { name: 'Recruit an Agent' });
+  await recruit.getByLabel('Recruit', { exact: true }).selectOption('custom');
+  await expect(recruit.locator('label.locked', { hasText: 'Psychic Assault' })).toContainText('develop Psychic Training (Psionics, Mediocre) first');
+  await recruit.locator('label.locked').last().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/conspiracy-recruit-custom-150.png` });
+  await expect(recruit.getByRole('button', { name: 'Recruit', exact: true })).toBeInViewport();
   await page.keyboard.press('Escape');
   // The result screen at 150%: its verdicts and buttons in view, nothing wider than the window,
   // and the charts drawn at the UI scale (uPlot draws in pixels: 190 px tall at 100%).

@@ -3,8 +3,9 @@
  * one skill or characteristic of an Agent by one (a new skill starts at Poor and needs a free slot
  * of Versatility); 5 greenbacks per check. The trainer may be the Agent itself.
  */
-import { ladderLabel, SUPERB } from '../../../core/ladder';
-import { SKILL_INFO } from '../../data/skills';
+import { ladderLabel, ladderWord, SUPERB } from '../../../core/ladder';
+import { SKILL_INFO, type SkillId } from '../../data/skills';
+import { TECH_AREA_NAMES, TECHNOLOGIES } from '../../data/technologies';
 import type { TraitChoice } from '../../commands';
 import type { Agent, Conspiracy } from '../../state';
 import { sideFromKnowledge, sideOf } from '../../view/knowledge';
@@ -41,8 +42,20 @@ export function trainingGoal(agent: Trainee, choice: TraitChoice, cap: number = 
 
 /** R-HATS-17: a new skill is learnt only once the conspiracy has made it available. */
 export function unavailableSkill(c: Conspiracy, choice: TraitChoice): string | null {
-  if (choice.kind !== 'skill' || availableSkills(c).includes(choice.skill)) return null;
-  return `${SKILL_INFO[choice.skill].name} is not available to this conspiracy yet: research (or an event) must make it available first.`;
+  return choice.kind === 'skill' ? skillUnavailable(c, choice.skill) : null;
+}
+
+/**
+ * Why a new skill (R-HATS-17) cannot be learnt yet, naming the technologies that make it available
+ * (their area and the level that area must reach), or null when it can.
+ */
+export function skillUnavailable(c: Conspiracy, skill: SkillId): string | null {
+  if (availableSkills(c).includes(skill)) return null;
+  const techs = TECHNOLOGIES.filter((t) => t.effects.some((e) => e.kind === 'unlock-skill' && e.skill === skill));
+  const how = techs.length > 0
+    ? `develop ${techs.map((t) => `${t.name} (${TECH_AREA_NAMES[t.area]}, ${ladderWord(t.level)})`).join(' or ')} first, or draw an event that grants it`
+    : 'only an event can grant it';
+  return `${SKILL_INFO[skill].name} is not available to this conspiracy yet: ${how}.`;
 }
 
 export function applyTraining<T extends Trainee>(agent: T, choice: TraitChoice, level: number): Pick<Agent, 'traits' | 'skills'> {
