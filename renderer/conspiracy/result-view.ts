@@ -3,7 +3,9 @@
  * statistics, and four charts per round per seat drawn with uPlot. uPlot was chosen over Chart.js:
  * about 50 KB with no dependencies, fast on software-rendered canvases, and made for series over
  * time; its canvas is paired with a table of the same numbers, so nothing is in the picture only.
- * Seat colours are the board's (Okabe-Ito), each line also dashed its own way for greyscale.
+ * Seat colours are the board's (Okabe-Ito), each line also dashed its own way for greyscale, and
+ * each drawn thinner than the one before it, so two seats with the same numbers show as a line
+ * inside a wider one instead of one line hiding the other.
  */
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -57,7 +59,7 @@ function chartBlock(c: ChartModel, marks: ReadonlyMap<string, SeatMark>, plots: 
       ],
       series: [
         { label: 'Round', value: (_u, _v, _s, idx) => c.labels[idx ?? last] ?? '' },
-        ...c.series.map((s, i) => ({ label: s.name, stroke: marks.get(s.seat)?.colour ?? '#ccc', width: px(2), dash: DASHES[i % DASHES.length], points: { show: true, size: px(5) }, value: valueAt(s.values) })),
+        ...c.series.map((s, i) => ({ label: s.name, stroke: marks.get(s.seat)?.colour ?? '#ccc', width: px(2 + 2 * (c.series.length - 1 - i)), dash: DASHES[i % DASHES.length], points: { show: true, size: px(5 + 3 * (c.series.length - 1 - i)) }, value: valueAt(s.values) })),
         ...(c.goal === null ? [] : [{ label: 'Goal', stroke: '#9aa5b1', width: px(1), dash: [px(3), px(3)], points: { show: false }, value: () => String(c.goal) }]),
       ],
     };
