@@ -7,7 +7,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { repeat } from 'lit-html/directives/repeat.js';
-import { standings, turnSummary, type SeatView, type Standing, type SummaryLine } from '../../src/hats';
+import { controlHint, standings, turnSummary, type SeatView, type Standing, type SummaryLine } from '../../src/hats';
 import { h } from '../ui/dom';
 import { areaCardTemplate } from './area-card';
 import { areaModels } from './area-model';
@@ -135,7 +135,7 @@ function briefingTemplate(o: BoardViewOptions): TemplateResult {
         ${cond.lastWithAgents ? html`<th scope="col">Agents</th>` : nothing}</tr></thead>
       <tbody>${repeat(table, (s) => s.seat, (s) => standingRow(s, o))}</tbody>
     </table>
-    <p class="hint">Others' figures count only the Groups whose control you have spotted (Surveillance): they may hold more. The turn limit is round ${cond.turnLimit}.</p>
+    <p class="hint" data-key="control-hint">${controlHint(v)} The turn limit is round ${cond.turnLimit}.</p>
   </section>`;
 }
 

@@ -89,6 +89,8 @@ test('the turn summary names what happened to the player and leads to its Area; 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // On this seed the Pacific Syndicate strikes at the Order's Wall Street Trading Desk in round 3 (the game is deterministic per seed).
   await newGame(page, 'e2e-brief-90');
+  // Nobody's Group control spotted yet: the standings say so and how to learn more (R-HATS-12).
+  await expect(page.locator('[data-key="control-hint"]')).toContainText('An Agent with Surveillance can find out');
   // Round 1: spend below 10 greenbacks by recruiting, so Bribery (10) is out of reach.
   await page.getByRole('tab', { name: /Operatives/ }).click();
   for (let i = 0; i < 10; i += 1) {
@@ -204,6 +206,8 @@ test('screens at UI scale 150%: board, orders, technology and the result screen 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await setScale(page, '1.5');
   await newGame(page, 'e2e-scale', (p) => p.getByLabel('Turn limit (rounds)').fill('8'));
+  await expect(page.locator('[data-key="control-hint"]')).toContainText('You have not spotted who controls any of the');
+  await page.locator('[data-key="control-hint"]').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/conspiracy-board-150.png` });
   await expect(page.getByRole('button', { name: 'End turn' })).toBeInViewport();
   // The Area dossier sits away from its own pin (card-place.ts): Chicago stays in sight.

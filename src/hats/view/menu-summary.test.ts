@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { applyHatsCommand } from '../flow/play';
 import { viewFor } from './views';
 import { actionMenu } from './action-menu';
-import { standings, turnSummary } from './turn-summary';
+import { controlHint, controlIntelligence, standings, turnSummary } from './turn-summary';
 import { knowledgeOf } from './knowledge';
 import { apply, duel, duelScenario, findSeed, setRng, spot, withAgent, withMoney } from '../test-helpers/fixtures';
 import { GIFTS } from '../data/gifts';
@@ -96,6 +96,19 @@ describe('the turn summary: what touched this seat since its last turn, each lin
     expect(red).toMatchObject({ seat: 'red', exact: true, scale: 2, scaleToGo: 10, regionsToGo: null, agents: 1 });
     const blue = mine.find((x) => x.seat === 'blue');
     expect(blue).toMatchObject({ exact: false, scale: 0, agents: 0 });
+  });
+
+  test('R-HATS-12: the standings say how many Groups\' controllers this seat knows, and how to learn more when it knows none', () => {
+    const s = duel();
+    const before = viewFor(s, 'red');
+    const others = Object.values(before.groups).filter((g) => !g.destroyed && !g.own).length;
+    expect(controlIntelligence(before)).toEqual({ others, known: 0, newest: null });
+    expect(controlHint(before)).toMatch(new RegExp(`not spotted who controls any of the ${others} Groups that are not yours.*An Agent with Surveillance can find out`));
+    const owner = s.groups.norad?.owner ?? null;
+    const spotted: HatsState = { ...s, marks: { ...s.marks, red: { ...s.marks.red, norad: { kind: 'group', target: 'norad', owner, round: s.round } } } };
+    const after = viewFor(spotted, 'red');
+    expect(controlIntelligence(after)).toMatchObject({ others, known: 1 });
+    expect(controlHint(after)).toMatch(new RegExp(`^You know who controls 1 of the ${others} Groups that are not yours; the others' figures count only those`));
   });
 });
 

@@ -157,3 +157,32 @@ export function standings(view: SeatView): Standing[] {
     };
   });
 }
+
+/**
+ * How much this seat knows of who controls the Groups it does not own (R-HATS-12): the others'
+ * standings count only those, so the briefing says how many that is and, when it is none, how to
+ * learn more. Destroyed Groups are not counted.
+ */
+export function controlIntelligence(view: SeatView): { readonly others: number; readonly known: number; readonly newest: number | null } {
+  let others = 0;
+  let known = 0;
+  let newest: number | null = null;
+  for (const g of Object.values(view.groups)) {
+    if (g.destroyed || g.own) continue;
+    others += 1;
+    if (g.ownerSeenRound === null) continue;
+    known += 1;
+    newest = Math.max(newest ?? 0, g.ownerSeenRound);
+  }
+  return { others, known, newest };
+}
+
+/** The standings' footnote in plain words, from controlIntelligence. */
+export function controlHint(view: SeatView): string {
+  const { others, known, newest } = controlIntelligence(view);
+  if (known === 0) {
+    return `You have not spotted who controls any of the ${others} Groups that are not yours, so the others' Scale shows only what you know: none. An Agent with Surveillance can find out (Orders → Surveillance → "Watch … for Group control").`;
+  }
+  const age = newest === null || newest >= view.round ? '' : ` (your newest look is from round ${newest})`;
+  return `You know who controls ${known} of the ${others} Groups that are not yours${age}; the others' figures count only those, so they may hold more.`;
+}
