@@ -1,18 +1,4 @@
-/** Saving and opening files from the page: a download link, and a hidden file input. */
-
-/** Offers `text` as a download named `fileName` (the desktop app shows its save dialog). */
-export function downloadText(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The download has started by now; the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Opening files from the page (a hidden file input) and naming exported ones; downloads are renderer/ui/download.ts. */
 
 /** Text of the file chosen in `input`, or undefined when none was chosen. */
 export async function chosenFileText(input: HTMLInputElement): Promise<{ name: string; text: string } | undefined> {

@@ -1,4 +1,5 @@
 import { MAX_SAVE_BYTES, serializeSave, type LoadedSave, type SaveCodec, type SaveFile } from '../../src/save/index';
+import { downloadText } from '../ui/download';
 import { exportFileName } from './format';
 
 /**
@@ -25,15 +26,6 @@ export function readImportedSave(codec: SaveCodec, fileName: string, text: strin
 /** Offers the save as a download; returns the file name used. */
 export function downloadSave(save: SaveFile): string {
   const fileName = exportFileName(save.summary.title);
-  const url = URL.createObjectURL(new Blob([serializeSave(save)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The download has its own copy of the blob by the time the next task runs.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(fileName, serializeSave(save));
   return fileName;
 }

@@ -1,0 +1,15 @@
+/** Saving a file from the page: a download link (the desktop app shows its save dialog). Used for saves, Agents and squads. */
+
+/** Offers `text` as a download named `fileName` (the desktop app shows its save dialog). */
+export function downloadText(fileName: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The download has started by now; the URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
