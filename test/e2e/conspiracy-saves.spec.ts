@@ -143,3 +143,28 @@ test('R-HATS-12: on a hand-over the save toolbar holds no note of the last seat,
   await expect(toolbar.locator('.save-notice')).toBeEmpty();
   expect(guard.errors).toEqual([]);
 });
+
+test('leaving a game in the middle of a turn keeps it: the load screen lists its autosave with the order given', async ({ page }) => {
+  const guard = watchConsole(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New conspiracy game', exact: true }).click();
+  await page.getByLabel('Seed').fill('e2e-leave');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Illuminated Order' })).toBeVisible();
+  const logBefore = await logCount(page);
+  await takeAnAction(page);
+  const logAfter = await logCount(page);
+  expect(logAfter).not.toBe(logBefore);
+  await page.getByRole('button', { name: 'Leave game' }).click();
+  await expect(page.getByRole('button', { name: 'New conspiracy game', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Load game/ }).click();
+  const list = page.getByRole('listbox', { name: 'Saved games' });
+  const kept = list.getByRole('option', { name: /Conspiracy game · Turn 1/ });
+  await expect(kept).toHaveCount(1);
+  await kept.click();
+  await page.getByRole('button', { name: /^Open / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Illuminated Order' })).toBeVisible();
+  await openTab(page, 'Log');
+  await expect(page.locator('.dossier .entry')).toHaveCount(logAfter);
+  expect(guard.errors).toEqual([]);
+});
