@@ -176,11 +176,19 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     saves.holdHistory(on ? null : 'No seat is at its own board.');
   };
 
+  /**
+   * An accepted order's notice: what was ordered and how it went, in the log's own words as this
+   * seat may read them (R-HATS-12), so a failure is not only in the Log tab.
+   */
   const take = (command: HatsCommand): string | null => {
+    const before = viewer ? session.viewFor(viewer) : null;
     const problem = session.take(command);
     if (problem === null) {
       moved(command);
-      notice = `Done: ${viewer ? commandLabel(session.viewFor(viewer), command) : command.type}.`;
+      const label = before ? commandLabel(before, command) : command.type;
+      const told = before && viewer ? session.viewFor(viewer).log.slice(before.log.length).map((e) => e.text) : [];
+      const outcome = told.at(-1);
+      notice = outcome ? `${label}: ${outcome}` : `Done: ${label}.`;
       changed();
     }
     return problem;

@@ -59,6 +59,12 @@ export function recruitDialog(host: HTMLElement, o: { readonly view: SeatView; r
   const problems = h('ul', { class: 'problems' });
   const previewHost = h('div', { class: 'preview-host' });
   const status = h('p', { class: 'status error', role: 'status' });
+  let close: () => void = () => undefined;
+  const recruitButton = button('Recruit', () => {
+    const problem = o.commit(command());
+    if (problem) status.textContent = problem;
+    else close();
+  }, { class: 'btn primary' });
 
   const build = (): AgentBuild => {
     if (kind.value !== 'custom') return TEMPLATES.find((t) => t.id === kind.value)?.build ?? (TEMPLATES[0]?.build as AgentBuild);
@@ -90,8 +96,11 @@ export function recruitDialog(host: HTMLElement, o: { readonly view: SeatView; r
     facts.textContent = `Costs ${recruitPriceText(recruitPrice(side))}. Adds ${upkeep} greenbacks of upkeep every turn (its highest characteristic, ${ladderWord(Math.max(b.subtlety, b.resilience, b.loyalty, b.versatility))}); your net income becomes ${signed(net)} a turn.${kind.value === 'custom' ? ` Levels spent: ${buildCost(b)} of ${CREATION_BUDGET}; Versatility allows ${maxSkills(b.versatility)} skills.` : ''}`;
     const found = kind.value === 'custom' ? buildProblems(b, skills) : [];
     problems.replaceChildren(...found.map((p) => h('li', {}, p)));
-    const cmd = command();
-    previewHost.replaceChildren(previewView(previewCommand(v, cmd), v.conspiracy.greenbacks));
+    const preview = previewCommand(v, command());
+    // A build's problems are listed once, above; the preview says any other reason, and Recruit waits until there is none.
+    previewHost.replaceChildren(previewView(found.length > 0 ? { ...preview, problem: null } : preview, v.conspiracy.greenbacks));
+    recruitButton.disabled = preview.problem !== null;
+    recruitButton.title = preview.problem ?? '';
     status.textContent = '';
   };
   for (const el of [kind, area, trainer, trait, ...Object.values(attrs), ...skillSelects.values()]) el.addEventListener('change', refresh);
@@ -101,7 +110,8 @@ export function recruitDialog(host: HTMLElement, o: { readonly view: SeatView; r
     className: 'orders recruit',
     escapable: true,
     onClose: o.onClose,
-    body: (close) => {
+    body: (closeDialog) => {
+      close = closeDialog;
       refresh();
       return [
         h('div', { class: 'pickers' },
@@ -115,11 +125,7 @@ export function recruitDialog(host: HTMLElement, o: { readonly view: SeatView; r
         problems,
         previewHost,
         status,
-        h('div', { class: 'actions' }, button('Recruit', () => {
-          const problem = o.commit(command());
-          if (problem) status.textContent = problem;
-          else close();
-        }, { class: 'btn primary' }), button('Cancel', close)),
+        h('div', { class: 'actions' }, recruitButton, button('Cancel', closeDialog)),
       ];
     },
   });

@@ -106,10 +106,18 @@ test('the turn summary names what happened to the player and leads to its Area; 
       await expect(dialog.locator('label.locked', { hasText: 'Embezzlement' })).toContainText('develop Wire Fraud (Information Management, Fair) first');
       await expect(dialog.getByLabel('Embezzlement')).toBeDisabled();
       await page.screenshot({ path: `${SHOTS}/conspiracy-recruit-custom.png` });
+      // A build over the budget: its problem said once, and Recruit waits.
+      for (const trait of ['Subtlety', 'Resilience', 'Loyalty']) await dialog.getByLabel(trait, { exact: true }).selectOption('2');
+      await expect(dialog.locator('.problems li')).toContainText([/a new Agent may spend at most 5/]);
+      await expect(dialog.locator('.preview .problem')).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Recruit', exact: true })).toBeDisabled();
       await dialog.getByLabel('Recruit', { exact: true }).selectOption('provocateur');
+      await expect(dialog.getByRole('button', { name: 'Recruit', exact: true })).toBeEnabled();
     }
     await dialog.getByRole('button', { name: 'Recruit', exact: true }).click();
     await expect(dialog).toHaveCount(0);
+    // The notice says what the order did, in the log's words.
+    await expect(page.locator('.map-foot .notice')).toContainText(/^Recruit a Provocateur in New York: .+ is recruited in New York\.$/);
   }
   const first = page.locator('.operative:not(.group) .op-name').filter({ hasText: 'Amber Heron' });
   await expect(first).toHaveCount(1);
