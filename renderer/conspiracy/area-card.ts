@@ -37,11 +37,11 @@ function badge(mark: SeatMark | undefined, hatched: boolean): TemplateResult {
 function groupItem(g: GroupMarker, o: AreaCardOptions): TemplateResult {
   const d = groupData.get(g.id);
   const mark = typeof g.owner === 'string' && g.owner !== 'unknown' ? o.marks.get(g.owner) : undefined;
-  const facts = d ? `Scale ${d.scale} · Income ${d.income} · Res ${ladderWord(d.resilience)} · Loy ${ladderWord(d.loyalty)} · ${d.range}` : '';
+  const facts = d ? html`Scale ${d.scale} · <abbr title="Its Income Gift: the Group yields Income + Scale a turn">Income</abbr> ${d.income} · <abbr title="Resilience">Res</abbr> ${ladderWord(d.resilience)} · <abbr title="Loyalty">Loy</abbr> ${ladderWord(d.loyalty)} · ${d.range}` : '';
   const harm = [g.wounds > 0 ? `wounds ${g.wounds}` : '', g.stunned > 0 ? `incapacitated ${g.stunned} turn${g.stunned === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ');
   return html`<li>${badge(mark, !g.own && mark !== undefined)}<div><strong>${g.name}</strong><span class="owner"> — ${ownerText(g, o.seats)}</span>
     <p class="facts">${facts}${harm ? ` · ${harm}` : ''}</p>
-    ${d ? html`<p class="abilities">Yields ${d.income + d.scale} greenbacks a turn to its controller${d.gifts.length > 0 ? `; ${d.gifts.map(groupGiftText).join('; ')}` : ''} (range: ${d.range}).</p>
+    ${d ? html`<p class="abilities">Yields ${d.income + d.scale} greenback${d.income + d.scale === 1 ? '' : 's'} a turn (Income ${d.income} + Scale ${d.scale}) to its controller${d.gifts.length > 0 ? `; ${d.gifts.map(groupGiftText).join('; ')}` : ''} (range: ${d.range}).</p>
       <p class="flavour">${d.flavour}</p>` : nothing}</div></li>`;
 }
 

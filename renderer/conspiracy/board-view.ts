@@ -7,7 +7,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { repeat } from 'lit-html/directives/repeat.js';
-import { controlHint, standings, turnSummary, type SeatView, type Standing, type SummaryLine } from '../../src/hats';
+import { controlHint, readyActors, standings, turnSummary, type SeatView, type Standing, type SummaryLine } from '../../src/hats';
 import { h } from '../ui/dom';
 import { areaCardTemplate } from './area-card';
 import { areaModels } from './area-model';
@@ -50,8 +50,8 @@ function badge(mark: SeatMark | undefined, extra = ''): TemplateResult {
   return html`<span class="badge ${extra}" aria-hidden="true" style=${mark ? `--seat: ${mark.colour}` : ''}>${mark?.letter ?? ''}</span>`;
 }
 
-function stat(label: string, value: string, key: string, title = ''): TemplateResult {
-  return html`<div class="stat" data-stat=${key} title=${title}><span class="k">${label}</span><span class="v">${value}</span></div>`;
+function stat(label: string, value: string, key: string, title = '', tone: 'good' | 'bad' | '' = ''): TemplateResult {
+  return html`<div class="stat" data-stat=${key} data-tone=${tone} title=${title}><span class="k">${label}</span><span class="v">${value}</span></div>`;
 }
 
 export function myTurn(v: SeatView): boolean {
@@ -64,6 +64,8 @@ function header(o: BoardViewOptions): TemplateResult {
   const active = v.seats.find((s) => s.id === v.activeSeat);
   const mine = myTurn(v);
   const net = v.summary.income - v.summary.upkeep;
+  // Who could still act: said on End turn, so a turn is not ended by mistake with orders left to give.
+  const ready = mine ? readyActors(v).length : 0;
   const scale = v.victory.controlScale !== null ? `${v.summary.controlledScale}/${v.victory.controlScale}` : `${v.summary.controlledScale}`;
   const sub = `${o.scenarioName} · Turn ${v.round} · ${mine ? 'your Actions' : v.phase === 'over' ? 'game over' : `${active?.name ?? ''} — ${PHASES[v.phase] ?? v.phase}`}`;
   const regions = v.victory.controlRegions !== null ? `${v.summary.controlledRegions}/${v.victory.controlRegions}` : String(v.summary.controlledRegions);
@@ -79,7 +81,7 @@ function header(o: BoardViewOptions): TemplateResult {
       ${stat('Greenbacks', String(v.conspiracy.greenbacks), 'greenbacks')}
       ${stat('Income', `+${v.summary.income}`, 'income', 'Income + Scale of your active Groups, each turn')}
       ${stat('Upkeep', `−${v.summary.upkeep}`, 'upkeep', 'Paid for your Agents at the start of each turn')}
-      ${stat('Net', signed(net), 'net', net < 0 ? 'You pay more than you earn: unpaid Agents lose Loyalty and may desert' : 'Income less upkeep, a turn')}
+      ${stat('Net', signed(net), 'net', net < 0 ? 'You pay more than you earn: unpaid Agents lose Loyalty and may desert' : 'Income less upkeep, a turn', net < 0 ? 'bad' : 'good')}
       ${stat('Scale', scale, 'scale')}
       ${stat('Regions', regions, 'regions')}
     </div>
@@ -88,7 +90,7 @@ function header(o: BoardViewOptions): TemplateResult {
       <button type="button" class="btn small" data-key="help" aria-keyshortcuts="F1" @click=${o.openHelp}>Rules (F1)</button>
       <button type="button" class="btn small" data-key="projector" @click=${o.openProjector}>Projector</button>
       <button type="button" class="btn small" data-key="leave" @click=${o.leave}>Leave game</button>
-      <button type="button" class="btn primary" data-key="end-turn" ?disabled=${!mine} @click=${o.endTurn}>End turn</button>
+      <button type="button" class="btn primary end-turn" data-key="end-turn" ?disabled=${!mine} title=${ready > 0 ? `${ready} of your Agents and Groups can still act this turn` : ''} @click=${o.endTurn}>End turn${ready > 0 ? html` <small class="ready-count">${ready} ready</small>` : nothing}</button>
     </div>
   </header>`;
 }

@@ -37,7 +37,7 @@ function agentCard(view: SeatView, a: Agent, ready: boolean, mine: boolean, cb: 
       <span class="op-template">${template}</span>
       <button type="button" class="btn link" aria-label=${`Show ${nameOfArea(a.area)} on the map`} data-key=${`loc-${a.id}`} @click=${() => cb.locate(a.area)}>${nameOfArea(a.area)}</button>
     </div>
-    <p class="op-traits">Sub ${ladderWord(a.traits.subtlety)} · Res ${ladderWord(a.traits.resilience)} · Loy ${loyalty(a)} · Ver ${ladderWord(a.traits.versatility)}</p>
+    <p class="op-traits"><abbr title="Subtlety">Sub</abbr> ${ladderWord(a.traits.subtlety)} · <abbr title="Resilience">Res</abbr> ${ladderWord(a.traits.resilience)} · <abbr title="Loyalty">Loy</abbr> ${loyalty(a)} · <abbr title="Versatility">Ver</abbr> ${ladderWord(a.traits.versatility)}</p>
     <p class="op-skills">${skills}</p>
     ${a.gifts.length > 0 ? html`<p class="op-gifts">Gifts: ${a.gifts.map((g, i) => html`${i > 0 ? ', ' : ''}<span title=${GIFT.get(g)?.text ?? ''}>${GIFT.get(g)?.name ?? g}</span> <span class="dim">(${GIFT.get(g)?.text ?? ''})</span>`)}</p>` : nothing}
     <div class="op-foot">

@@ -218,6 +218,9 @@ test('screens at UI scale 150%: board, orders, technology and the result screen 
   await page.locator('[data-key="control-hint"]').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/conspiracy-board-150.png` });
   await expect(page.getByRole('button', { name: 'End turn' })).toBeInViewport();
+  // End turn says who could still act; Net is coloured by its sign.
+  await expect(page.locator('[data-key="end-turn"] .ready-count')).toHaveText('3 ready');
+  await expect(page.locator('[data-stat="net"]')).toHaveAttribute('data-tone', 'good');
   // The Area dossier sits away from its own pin (card-place.ts): Chicago stays in sight.
   const chicago = page.getByRole('button', { name: /^Chicago, gateway/ });
   await chicago.click();
