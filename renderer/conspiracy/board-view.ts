@@ -118,6 +118,13 @@ function standingRow(s: Standing, o: BoardViewOptions): TemplateResult {
   return html`<tr class=${s.own ? 'own' : ''}><th scope="row">${badge(o.marks.get(s.seat))} ${s.name}${s.own ? ' (you)' : ''}</th>${cells}</tr>`;
 }
 
+/** The turn limit, said louder as it comes: after the last round the conspiracy with the most Scale wins (R-HATS-11). */
+function limitText(round: number, limit: number): TemplateResult {
+  if (round >= limit) return html`<strong class="limit-near">This is the last round: at its end the conspiracy controlling the most Scale wins.</strong>`;
+  if (round === limit - 1) return html`<strong class="limit-near">The next round is the last (round ${limit}): then the most Scale wins.</strong>`;
+  return html`The turn limit is round ${limit}.`;
+}
+
 function briefingTemplate(o: BoardViewOptions): TemplateResult {
   const v = o.view;
   const lines = turnSummary(v);
@@ -137,7 +144,7 @@ function briefingTemplate(o: BoardViewOptions): TemplateResult {
         ${cond.lastWithAgents ? html`<th scope="col">Agents</th>` : nothing}</tr></thead>
       <tbody>${repeat(table, (s) => s.seat, (s) => standingRow(s, o))}</tbody>
     </table>
-    <p class="hint" data-key="control-hint">${controlHint(v)} The turn limit is round ${cond.turnLimit}.</p>
+    <p class="hint" data-key="control-hint">${controlHint(v)} ${limitText(v.round, cond.turnLimit)}</p>
   </section>`;
 }
 

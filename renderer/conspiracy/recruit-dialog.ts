@@ -50,7 +50,7 @@ export function recruitDialog(host: HTMLElement, o: { readonly view: SeatView; r
   });
   const custom = h('fieldset', { class: 'custom-build', hidden: true },
     h('legend', {}, 'Custom Agent'),
-    h('p', { class: 'hint' }, `Characteristics start at Fair, one skill at Fair and one at Mediocre are free, each further skill starts at Poor for one level; levels move one for one; at most ${CREATION_BUDGET} levels over that (black-hats.txt "Agents").`),
+    h('p', { class: 'hint' }, `Characteristics start at Fair, one skill at Fair and one at Mediocre are free, each further skill starts at Poor for one level; levels move one for one; at most ${CREATION_BUDGET} levels over that (Rules, F1: "Agents").`),
     h('div', { class: 'attr-grid' }, ...ATTRIBUTES.map((a) => h('label', {}, h('span', {}, ATTR_NAME[a]), attrs[a]))),
     h('div', { class: 'skill-grid' }, ...[...skillSelects].map(([s, el]) => h('label', { title: SKILL_INFO[s].effect }, h('span', {}, SKILL_INFO[s].name), el)), ...locked));
   const trainer = select('Trainer', [], '');

@@ -32,16 +32,25 @@ async function newGame(page: Page, seed: string, setup: (page: Page) => Promise<
 }
 
 /** Ends the player's turns until the result screen shows (the turn limit is 8: nine rounds at most). */
-async function playToTheEnd(page: Page): Promise<void> {
+async function playToTheEnd(page: Page): Promise<boolean> {
   const endTurn = page.locator('[data-key="end-turn"]:not([disabled])');
   const result = page.locator('.bh-result');
+  let warned = false;
   for (let round = 0; round < 9; round += 1) {
     // The player's next turn, or the end (which may come while the computer plays).
     await expect(endTurn.or(result)).toBeVisible({ timeout: 30_000 });
     if (await result.isVisible()) break;
+    // The last round is announced on the briefing (R-HATS-11: then the most Scale wins).
+    if ((await page.locator('.bh-header .sub').textContent())?.includes('Turn 8 · your Actions')) {
+      await expect(page.locator('.briefing-panel .limit-near')).toHaveText('This is the last round: at its end the conspiracy controlling the most Scale wins.');
+      await page.locator('.briefing-panel .limit-near').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/conspiracy-last-round-${await page.evaluate(() => document.documentElement.style.getPropertyValue('--ui-scale') || 'ui')}.png` });
+      warned = true;
+    }
     await endTurn.click();
   }
   await expect(result).toBeVisible({ timeout: 30_000 });
+  return warned;
 }
 
 test('a solo game played to its end shows the result screen with its chart; then nothing can be taken back, and it leads back to the menu', async ({ page }) => {
@@ -53,7 +62,7 @@ test('a solo game played to its end shows the result screen with its chart; then
     await expect(p.locator('.seat-row .hint').first()).toContainText('home New York');
     await p.screenshot({ path: `${SHOTS}/conspiracy-setup-options.png` });
   });
-  await playToTheEnd(page);
+  expect(await playToTheEnd(page)).toBe(true);
   await expect(page.getByRole('heading', { level: 2, name: /wins$/ })).toBeVisible();
   const verdicts = page.locator('.verdict');
   await expect(verdicts).toHaveCount(2);

@@ -87,7 +87,7 @@ function candidates(k: SeatKnowledge, actor: string, kind: MenuKind): HatsComman
 }
 
 const NONE: Partial<Record<MenuKind, string>> = {
-  'action.combat': 'No target: Combat needs a spotted Agent, or a Group whose controller you have spotted (R-HATS-15).',
+  'action.combat': 'No target within range: Combat needs a spotted Agent, or a Group whose controller you have spotted (R-HATS-15), within the attacker\'s range.',
   'action.bribe': 'No target known: spot an Agent, or choose a Group.',
   'action.subvert': 'No target known: spot an Agent, or choose a Group.',
   'action.psychic': 'No spotted Agent to assault: spot one first (Surveillance).',
@@ -139,6 +139,9 @@ export function actionMenu(k: SeatKnowledge, actor: string): MenuEntry[] {
       };
     }
     const refused = blockedChoices(k, actor, kind, []);
-    return { kind, legal: [], reason: bestReason(refused.map((b) => b.reason)) ?? NONE[kind] ?? 'Not possible now.', blocked: refused };
+    const best = bestReason(refused.map((b) => b.reason));
+    // Combat with no target in reach says so, not "the target is out of range" of some Group it could never fight.
+    const reason = kind === 'action.combat' && (best === null || !/greenbacks/.test(best)) ? NONE[kind] : best ?? NONE[kind];
+    return { kind, legal: [], reason: reason ?? 'Not possible now.', blocked: refused };
   });
 }

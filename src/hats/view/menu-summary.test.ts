@@ -24,6 +24,9 @@ describe('the orders menu: impossible actions are listed with their reason, neve
     expect(infiltrate?.reason).toMatch(/Infiltration costs 5 greenbacks; the conspiracy has 3/);
     expect(menu.find((m) => m.kind === 'action.combat')?.reason).toMatch(/does not have the Combat skill/);
     expect(menu.find((m) => m.kind === 'action.psychic')?.reason).toMatch(/not available yet: research Psychic Training/);
+    // A Killer with nothing spotted: no target within range, not "out of range" of some Group far away.
+    const killer = actionMenu(knowledgeOf(duel({ agents: [{ template: 'killer', area: 'denver' }] }), 'red'), 'agent-1');
+    expect(killer.find((m) => m.kind === 'action.combat')?.reason).toMatch(/^No target within range: Combat needs a spotted Agent/);
     const move = menu.find((m) => m.kind === 'action.move');
     expect(move?.reason).toBeNull();
     expect(move?.legal.length).toBeGreaterThan(0);
