@@ -166,7 +166,7 @@ function seatsStrip(o: BoardViewOptions): TemplateResult {
 function legend(): TemplateResult {
   const item = (cls: string, text: string) => html`<li><span class="lg ${cls}" aria-hidden="true"></span>${text}</li>`;
   return html`<aside class="legend" aria-label="Map legend"><ul>
-    ${item('own', 'Yours')}${item('enemy', 'Another seat (letter)')}${item('indep', 'Independent')}${item('unknown', 'Controller unknown')}
+    ${item('own', 'Yours')}${item('enemy', 'Another conspiracy (letter)')}${item('indep', 'Independent')}${item('unknown', 'Controller unknown')}
     ${item('agent', 'Agent')}${item('stale', 'Last seen')}${item('city', 'City')}${item('gateway', 'Gateway')}${item('wild', 'Wilderness')}</ul></aside>`;
 }
 

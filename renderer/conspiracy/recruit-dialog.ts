@@ -93,7 +93,10 @@ export function recruitDialog(host: HTMLElement, o: { readonly view: SeatView; r
     trait.disabled = trainer.value === '';
     const upkeep = agentUpkeep({ traits: b }, side);
     const net = v.summary.income - v.summary.upkeep - upkeep;
-    facts.textContent = `Costs ${recruitPriceText(recruitPrice(side))}. Adds ${upkeep} greenbacks of upkeep every turn (its highest characteristic, ${ladderWord(Math.max(b.subtlety, b.resilience, b.loyalty, b.versatility))}); your net income becomes ${signed(net)} a turn.${kind.value === 'custom' ? ` Levels spent: ${buildCost(b)} of ${CREATION_BUDGET}; Versatility allows ${maxSkills(b.versatility)} skills.` : ''}`;
+    // What a template brings, before paying for it (a custom Agent shows its own choices above).
+    const brings = kind.value === 'custom' ? '' : `${TEMPLATES.find((t) => t.id === kind.value)?.name ?? 'It'}: ${ATTRIBUTES.map((a) => `${ATTR_NAME[a]} ${ladderWord(b[a])}`).join(', ')}; ${Object.entries(b.skills).map(([sk, l]) => `${SKILL_INFO[sk as SkillId].name} ${ladderWord(l ?? 0)}`).join(', ')}. `;
+    trait.title = trainer.value === '' ? 'Choose a trainer first: the trainer raises this trait with an Indoctrinate check.' : '';
+    facts.textContent = `${brings}Costs ${recruitPriceText(recruitPrice(side))}. Adds ${upkeep} greenbacks of upkeep every turn (its highest characteristic, ${ladderWord(Math.max(b.subtlety, b.resilience, b.loyalty, b.versatility))}); your net income becomes ${signed(net)} a turn.${kind.value === 'custom' ? ` Levels spent: ${buildCost(b)} of ${CREATION_BUDGET}; Versatility allows ${maxSkills(b.versatility)} skills.` : ''}`;
     const found = kind.value === 'custom' ? buildProblems(b, skills) : [];
     problems.replaceChildren(...found.map((p) => h('li', {}, p)));
     const preview = previewCommand(v, command());

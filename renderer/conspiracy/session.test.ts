@@ -34,7 +34,7 @@ describe('a conspiracy session drives the turn machine', () => {
   test('an illegal command is refused with a reason and changes nothing', () => {
     const s = new ConspiracySession({ scenario: scenario(), seed: 'session-2', controllers: { order: 'human', syndicate: 'human' } });
     const before = JSON.stringify(s.viewFor('order'));
-    expect(s.take({ type: 'turn.end', seat: 'syndicate' })).toMatch(/not this seat's turn/);
+    expect(s.take({ type: 'turn.end', seat: 'syndicate' })).toMatch(/not your turn/);
     expect(s.take({ type: 'action.move', seat: 'order', actor: 'agent-4', to: 'chicago' })).toMatch(/not one of this conspiracy's/);
     expect(JSON.stringify(s.viewFor('order'))).toBe(before);
     expect(s.commands()).toEqual([]);

@@ -62,7 +62,7 @@ describe('R-HATS-2 turn order and phases', () => {
   });
 
   test('it is nobody else\'s turn: the other seat is refused', () => {
-    rejects(duel(), { type: 'turn.end', seat: 'blue' }, /not this seat's turn/);
+    rejects(duel(), { type: 'turn.end', seat: 'blue' }, /not your turn/);
   });
 });
 

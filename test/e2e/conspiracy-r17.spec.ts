@@ -109,6 +109,8 @@ test('the turn summary names what happened to the player and leads to its Area; 
     const dialog = page.getByRole('dialog', { name: 'Recruit an Agent' });
     await expect(dialog.locator('.recruit-facts')).toContainText(/Adds \d+ greenbacks of upkeep every turn/);
     if (i === 0) {
+      // What the template brings is said before paying.
+      await expect(dialog.locator('.recruit-facts')).toContainText('Provocateur: Subtlety Great, Resilience Mediocre, Loyalty Fair, Versatility Fair; Infiltrate Good');
       await page.screenshot({ path: `${SHOTS}/conspiracy-recruit.png` });
       // A custom Agent: the skills research has not made available are greyed with the way to them.
       await dialog.getByLabel('Recruit', { exact: true }).selectOption('custom');

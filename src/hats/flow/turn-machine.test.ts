@@ -55,7 +55,7 @@ describe('turn machine (R-HATS-2)', () => {
     const [snap] = initialTransition(hatsTurnMachine, { game: newHatsGame({ scenario, seed: 'm' }) });
     const [next] = transition(hatsTurnMachine, snap, { type: 'turn.end', seat: 'blue' });
     expect(next.value).toEqual({ actions: 'choosing' });
-    expect(next.context.rejection).toMatch(/not this seat's turn/);
+    expect(next.context.rejection).toMatch(/not your turn/);
     expect(next.context.game).toEqual(snap.context.game);
   });
 

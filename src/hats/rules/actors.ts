@@ -37,7 +37,7 @@ export function ownActor(k: SeatKnowledge, id: string): Actor | null {
 /** Why the seat may not issue an action now, or null. */
 export function turnProblem(k: SeatKnowledge): string | null {
   if (k.phase === 'over') return 'The game is over.';
-  if (k.activeSeat !== k.seat) return 'It is not this seat\'s turn.';
+  if (k.activeSeat !== k.seat) return 'It is not your turn.';
   if (k.pending) return 'A Bribery is waiting for the defender\'s answer.';
   if (k.phase !== 'actions') return 'Actions are taken in the Actions phase only.';
   return null;
@@ -51,7 +51,11 @@ export function actorProblem(k: SeatKnowledge, id: string): string | null {
   if (!a) return 'That is not one of this conspiracy\'s Agents or Groups.';
   if (a.kind === 'agent') {
     if (a.agent.wounds >= 4) return `${a.agent.name} is incapacitated and cannot act until healed.`;
-    if (a.agent.blockedUntil !== null) return `${a.agent.name} cannot act until its controller's next turn.`;
+    if (a.agent.blockedUntil !== null) {
+      // Its own seat: a recruit or a bought Agent waits a turn; another's: a Psychic Assault holds it until that seat's next turn is over.
+      const by = a.agent.blockedUntil === k.seat ? null : k.seats.find((s) => s.id === a.agent.blockedUntil)?.name ?? 'another conspiracy';
+      return by === null ? `${a.agent.name} cannot act until your next turn.` : `${a.agent.name} cannot act until the end of ${by}'s next turn.`;
+    }
     if (a.agent.actionsUsed >= ACTIONS_PER_TURN) return `${a.agent.name} has already acted this turn.`;
     return null;
   }
