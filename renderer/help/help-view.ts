@@ -8,7 +8,7 @@
 import { html, render, type TemplateResult } from 'lit-html';
 import { repeat } from 'lit-html/directives/repeat.js';
 import { focusBack, h } from '../ui/dom';
-import { searchRules, type Layer, type RuleEntry } from './rules-index';
+import { ruleBlocks, searchRules, type Layer, type RuleEntry } from './rules-index';
 import { ruleEntries } from './rules-sources';
 import './help.css';
 
@@ -36,7 +36,9 @@ function entryTemplate(e: RuleEntry): TemplateResult {
   return html`<li class="rule ${e.source}" data-id=${e.id}>
     <p class="rule-head">${e.source === 'ruling' ? html`<span class="rule-id">${e.id}</span>` : html`<span class="rule-src">${SOURCE_NAME[e.source]}</span>`}
       <span class="rule-title">${e.title}</span> <span class="rule-where">${LAYER_NAME[e.layer]} · ${e.section}</span></p>
-    <p class="rule-text">${e.text}</p>
+    ${ruleBlocks(e.text).map((b) => (b.kind === 'text'
+      ? html`<p class="rule-text">${b.text}</p>`
+      : html`<table class="rule-table">${b.head ? html`<thead><tr>${b.head.map((c) => html`<th scope="col">${c}</th>`)}</tr></thead>` : ''}<tbody>${b.rows.map((r) => html`<tr>${r.map((c, i) => (i === 0 ? html`<th scope="row">${c}</th>` : html`<td>${c}</td>`))}</tr>`)}</tbody></table>`))}
   </li>`;
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parseFudgeFacts, parseHatsText, parseOpsText, parseRulings, searchRules } from './rules-index';
+import { parseFudgeFacts, parseHatsText, parseOpsText, parseRulings, ruleBlocks, searchRules } from './rules-index';
 
 const RULES = resolve(import.meta.dirname, '../../assets/rules');
 const read = (f: string) => readFileSync(join(RULES, f), 'utf8');
@@ -43,5 +43,32 @@ describe('the rules reference', () => {
   const shared = resolve(import.meta.dirname, '../../../shared/rules');
   test.skipIf(!existsSync(shared))('the bundled copies are the project rules folder as it stands', () => {
     for (const f of ['DECISIONS.md', 'black-hats.txt', 'black-ops-v2.txt', 'fudge-facts.md']) expect(read(f), f).toBe(readFileSync(join(shared, f), 'utf8'));
+  });
+});
+
+describe('tables in the rules reference', () => {
+  test("black-hats.txt's skills table reads as a header and one row a skill, its split header joined", () => {
+    const skills = parseHatsText(read('black-hats.txt')).find((e) => e.text.includes('| Assassination |'));
+    const table = ruleBlocks(skills?.text ?? '').find((b) => b.kind === 'table');
+    expect(table).toMatchObject({ kind: 'table', head: ['Skill', 'Effects'] });
+    const rows = table?.kind === 'table' ? table.rows : [];
+    expect(rows.map((r) => r[0])).toEqual(['Assassination', 'Bribery', 'Combat', 'Indoctrinate', 'Infiltrate', 'Protect', 'Research', 'Surveillance']);
+    expect(rows.every((r) => r.length === 2)).toBe(true);
+  });
+
+  test('a row split over two lines (the Agent templates) is one row; prose around a table stays prose', () => {
+    const blocks = ruleBlocks('Five templates.\n| Killer |\nSubtlety: Fair, Resilience: Good |\n| Recon |\nSubtlety: Great |\nAfter.');
+    expect(blocks).toEqual([
+      { kind: 'text', text: 'Five templates.' },
+      { kind: 'table', head: null, rows: [['Killer', 'Subtlety: Fair, Resilience: Good'], ['Recon', 'Subtlety: Great']] },
+      { kind: 'text', text: 'After.' },
+    ]);
+  });
+
+  test("the FUDGE facts' odds table keeps its empty cells in place", () => {
+    const odds = parseFudgeFacts(read('fudge-facts.md')).find((e) => e.text.includes('| total |'));
+    const table = ruleBlocks(odds?.text ?? '').find((b) => b.kind === 'table');
+    expect(table?.kind === 'table' && table.head).toEqual(['total', '1dF (3)', '2dF (9)', '3dF (27)', '4dF (81)']);
+    expect(table?.kind === 'table' && table.rows[0]).toEqual(['+4', '', '', '', '1']);
   });
 });

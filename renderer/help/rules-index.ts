@@ -153,3 +153,57 @@ export function searchRules(entries: readonly RuleEntry[], query: string, layers
   }
   return hits.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id, undefined, { numeric: true }));
 }
+
+/** A piece of an entry's text as shown: prose, or a table (the texts' "|" rows, a row's cells sometimes split over lines). */
+export type RuleBlock = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'table'; readonly head: readonly string[] | null; readonly rows: readonly (readonly string[])[] };
+
+const isTableLine = (l: string): boolean => /^\s*\|/.test(l) || /\|\s*$/.test(l);
+const isSeparator = (l: string): boolean => /^\s*\|(\s*:?-{3,}:?\s*\|)+\s*$/.test(l);
+
+function cells(row: string): string[] {
+  const t = row.trim().replace(/^\|/, '').replace(/\|$/, '');
+  return t.trim() === '' ? [] : t.split('|').map((c) => c.trim());
+}
+
+/**
+ * An entry's text cut into prose and tables. A table's width is its separator row's ("|---|---|"),
+ * else two columns; lines are joined until a row has that many cells, so black-hats.txt's header
+ * split over "|", "Skill |", "Effects |" and its templates' "| Killer |" + "Subtlety: … |" read as rows.
+ */
+export function ruleBlocks(text: string): RuleBlock[] {
+  const lines = text.split('\n');
+  const out: RuleBlock[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const start = i;
+    if (!isTableLine(lines[i] ?? '')) {
+      while (i < lines.length && !isTableLine(lines[i] ?? '')) i += 1;
+      const prose = lines.slice(start, i).join('\n').trim();
+      if (prose) out.push({ kind: 'text', text: prose });
+      continue;
+    }
+    while (i < lines.length && isTableLine(lines[i] ?? '')) i += 1;
+    const block = lines.slice(start, i);
+    const separator = block.find(isSeparator);
+    const width = separator ? cells(separator).length : 2;
+    const rows: string[][] = [];
+    let head: string[] | null = null;
+    let pending = '';
+    for (const line of block) {
+      if (line === separator) {
+        // The row before the separator is the header.
+        head = rows.pop() ?? null;
+        continue;
+      }
+      pending = pending ? `${pending} ${line.trim()}` : line.trim();
+      const row = cells(pending);
+      if (row.length >= width) {
+        rows.push(row);
+        pending = '';
+      }
+    }
+    if (cells(pending).length > 0) rows.push(cells(pending));
+    out.push({ kind: 'table', head, rows });
+  }
+  return out;
+}

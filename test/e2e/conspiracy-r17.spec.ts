@@ -188,6 +188,13 @@ test('the rules reference opens with F1 over the board, searches rulings by id, 
   await help.getByLabel('Search the rules').fill('R-HATS-13');
   await expect(help.locator('.rule').first()).toHaveAttribute('data-id', 'R-HATS-13');
   await page.screenshot({ path: `${SHOTS}/help-board.png` });
+  // The rulebook's tables read as tables, not "|" rows.
+  await help.getByLabel('Search the rules').fill('Eight skills');
+  const skills = help.locator('.rule').first().locator('table.rule-table');
+  await expect(skills.locator('thead')).toContainText('Skill');
+  await expect(skills.locator('tbody tr')).toHaveCount(8);
+  await expect(help.locator('.rule').first()).not.toContainText('|---|');
+  await page.screenshot({ path: `${SHOTS}/help-table.png` });
   await help.getByRole('button', { name: 'Close' }).click();
   await expect(help).toHaveCount(0);
   // Escape closes it at once, even with text in the search (the hint says so), and focus goes back
@@ -255,6 +262,14 @@ test('screens at UI scale 150%: board, orders, technology and the result screen 
   await page.getByRole('button', { name: 'Technology' }).click();
   await page.screenshot({ path: `${SHOTS}/conspiracy-tech-150.png` });
   await page.keyboard.press('Escape');
+  await page.keyboard.press('F1');
+  const help = page.getByRole('dialog', { name: 'Rules reference' });
+  await help.getByLabel('Search the rules').fill('Eight skills');
+  await expect(help.locator('table.rule-table tbody tr')).toHaveCount(8);
+  await help.locator('table.rule-table').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/help-table-150.png` });
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
   await page.getByRole('button', { name: 'Recruit…' }).click();
   const recruit = page.getByRole('dialog', { name: 'Recruit an Agent' });
   await recruit.getByLabel('Recruit', { exact: true }).selectOption('custom');
