@@ -8,6 +8,7 @@ import { groupLoyalty, NO_SIDE } from './rules/modifiers';
 import { stunTurns } from './rules/actions/assassinate';
 import { traitTotal } from './rules/rolls';
 import { sideOf } from './view/knowledge';
+import type { HatsCommand } from './commands';
 import type { HatsState } from './state';
 import { apply, duel, findSeed, rejects, setRng, spot, withAgent, withGroup } from './test-helpers/fixtures';
 
@@ -217,8 +218,11 @@ describe('R-HATS-8 the other actions, exactly as the text', () => {
   test('"the tc skill" is Research; Training and Recruiting cost 5 and 10', () => {
     const s = duel({ agents: [{ template: 'scientist', area: 'chicago' }, { template: 'provocateur', area: 'chicago' }] });
     expect(apply(s, { type: 'action.research', seat: 'red', actor: 'agent-1', goal: { kind: 'area', area: 'finance' } }).conspiracies.red?.greenbacks).toBe(s.conspiracies.red!.greenbacks - 5);
-    const trained = apply(s, { type: 'action.train', seat: 'red', actor: 'agent-2', target: 'agent-1', trait: { kind: 'skill', skill: 'protect' } });
+    const train: HatsCommand = { type: 'action.train', seat: 'red', actor: 'agent-2', target: 'agent-1', trait: { kind: 'skill', skill: 'protect' } };
+    const trained = apply(s, train);
     expect(trained.conspiracies.red?.greenbacks).toBe(s.conspiracies.red!.greenbacks - 5);
+    // The preview says what training buys: the trainer's Indoctrinate against the new level, and a new skill starts at Poor.
+    expect(previewCommand(knowledgeOf(s, 'red'), train).notes).toEqual([`The trainer's Indoctrinate must reach Poor: then ${s.agents['agent-1']!.name} has Protect at Poor (a new skill starts at Poor). Paid either way.`]);
     const recruited = apply(s, { type: 'conspiracy.recruit', seat: 'red', area: 'chicago', recruit: { kind: 'template', template: 'recon' } });
     expect(recruited.conspiracies.red?.greenbacks).toBe(s.conspiracies.red!.greenbacks - 10);
     const id = Object.keys(recruited.agents).find((k) => !s.agents[k]);
