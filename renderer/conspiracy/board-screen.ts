@@ -219,6 +219,9 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     const place = cardPlace(pin.getBoundingClientRect(), wrap.getBoundingClientRect(), { preferred: 23 * rem, min: 14 * rem, margin: 0.6 * rem });
     card.dataset.side = place.side;
     card.style.width = `${place.width}px`;
+    // Above the legend strip, whose height grows with the UI scale and the notice (it was a fixed 2rem and covered the legend).
+    const foot = wrap.querySelector('.map-foot');
+    if (foot) card.style.bottom = `${Math.round(foot.getBoundingClientRect().height + 0.6 * rem)}px`;
   };
   const onResize = (): void => placeCard();
   window.addEventListener('resize', onResize);

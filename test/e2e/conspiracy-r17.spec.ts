@@ -243,6 +243,10 @@ test('screens at UI scale 150%: board, orders, technology and the result screen 
   const chicago = page.getByRole('button', { name: /^Chicago, gateway/ });
   await chicago.click();
   const card = await page.locator('.area-card').boundingBox();
+  // The card keeps above the legend strip at this scale too.
+  const foot = await page.locator('.map-foot').boundingBox();
+  expect(card && foot && card.y + card.height <= foot.y).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/conspiracy-dossier-150.png` });
   const pin = await chicago.boundingBox();
   expect(card && pin && (card.x + card.width <= pin.x || pin.x + pin.width <= card.x)).toBe(true);
   await page.getByRole('button', { name: 'Close the Chicago dossier' }).click();
