@@ -178,7 +178,8 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
 
   /**
    * An accepted order's notice: what was ordered and how it went, in the log's own words as this
-   * seat may read them (R-HATS-12), so a failure is not only in the Log tab.
+   * seat may read them (R-HATS-12), so a failure is not only in the Log tab. A Bribery waiting for
+   * the defender's answer has no line yet: "Done: Bribe …".
    */
   const take = (command: HatsCommand): string | null => {
     const before = viewer ? session.viewFor(viewer) : null;
@@ -186,8 +187,11 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     if (problem === null) {
       moved(command);
       const label = before ? commandLabel(before, command) : command.type;
-      const told = before && viewer ? session.viewFor(viewer).log.slice(before.log.length).map((e) => e.text) : [];
-      const outcome = told.at(-1);
+      // New entries by identity, not by count: the game keeps only its last lines (rules/tx.ts LOG_LIMIT).
+      const old = new Set(before?.log ?? []);
+      const told = before && viewer ? session.viewFor(viewer).log.filter((e) => !old.has(e)).map((e) => e.text) : [];
+      // The last two lines: the blow and what it did ("… beats … (10 damage). … is eliminated."); the Log tab has the rest.
+      const outcome = told.slice(-2).join(' ');
       notice = outcome ? `${label}: ${outcome}` : `Done: ${label}.`;
       changed();
     }
