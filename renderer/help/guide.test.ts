@@ -16,6 +16,12 @@ describe('the first-game guides', () => {
     for (const t of ops) expect(t).not.toMatch(/F1 \(or \?\)/);
   });
 
+  it('the Black Hats guide says how to learn the others\' Scale and that End turn counts who could still act', () => {
+    const hats = GUIDES.hats.map((s) => `${s.title}\n${s.text}`).join('\n');
+    expect(hats).toMatch(/others' Scale counts only the Groups whose controller you have spotted[\s\S]*Surveillance/);
+    expect(hats).toMatch(/End turn says how many could still act/);
+  });
+
   it('is remembered as seen per layer, and counts as seen when storage refuses', () => {
     const store = new Map<string, string>([['blacksite.guide.hats.seen', '1']]);
     const storage = { getItem: (k: string) => store.get(k) ?? null };
