@@ -17,6 +17,7 @@ import { registerGameScreen } from './saves/open-game';
 import { helpScreen, installHelpKeys, openHelp, currentHelpContext } from './help/help-view';
 import { showGuide } from './help/guide';
 import { motionAllowed } from './ui/motion';
+import { findContinue, openContinue } from './saves/continue';
 
 const motionOf = (settings: Settings): boolean => motionAllowed(settings.reducedMotion, window.matchMedia('(prefers-reduced-motion: reduce)').matches);
 
@@ -55,6 +56,7 @@ async function boot(): Promise<void> {
         navigate: (path) => router.navigate(path),
         quit: runtime === 'desktop' ? () => void api.app.quit() : undefined,
         version: info.version,
+        continueGame: { find: () => findContinue(api.saves), open: (offer) => openContinue(api.saves, offer, (path) => router.navigate(path)) },
       }),
     '/battle/new': async () => (await import('./battle/setup-screen')).battleSetupScreen({ api, play: () => router.navigate('/battle/play'), back: toMenu }),
     '/battle/play': async (params) => (await import('./battle/play-screen')).battlePlayScreen(params, { api, motion: () => document.documentElement.dataset.motion !== 'off', uiScale: () => Number(getComputedStyle(document.documentElement).getPropertyValue('--ui-scale')) || 1, toMenu, toSetup: () => router.navigate('/battle/new'), toLoad: () => router.navigate('/load') }),

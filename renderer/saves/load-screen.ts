@@ -8,6 +8,7 @@ import { saveCodec } from './codec';
 import { confirmDialog } from './dialogs';
 import { freeName, savedAtText } from './format';
 import { openSavedGame } from './open-game';
+import { writesSettled } from './pending-writes';
 import { detailPane, listingName, listingRow } from './save-detail';
 import { downloadSave, readImportedSave } from './save-files';
 
@@ -125,6 +126,7 @@ export async function loadScreen(options: LoadScreenOptions): Promise<Screen> {
 
   const refresh = async (keep: Selection | null = selected): Promise<void> => {
     try {
+      await writesSettled();
       list = await saves.list();
     } catch (error) {
       say(`The saved games could not be listed: ${messageOf(error)}`, true);

@@ -7,6 +7,7 @@ import { timelineDialog } from './timeline-dialog';
 import { moveGame, timelineRows, type PeriodLine } from './timeline-session';
 import type { OpenedGame } from './open-game';
 import { createQuitCopy } from './quit-copy';
+import { trackWrite } from './pending-writes';
 import {
   currentPeriod,
   currentSave,
@@ -349,7 +350,8 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
       disposed = true;
       window.removeEventListener('keydown', onKey);
       const release = (): void => void quitCopy.release().catch(() => undefined);
-      if (dirty) void (ironman ? ironmanWrite() : write('auto')).finally(release);
+      // The last autosave is tracked, so the menu and the load screen list the game just left (pending-writes.ts).
+      if (dirty) trackWrite((ironman ? ironmanWrite() : write('auto')).finally(release));
       else release();
     },
   };

@@ -1,4 +1,5 @@
 import type { Screen } from '../router';
+import type { ContinueOffer } from '../saves/continue';
 import { button, h } from '../ui/dom';
 
 export interface MenuOptions {
@@ -6,6 +7,11 @@ export interface MenuOptions {
   /** Only the desktop app can quit; the browser build has no Quit button. */
   readonly quit?: () => void;
   readonly version: string;
+  /** The newest save to resume ("Continue", first in the menu once found), and how to open it (renderer/saves/continue.ts). */
+  readonly continueGame?: {
+    readonly find: () => Promise<ContinueOffer | null>;
+    readonly open: (offer: ContinueOffer) => Promise<string | null>;
+  };
 }
 
 /** The main menu: accessible buttons with these exact names, over the Pixi backdrop. */
@@ -27,8 +33,28 @@ export function menuScreen(options: MenuOptions): Screen {
     h('h1', { id: 'menu-title', tabindex: '-1' }, 'Blacksite'),
     h('p', { class: 'tagline' }, 'Covert operations on the FUDGE rules'),
     nav,
+    h('p', { class: 'menu-status', role: 'status' }),
     h('p', { class: 'version' }, `v${options.version}`),
   );
+  const status = element.querySelector('.menu-status');
+  // Continue appears once the saves are listed; it takes the focus only if the player has not moved it yet.
+  void options.continueGame?.find().then((offer) => {
+    if (!offer || !element.isConnected) return;
+    const first = nav.querySelector('button');
+    const go = button('', () => {
+      go.disabled = true;
+      void options.continueGame?.open(offer).then((problem) => {
+        go.disabled = false;
+        if (problem && status) status.textContent = problem;
+      }, (error: unknown) => {
+        go.disabled = false;
+        if (status) status.textContent = error instanceof Error ? error.message : String(error);
+      });
+    }, { class: 'btn continue', 'data-key': 'continue' });
+    go.append(h('span', { class: 'continue-title' }, `Continue: ${offer.title}`), h('span', { class: 'continue-detail' }, offer.detail));
+    nav.prepend(go);
+    if (document.activeElement === first || document.activeElement === document.body) go.focus({ preventScroll: true });
+  }, () => undefined);
   // Arrow keys walk the menu like a game menu; Tab still works.
   element.addEventListener('keydown', (event) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;

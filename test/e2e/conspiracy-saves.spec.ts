@@ -157,12 +157,23 @@ test('leaving a game in the middle of a turn keeps it: the load screen lists its
   expect(logAfter).not.toBe(logBefore);
   await page.getByRole('button', { name: 'Leave game' }).click();
   await expect(page.getByRole('button', { name: 'New conspiracy game', exact: true })).toBeVisible();
+  // The menu offers to continue it, first and focused.
+  const resume = page.getByRole('button', { name: /^Continue: / });
+  await expect(resume).toContainText('Conspiracy game · Turn 1 · saved');
+  await expect(resume).toBeFocused();
+  await page.screenshot({ path: 'test-results/screens/menu-continue.png' });
   await page.getByRole('button', { name: /^Load game/ }).click();
   const list = page.getByRole('listbox', { name: 'Saved games' });
   const kept = list.getByRole('option', { name: /Conspiracy game · Turn 1/ });
   await expect(kept).toHaveCount(1);
   await kept.click();
   await page.getByRole('button', { name: /^Open / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Illuminated Order' })).toBeVisible();
+  await openTab(page, 'Log');
+  await expect(page.locator('.dossier .entry')).toHaveCount(logAfter);
+  // And Continue on the menu opens the same game in one click.
+  await page.getByRole('button', { name: 'Leave game' }).click();
+  await page.getByRole('button', { name: /^Continue: / }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'The Illuminated Order' })).toBeVisible();
   await openTab(page, 'Log');
   await expect(page.locator('.dossier .entry')).toHaveCount(logAfter);
