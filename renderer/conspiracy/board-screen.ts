@@ -189,7 +189,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
       const label = before ? commandLabel(before, command) : command.type;
       // New entries by identity, not by count: the game keeps only its last lines (rules/tx.ts LOG_LIMIT).
       const old = new Set(before?.log ?? []);
-      const told = before && viewer ? session.viewFor(viewer).log.filter((e) => !old.has(e)).map((e) => e.text) : [];
+      const told = viewer ? session.viewFor(viewer).log.filter((e) => !old.has(e)).map((e) => e.text) : [];
       // The last two lines: the blow and what it did ("… beats … (10 damage). … is eliminated."); the Log tab has the rest.
       const outcome = told.slice(-2).join(' ');
       notice = outcome ? `${label}: ${outcome}` : `Done: ${label}.`;

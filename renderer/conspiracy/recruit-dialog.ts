@@ -66,8 +66,10 @@ export function recruitDialog(host: HTMLElement, o: { readonly view: SeatView; r
     else close();
   }, { class: 'btn primary' });
 
+  const template = () => (kind.value === 'custom' ? null : TEMPLATES.find((t) => t.id === kind.value) ?? TEMPLATES[0] ?? null);
   const build = (): AgentBuild => {
-    if (kind.value !== 'custom') return TEMPLATES.find((t) => t.id === kind.value)?.build ?? (TEMPLATES[0]?.build as AgentBuild);
+    const t = template();
+    if (t) return t.build;
     const picked: Partial<Record<SkillId, number>> = {};
     for (const [s, el] of skillSelects) if (el.value !== '') picked[s] = Number(el.value);
     return { subtlety: Number(attrs.subtlety.value), resilience: Number(attrs.resilience.value), loyalty: Number(attrs.loyalty.value), versatility: Number(attrs.versatility.value), skills: picked };
@@ -94,7 +96,8 @@ export function recruitDialog(host: HTMLElement, o: { readonly view: SeatView; r
     const upkeep = agentUpkeep({ traits: b }, side);
     const net = v.summary.income - v.summary.upkeep - upkeep;
     // What a template brings, before paying for it (a custom Agent shows its own choices above).
-    const brings = kind.value === 'custom' ? '' : `${TEMPLATES.find((t) => t.id === kind.value)?.name ?? 'It'}: ${ATTRIBUTES.map((a) => `${ATTR_NAME[a]} ${ladderWord(b[a])}`).join(', ')}; ${Object.entries(b.skills).map(([sk, l]) => `${SKILL_INFO[sk as SkillId].name} ${ladderWord(l ?? 0)}`).join(', ')}. `;
+    const chosen = template();
+    const brings = chosen === null ? '' : `${chosen.name}: ${ATTRIBUTES.map((a) => `${ATTR_NAME[a]} ${ladderWord(b[a])}`).join(', ')}; ${Object.entries(b.skills).map(([sk, l]) => `${SKILL_INFO[sk as SkillId].name} ${ladderWord(l ?? 0)}`).join(', ')}. `;
     trait.title = trainer.value === '' ? 'Choose a trainer first: the trainer raises this trait with an Indoctrinate check.' : '';
     facts.textContent = `${brings}Costs ${recruitPriceText(recruitPrice(side))}. Adds ${upkeep} greenbacks of upkeep every turn (its highest characteristic, ${ladderWord(Math.max(b.subtlety, b.resilience, b.loyalty, b.versatility))}); your net income becomes ${signed(net)} a turn.${kind.value === 'custom' ? ` Levels spent: ${buildCost(b)} of ${CREATION_BUDGET}; Versatility allows ${maxSkills(b.versatility)} skills.` : ''}`;
     const found = kind.value === 'custom' ? buildProblems(b, skills) : [];

@@ -3,7 +3,7 @@
  * dispose): the screens that list saves wait for them, so the game just left is listed (the load
  * screen and the menu's Continue used to list before it was written).
  */
-let pending = new Set<Promise<unknown>>();
+const pending = new Set<Promise<unknown>>();
 
 /** Keeps `write` until it settles, failed or not. */
 export function trackWrite(write: Promise<unknown>): void {
@@ -19,14 +19,11 @@ export function trackWrite(write: Promise<unknown>): void {
  */
 export async function writesSettled(): Promise<void> {
   await new Promise<void>((resolve) => setTimeout(resolve, 0));
-  while (pending.size > 0) {
-    const now = [...pending];
-    await Promise.allSettled(now);
-    for (const w of now) pending.delete(w);
-  }
+  // trackWrite forgets each write as it settles, so the set empties; a write tracked meanwhile is waited for too.
+  while (pending.size > 0) await Promise.allSettled([...pending]);
 }
 
 /** For tests: forget every tracked write. */
 export function resetWrites(): void {
-  pending = new Set();
+  pending.clear();
 }

@@ -43,13 +43,12 @@ export function menuScreen(options: MenuOptions): Screen {
     const first = nav.querySelector('button');
     const go = button('', () => {
       go.disabled = true;
-      void options.continueGame?.open(offer).then((problem) => {
-        go.disabled = false;
-        if (problem && status) status.textContent = problem;
-      }, (error: unknown) => {
-        go.disabled = false;
-        if (status) status.textContent = error instanceof Error ? error.message : String(error);
-      });
+      void options.continueGame?.open(offer)
+        .catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
+        .then((problem) => {
+          go.disabled = false;
+          if (problem && status) status.textContent = problem;
+        });
     }, { class: 'btn continue', 'data-key': 'continue' });
     go.append(h('span', { class: 'continue-title' }, `Continue: ${offer.title}`), h('span', { class: 'continue-detail' }, offer.detail));
     nav.prepend(go);

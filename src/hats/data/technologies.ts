@@ -1,5 +1,6 @@
 import type { LadderWord } from '../../core/ladder';
 import type { Effect } from './effects';
+import type { SkillId } from './skills';
 import { lv } from './words';
 
 /** The seven areas of technology of black-hats.txt; every conspiracy starts at Poor in each. */
@@ -93,3 +94,8 @@ export const TECHNOLOGIES: readonly TechData[] = [
 ];
 
 export const TECH_BY_ID: ReadonlyMap<string, TechData> = new Map(TECHNOLOGIES.map((t) => [t.id, t]));
+
+/** The technologies that make a new skill available (R-HATS-17), in table order. */
+export function technologiesUnlocking(skill: SkillId): TechData[] {
+  return TECHNOLOGIES.filter((t) => t.effects.some((e) => e.kind === 'unlock-skill' && e.skill === skill));
+}

@@ -10,7 +10,7 @@ import { AREAS } from '../data/regions';
 import { GIFTS } from '../data/gifts';
 import { GROUPS } from '../data/groups';
 import { isNewSkill, SKILL_INFO, SKILLS, type SkillId } from '../data/skills';
-import { TECHNOLOGIES, TECH_AREAS } from '../data/technologies';
+import { TECHNOLOGIES, TECH_AREAS, technologiesUnlocking } from '../data/technologies';
 import { ATTRIBUTES } from '../data/templates';
 import type { HatsCommand, TraitChoice } from '../commands';
 import { knowledgeProblem } from '../reducer';
@@ -130,7 +130,7 @@ export function actionMenu(k: SeatKnowledge, actor: string): MenuEntry[] {
     const skill = SKILL_OF[kind];
     if (skill && actorSkill(k, a, skill) === null) {
       const locked = isNewSkill(skill) && !availableSkills(k.conspiracy).includes(skill);
-      const unlock = TECHNOLOGIES.find((t) => t.effects.some((e) => e.kind === 'unlock-skill' && e.skill === skill));
+      const unlock = technologiesUnlocking(skill)[0];
       return {
         kind, legal: [], blocked: [],
         reason: locked

@@ -5,7 +5,7 @@
  */
 import { ladderLabel, ladderWord, SUPERB } from '../../../core/ladder';
 import { SKILL_INFO, type SkillId } from '../../data/skills';
-import { TECH_AREA_NAMES, TECHNOLOGIES } from '../../data/technologies';
+import { TECH_AREA_NAMES, technologiesUnlocking } from '../../data/technologies';
 import type { TraitChoice } from '../../commands';
 import type { Agent, Conspiracy } from '../../state';
 import { sideFromKnowledge, sideOf } from '../../view/knowledge';
@@ -51,7 +51,7 @@ export function unavailableSkill(c: Conspiracy, choice: TraitChoice): string | n
  */
 export function skillUnavailable(c: Conspiracy, skill: SkillId): string | null {
   if (availableSkills(c).includes(skill)) return null;
-  const techs = TECHNOLOGIES.filter((t) => t.effects.some((e) => e.kind === 'unlock-skill' && e.skill === skill));
+  const techs = technologiesUnlocking(skill);
   const how = techs.length > 0
     ? `develop ${techs.map((t) => `${t.name} (${TECH_AREA_NAMES[t.area]}, ${ladderWord(t.level)})`).join(' or ')} first, or draw an event that grants it`
     : 'only an event can grant it';
