@@ -7,7 +7,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { repeat } from 'lit-html/directives/repeat.js';
-import { controlHint, readyActors, standings, turnSummary, type SeatView, type Standing, type SummaryLine } from '../../src/hats';
+import { agentsWarning, controlHint, readyActors, standings, turnSummary, type SeatView, type Standing, type SummaryLine } from '../../src/hats';
 import { h } from '../ui/dom';
 import { areaCardTemplate } from './area-card';
 import { areaModels } from './area-model';
@@ -113,7 +113,7 @@ function standingRow(s: Standing, o: BoardViewOptions): TemplateResult {
   const cells = [
     v.controlScale !== null ? html`<td>${scale} of ${v.controlScale}${s.scaleToGo === 0 ? ' — reached' : s.exact ? ` (${s.scaleToGo} to go)` : ''}</td>` : nothing,
     v.controlRegions !== null ? html`<td>${s.exact ? s.regions : `${s.regions}+`} of ${v.controlRegions}</td>` : nothing,
-    v.lastWithAgents ? html`<td>${s.eliminated ? 'out' : s.exact ? `${s.agents} Agents` : s.agents > 0 ? `${s.agents}+ seen` : 'none seen'}</td>` : nothing,
+    v.lastWithAgents ? html`<td>${s.eliminated ? 'out' : s.exact ? `${s.agents} Agent${s.agents === 1 ? '' : 's'}` : s.agents > 0 ? `${s.agents}+ seen` : 'none seen'}</td>` : nothing,
   ];
   return html`<tr class=${s.own ? 'own' : ''}><th scope="row">${badge(o.marks.get(s.seat))} ${s.name}${s.own ? ' (you)' : ''}</th>${cells}</tr>`;
 }
@@ -129,10 +129,12 @@ function briefingTemplate(o: BoardViewOptions): TemplateResult {
   const v = o.view;
   const lines = turnSummary(v);
   const table = standings(v);
+  const warning = agentsWarning(v);
   const cond = v.victory;
   // The heading is where focus lands when a seat sits down or its turn comes ([autofocus]: the router and focusAfter take it first).
   return html`<section class="panel briefing-panel" aria-labelledby="brief-title">
     <div class="panel-head"><h2 id="brief-title" tabindex="-1" autofocus data-key="brief-title">Since your last turn</h2></div>
+    ${warning ? html`<p class="agents-warning" data-key="agents-warning">${warning}</p>` : nothing}
     ${lines.length === 0
       ? html`<p class="empty">${myTurn(v) ? 'Nothing has touched your conspiracy.' : 'Your summary appears at the start of your turn.'}</p>`
       : html`<ol class="summary" aria-label="What happened since your last turn">${repeat(lines, (l, i) => `${l.round}:${i}:${l.text}`, (l) => summaryItem(l, o))}</ol>`}

@@ -79,6 +79,12 @@ export class ConspiracySession {
     return this.game.scenario.events !== null && this.game.options.events;
   }
 
+  /** How this game judges "the last with Agents" (R-HATS-11), or null when its scenario does not count it. */
+  lastWithAgentsRule(): 'every turn' | 'once out' | null {
+    if (!this.game.scenario.victory.lastWithAgents) return null;
+    return this.game.version >= 3 ? 'every turn' : 'once out';
+  }
+
   /** The scenario, seats and house rules, for "Play again". */
   settings(): GameSettings {
     const g = this.game;

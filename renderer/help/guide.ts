@@ -15,7 +15,7 @@ interface Step {
 
 export const GUIDES: Readonly<Record<GuideLayer, readonly Step[]>> = {
   hats: [
-    { title: 'Your conspiracy', text: 'You run a conspiracy of Agents (the operatives on the right) and Groups (the chips on the map). Win by controlling Groups of enough total Scale (the header shows Scale x/12 in Shadow War), or by being the last conspiracy with Agents.' },
+    { title: 'Your conspiracy', text: 'You run a conspiracy of Agents (the operatives on the right) and Groups (the chips on the map). Win by controlling Groups of enough total Scale (the header shows Scale x/12 in Shadow War), or by being the last conspiracy with Agents: keep two, for if your last one falls in a rival\'s turn, the rival wins when that turn ends.' },
     { title: 'Money comes first', text: 'Each turn your Groups pay Income + Scale, then every Agent is paid its upkeep. The header shows your Net: keep it at zero or above, or unpaid Agents lose Loyalty and desert. Recruiting adds upkeep; taking Groups adds income.' },
     { title: 'Give orders', text: 'Each Agent acts once a turn. "Orders for …" lists every action: the possible ones with their exact odds and price, the impossible ones greyed with the reason. Provocateurs Infiltrate Groups (5 greenbacks); Killers fight and assassinate; scientists Research.' },
     { title: 'Read your briefing', text: 'At the start of each turn the Briefing tab lists what touched your conspiracy since your last turn (each line leads to its Area on the map) and how close each conspiracy is to winning, as far as you know: others\' Scale counts only the Groups whose controller you have spotted, so send an Agent with Surveillance to "Watch … for Group control".' },

@@ -31,7 +31,7 @@ export { TEMPLATES } from './data/templates';
 export { TECHNOLOGIES, TECH_AREAS, TECH_AREA_NAMES } from './data/technologies';
 export { UPKEEP_BY_LEVEL } from './data/upkeep';
 export { actionMenu, MENU_KINDS, type BlockedChoice, type MenuEntry, type MenuKind } from './view/action-menu';
-export { controlHint, controlIntelligence, turnSummary, standings, type SummaryLine, type SummaryTone, type Standing } from './view/turn-summary';
+export { agentsWarning, controlHint, controlIntelligence, turnSummary, standings, type SummaryLine, type SummaryTone, type Standing } from './view/turn-summary';
 export { availableSkills, unlockedSkills } from './rules/modifiers';
 export { agentUpkeep, groupYield } from './rules/phases';
 export { STANDARD_EVENTS, EVENT_BY_ID, type EventData } from './data/events';

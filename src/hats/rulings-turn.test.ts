@@ -5,7 +5,8 @@ import { areaOf } from './data/regions';
 import { subtletyVsSurveillance } from './rules/modifiers';
 import { traitTotal } from './rules/rolls';
 import { sideOf } from './view/knowledge';
-import { apply, duel, duelScenario, rejects, withAgent, withGroup, withMoney } from './test-helpers/fixtures';
+import { apply, duel, duelScenario, findSeed, rejects, spot, withAgent, withGroup, withMoney } from './test-helpers/fixtures';
+import type { HatsState } from './state';
 
 describe('R-HATS-2 turn order and phases', () => {
   test('seats play in order; Income is Income + Scale of active Groups, then upkeep by highest attribute', () => {
@@ -116,14 +117,54 @@ describe('R-HATS-11 victory', () => {
     rejects(t, { type: 'turn.end', seat: 'blue' }, /over/);
   });
 
-  test('the last conspiracy with Agents wins', () => {
+  test('the last conspiracy with Agents wins at the end of its turn, before the other can recruit again (edition 3)', () => {
     let s = duel();
+    expect(s.version).toBe(3);
+    s = { ...s, agents: Object.fromEntries(Object.entries(s.agents).filter(([, a]) => a.owner !== 'blue')) };
+    const t = apply(s, { type: 'turn.end', seat: 'red' });
+    expect(t.phase).toBe('over');
+    expect(t.winner).toBe('red');
+    expect(t.outcome).toMatch(/Red Hand is the last conspiracy with Agents/);
+    // Blue, with 50 greenbacks, never got the turn in which it could have recruited.
+    expect(t.conspiracies.blue?.eliminated).toBe(false);
+  });
+
+  test('killing the last Agent of the only rival wins when the killer\'s turn ends', () => {
+    const make = (seed: string) => {
+      let s = duel({}, { agents: [{ template: 'provocateur', area: 'chicago' }] }, {}, seed);
+      s = withAgent(s, 'agent-2', { wounds: 4 });
+      return spot(s, 'red', 'agent-2');
+    };
+    const { after } = findSeed(make, { type: 'action.combat', seat: 'red', actor: 'agent-1', target: 'agent-2' }, (a) => a.agents['agent-2'] === undefined);
+    expect(after.phase).toBe('actions');
+    const end = apply(after, { type: 'turn.end', seat: 'red' });
+    expect(end.winner).toBe('red');
+    expect(end.log.at(-1)?.text).toBe('Game over. Red Hand is the last conspiracy with Agents.');
+  });
+
+  test('with a third conspiracy still armed the game goes on, and the one without Agents may recruit at its turn', () => {
+    const scenario = duelScenario();
+    const json = { ...scenario, seats: [...scenario.seats, { id: 'green', name: 'Green Circle', greenbacks: 50, homeAreas: ['dallas'], agents: [{ template: 'killer' as const, area: 'dallas' }], groups: ['oil-barons'] }] };
+    let s = newHatsGame({ scenario: json, seed: 'three' });
+    s = { ...s, agents: Object.fromEntries(Object.entries(s.agents).filter(([, a]) => a.owner !== 'blue')) };
+    const t = apply(s, { type: 'turn.end', seat: 'red' });
+    expect(t.phase).not.toBe('over');
+    const u = apply(t, { type: 'conspiracy.recruit', seat: 'blue', recruit: { kind: 'template', template: 'killer' }, area: 'denver' });
+    const v = apply(u, { type: 'turn.end', seat: 'blue' });
+    expect(v.conspiracies.blue?.eliminated).toBe(false);
+    expect(v.phase).not.toBe('over');
+  });
+
+  test('games begun under edition 2 keep judging the last with Agents only once the others are out (their saves replay as played)', () => {
+    let s: HatsState = { ...duel(), version: 2 };
     s = { ...s, agents: Object.fromEntries(Object.entries(s.agents).filter(([, a]) => a.owner !== 'blue')) };
     s = withMoney(s, 'blue', 0);
-    s = apply(apply(s, { type: 'turn.end', seat: 'red' }), { type: 'turn.end', seat: 'blue' });
-    expect(s.conspiracies.blue?.eliminated).toBe(true);
-    expect(s.winner).toBe('red');
-    expect(s.outcome).toMatch(/last conspiracy with Agents/);
+    const t = apply(s, { type: 'turn.end', seat: 'red' });
+    expect(t.phase).not.toBe('over');
+    const u = apply(t, { type: 'turn.end', seat: 'blue' });
+    expect(u.conspiracies.blue?.eliminated).toBe(true);
+    expect(u.winner).toBe('red');
+    expect(u.outcome).toMatch(/last conspiracy with Agents/);
   });
 
   test('a scenario names its conditions: Regions, and the turn limit', () => {

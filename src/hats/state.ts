@@ -172,9 +172,10 @@ export interface LogEntry {
  * The edition of the rules a game was begun under, fixed for its whole life. 1: games begun before
  * R-CORE-5 and R-HATS-13 (every save of format 1): they keep the queued generator, the reveal of a
  * fought Group's controller and the global code names, so their logs replay as they were played.
- * 2: this release.
+ * 2: games begun before "the last with Agents" was judged at the end of every turn (rules/victory.ts).
+ * 3: this release.
  */
-export type RulesEdition = 1 | 2;
+export type RulesEdition = 1 | 2 | 3;
 
 export interface HatsState {
   readonly version: RulesEdition;

@@ -300,3 +300,31 @@ test('screens at UI scale 150%: board, orders, technology and the result screen 
   await setScale(page, '1');
   expect(guard.errors).toEqual([]);
 });
+
+test('down to one Agent: the briefing warns that losing it loses the game (R-HATS-11), and the house rules say how the last with Agents is judged', async ({ page }) => {
+  const guard = watchConsole(page);
+  await guideSeen(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // A Shadow War game of the computers (seed one-37), cut where the Pacific Syndicate begins round 17
+  // with one Agent, the Syndicate handed to a player (scratch generator: see the fixture's seed).
+  const fixture = 'test/fixtures/conspiracy-one-agent.save.json';
+  const warning = page.locator('[data-key="agents-warning"]');
+  for (const scale of ['1', '1.5'] as const) {
+    await setScale(page, scale);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Load game', exact: true }).click();
+    await page.getByLabel('Import a save file').setInputFiles(fixture);
+    await page.getByRole('button', { name: /^Open Shadow War: down to one Agent/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Pacific Syndicate' })).toBeVisible();
+    await expect(warning).toHaveText('You have one Agent left. If it is killed or bought away, the other conspiracy wins when its turn ends as the last conspiracy with Agents (R-HATS-11). A second Agent guards against that: Recruit, 10 greenbacks.');
+    await expect(page.getByRole('tab', { name: 'Operatives (1)' })).toBeVisible();
+    await expect(page.locator('.standings tr.own td').last()).toHaveText('1 Agent');
+    await page.screenshot({ path: `${SHOTS}/conspiracy-one-agent-${scale === '1' ? '100' : '150'}.png` });
+  }
+  await page.keyboard.press('F1');
+  const rules = page.getByRole('dialog', { name: 'Rules reference' }).getByRole('table', { name: 'House rules in force in this game' });
+  await expect(rules).toContainText('Last with Agents');
+  await expect(rules).toContainText('judged at the end of every turn');
+  await page.keyboard.press('Escape');
+  expect(guard.errors).toEqual([]);
+});

@@ -2,6 +2,12 @@
  * Victory (R-HATS-11): the scenario names its conditions, checked at the end of each seat's turn:
  * controlled Scale, controlled Regions, last conspiracy with Agents; and a turn limit after which
  * the largest controlled Scale wins (a tie is a draw).
+ *
+ * "The last with Agents" is judged like the Scale, at the end of every turn (rules edition 3): a
+ * conspiracy whose turn ends with Agents while every other has none wins then, so killing a
+ * rival's last Agent wins before the rival can recruit again. Edition 1 and 2 games (saves begun
+ * before) judged it only once the others were out, each out only after ending its own turn with no
+ * Agent: recruiting at the start of that turn undid the kill, and no game ever ended that way.
  */
 import { groupData } from '../data/groups';
 import { areaOf } from '../data/regions';
@@ -37,6 +43,10 @@ export function judge(state: HatsState, seat: SeatId): { winner: SeatId | null; 
   }
   const standing = state.seats.filter((s) => !state.conspiracies[s.id]?.eliminated);
   if (standing.length === 0) return { winner: null, outcome: 'Every conspiracy has lost its last Agent: nobody wins.' };
+  if (v.lastWithAgents && state.version >= 3) {
+    const armed = standing.filter((s) => agentCount(state, s.id) > 0);
+    if (armed.length === 1 && armed[0]) return { winner: armed[0].id, outcome: `${armed[0].name} is the last conspiracy with Agents.` };
+  }
   if (v.lastWithAgents && standing.length === 1 && standing[0]) {
     return { winner: standing[0].id, outcome: `${standing[0].name} is the last conspiracy with Agents.` };
   }

@@ -5,7 +5,7 @@
  * or an odds figure can never reveal a secret.
  */
 import { GROUPS } from '../data/groups';
-import type { ActiveEvent, Agent, AgentDossier, Conspiracy, GroupState, HatsOptions, HatsState, Mark, PendingBribe, Phase, SeatId, WoundRow } from '../state';
+import type { ActiveEvent, Agent, AgentDossier, Conspiracy, GroupState, HatsOptions, HatsState, Mark, PendingBribe, Phase, RulesEdition, SeatId, WoundRow } from '../state';
 import type { VictoryRules } from '../scenario';
 import type { SideFacts } from '../rules/modifiers';
 
@@ -44,6 +44,8 @@ export interface SeatKnowledge {
   readonly outcome: string | null;
   readonly options: HatsOptions;
   readonly victory: VictoryRules;
+  /** The rules edition of the game (state.ts): from 3, losing the last Agent loses at once (rules/victory.ts). */
+  readonly edition: RulesEdition;
   readonly seats: readonly PublicSeat[];
   readonly conspiracy: Conspiracy;
   readonly agents: Readonly<Record<string, Agent>>;
@@ -100,6 +102,7 @@ export function knowledgeOf(state: HatsState, seat: SeatId): SeatKnowledge {
     outcome: state.outcome,
     options: state.options,
     victory: state.scenario.victory,
+    edition: state.version,
     seats: publicSeats(state),
     conspiracy,
     agents,

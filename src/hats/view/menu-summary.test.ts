@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { applyHatsCommand } from '../flow/play';
 import { viewFor } from './views';
 import { actionMenu } from './action-menu';
-import { controlHint, controlIntelligence, standings, turnSummary } from './turn-summary';
+import { agentsWarning, controlHint, controlIntelligence, standings, turnSummary } from './turn-summary';
 import { knowledgeOf } from './knowledge';
 import { apply, duel, duelScenario, findSeed, setRng, spot, withAgent, withMoney } from '../test-helpers/fixtures';
 import { GIFTS } from '../data/gifts';
@@ -197,5 +197,21 @@ describe('the turn summary tells what belongs together as one line', () => {
     const line = { serial: s.serial + 1, round: 2, visibleTo: 'all' as const, text: 'Round 2 event — The lost notebooks: The conspiracy with the fewest greenbacks may train its Agents in Psychic Assault.', rolls: [] };
     const view = { ...viewFor(three, 'red'), activeSeat: 'red', log: [line], serial: s.serial + 2 };
     expect(turnSummary(view)[0]?.text).toMatch(/That is another conspiracy, not yours\.$/);
+  });
+});
+
+describe('R-HATS-11 the briefing warns a conspiracy one loss from defeat by the last with Agents', () => {
+  test('one Agent: the warning names the danger and the answer with its price; two Agents, or an edition 2 game, none', () => {
+    const s = duel();
+    expect(agentsWarning(viewFor(s, 'red'))).toBe('You have one Agent left. If it is killed or bought away, the other conspiracy wins when its turn ends as the last conspiracy with Agents (R-HATS-11). A second Agent guards against that: Recruit, 10 greenbacks.');
+    expect(agentsWarning(viewFor({ ...s, version: 2 }, 'red'))).toBeNull();
+    expect(agentsWarning(viewFor(duel({ agents: [{ template: 'killer', area: 'chicago' }, { template: 'provocateur', area: 'chicago' }] }), 'red'))).toBeNull();
+    expect(agentsWarning(viewFor({ ...s, scenario: { ...s.scenario, victory: { ...s.scenario.victory, lastWithAgents: false } } }, 'red'))).toBeNull();
+  });
+
+  test('no Agent: recruit this turn or be out', () => {
+    const s = duel();
+    const bare = { ...s, agents: Object.fromEntries(Object.entries(s.agents).filter(([, a]) => a.owner !== 'red')) };
+    expect(agentsWarning(viewFor(bare, 'red'))).toMatch(/^You have no Agents\. Recruit one this turn: a conspiracy that ends its turn with none is out/);
   });
 });

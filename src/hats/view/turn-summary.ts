@@ -11,6 +11,8 @@ import { groupData, GROUPS } from '../data/groups';
 import { areaOf } from '../data/regions';
 import type { LogEntry, SeatId } from '../state';
 import type { SeatView } from './views';
+import { sideFromKnowledge } from './knowledge';
+import { recruitCost } from '../rules/actions/recruit';
 
 export type SummaryTone = 'threat' | 'loss' | 'gain' | 'event' | 'info';
 
@@ -185,4 +187,20 @@ export function controlHint(view: SeatView): string {
   }
   const age = newest === null || newest >= view.round ? '' : ` (your newest look is from round ${newest})`;
   return `You know who controls ${known} of the ${others} Groups that are not yours${age}; the others' figures count only those, so they may hold more.`;
+}
+
+/**
+ * The briefing's warning when this seat is one loss from defeat by "the last with Agents"
+ * (R-HATS-11, judged at the end of every turn from rules edition 3: rules/victory.ts), or null.
+ * Recruiting is the answer, so the warning says so, at its price for this seat.
+ */
+export function agentsWarning(view: SeatView): string | null {
+  if (!view.victory.lastWithAgents || view.edition < 3 || view.phase === 'over') return null;
+  if (view.seats.find((s) => s.id === view.seat)?.eliminated) return null;
+  const n = Object.keys(view.agents).length;
+  if (n >= 2) return null;
+  const rivals = view.seats.filter((s) => s.id !== view.seat && !s.eliminated).length;
+  const who = rivals === 1 ? 'the other conspiracy wins' : 'another conspiracy may win';
+  if (n === 0) return `You have no Agents. Recruit one this turn: a conspiracy that ends its turn with none is out, and if a rival ends its turn as the last with Agents, it wins (R-HATS-11).`;
+  return `You have one Agent left. If it is killed or bought away, ${who} when its turn ends as the last conspiracy with Agents (R-HATS-11). A second Agent guards against that: Recruit, ${recruitCost(sideFromKnowledge(view))} greenbacks.`;
 }

@@ -86,7 +86,7 @@ const conspiracy = z.strictObject({
 
 export const hatsStateSchema: z.ZodType<HatsState> = z.strictObject({
   // The rules edition the game was begun under (src/hats/state.ts RulesEdition).
-  version: z.literal([1, 2]),
+  version: z.literal([1, 2, 3]),
   scenario: z.strictObject({ id, name: z.string().max(80), victory: scenarioSchema.shape.victory, events: z.string().min(1).max(40).nullable() }),
   options: z.strictObject({ lethality: z.number().int().min(0).max(4), ironman: z.boolean(), events: z.boolean() }),
   seats: z.array(z.strictObject({ id: seatId, name: z.string().max(60), controller: z.enum(['human', 'cautious', 'cunning', 'passive']) })).min(1).max(6),
