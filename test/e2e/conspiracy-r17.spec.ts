@@ -305,8 +305,10 @@ test('down to one Agent: the briefing warns that losing it loses the game (R-HAT
   const guard = watchConsole(page);
   await guideSeen(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  // A Shadow War game of the computers (seed one-37), cut where the Pacific Syndicate begins round 17
-  // with one Agent, the Syndicate handed to a player (scratch generator: see the fixture's seed).
+  // A Shadow War game of the computers (src/hats/sim.ts playGame, seed "one-37", the Order cunning, the
+  // Syndicate cautious), cut after its first 127 commands, where the Syndicate begins round 17 with one
+  // Agent: the first seat-turn of round 3 or later to begin so among seeds one-0, one-1, ...; the
+  // Syndicate is a player's in the save's initial state.
   const fixture = 'test/fixtures/conspiracy-one-agent.save.json';
   const warning = page.locator('[data-key="agents-warning"]');
   for (const scale of ['1', '1.5'] as const) {

@@ -126,9 +126,11 @@ function recruitChoice(ctx: AiContext): HatsCommand | null {
   if (!build) return null;
   const newUpkeep = agentUpkeep({ traits: { subtlety: build.subtlety, resilience: build.resilience, loyalty: build.loyalty, versatility: build.versatility } }, side);
   // With no Agent left the conspiracy is out at the end of this turn (R-HATS-11): any recruit it
-  // can pay for beats that, whatever its upkeep does to the purse. From rules edition 3 a lone
-  // Agent is as bad: if it falls in a rival's turn, the rival wins when that turn ends (rules/victory.ts).
-  const last = agents.length === 0 || (agents.length === 1 && k.victory.lastWithAgents && k.edition >= 3);
+  // can pay for beats that, whatever its upkeep does to the purse. A lone Agent (edition 3: if it
+  // falls in the only rival's turn, the rival wins) keeps the usual limits: recruiting past them took
+  // every elimination out of 400 Shadow War games at lethality 4 (4 without), the one way a
+  // computer wins by the last with Agents (src/hats/README.md "Tuning, tenth pass").
+  const last = agents.length === 0;
   if (!last && ctx.income - ctx.upkeep - newUpkeep < profile.minNetAfterRecruit) return null;
   // A Bookkeeper's skim pays its way (Embezzlement, R-HATS-17): it may be paid from the lean purse.
   const purse = wanted === 'bookkeeper' ? ctx.lean - newUpkeep : k.conspiracy.greenbacks - ctx.reserve - newUpkeep * 2;

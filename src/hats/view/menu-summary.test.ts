@@ -209,6 +209,14 @@ describe('R-HATS-11 the briefing warns a conspiracy one loss from defeat by the 
     expect(agentsWarning(viewFor({ ...s, scenario: { ...s.scenario, victory: { ...s.scenario.victory, lastWithAgents: false } } }, 'red'))).toBeNull();
   });
 
+  test('with a third conspiracy standing, one Agent is no warning: its loss alone ends nothing', () => {
+    const scenario = duelScenario();
+    const three = newHatsGame({ scenario: { ...scenario, seats: [...scenario.seats, { id: 'green', name: 'Green Circle', greenbacks: 50, homeAreas: ['dallas'], agents: [{ template: 'killer' as const, area: 'dallas' }], groups: ['oil-barons'] }] }, seed: 'three' });
+    expect(agentsWarning(viewFor(three, 'red'))).toBeNull();
+    const out = { ...three, conspiracies: { ...three.conspiracies, green: { ...three.conspiracies.green!, eliminated: true } } };
+    expect(agentsWarning(viewFor(out, 'red'))).toMatch(/^You have one Agent left\. If it is killed or bought away, the other conspiracy wins/);
+  });
+
   test('no Agent: recruit this turn or be out', () => {
     const s = duel();
     const bare = { ...s, agents: Object.fromEntries(Object.entries(s.agents).filter(([, a]) => a.owner !== 'red')) };

@@ -199,8 +199,9 @@ export function agentsWarning(view: SeatView): string | null {
   if (view.seats.find((s) => s.id === view.seat)?.eliminated) return null;
   const n = Object.keys(view.agents).length;
   if (n >= 2) return null;
-  const rivals = view.seats.filter((s) => s.id !== view.seat && !s.eliminated).length;
-  const who = rivals === 1 ? 'the other conspiracy wins' : 'another conspiracy may win';
   if (n === 0) return `You have no Agents. Recruit one this turn: a conspiracy that ends its turn with none is out, and if a rival ends its turn as the last with Agents, it wins (R-HATS-11).`;
-  return `You have one Agent left. If it is killed or bought away, ${who} when its turn ends as the last conspiracy with Agents (R-HATS-11). A second Agent guards against that: Recruit, ${recruitCost(sideFromKnowledge(view))} greenbacks.`;
+  // With a third conspiracy standing, losing the lone Agent does not end the game by itself.
+  const rivals = view.seats.filter((s) => s.id !== view.seat && !s.eliminated).length;
+  if (rivals !== 1) return null;
+  return `You have one Agent left. If it is killed or bought away, the other conspiracy wins when its turn ends as the last conspiracy with Agents (R-HATS-11). A second Agent guards against that: Recruit, ${recruitCost(sideFromKnowledge(view))} greenbacks.`;
 }
