@@ -90,7 +90,7 @@ function header(o: BoardViewOptions): TemplateResult {
       <button type="button" class="btn small" data-key="help" aria-keyshortcuts="F1" @click=${o.openHelp}>Rules (F1)</button>
       <button type="button" class="btn small" data-key="projector" @click=${o.openProjector}>Projector</button>
       <button type="button" class="btn small" data-key="leave" @click=${o.leave}>Leave game</button>
-      <button type="button" class="btn primary end-turn" data-key="end-turn" ?disabled=${!mine} title=${ready > 0 ? `${ready} of your Agents and Groups can still act this turn` : ''} @click=${o.endTurn}>End turn${ready > 0 ? html` <small class="ready-count">${ready} ready</small>` : nothing}</button>
+      <button type="button" class="btn primary end-turn" data-key="end-turn" ?disabled=${!mine} title=${ready > 0 ? `${ready} of your Agents and Groups can still act this turn` : ''} @click=${o.endTurn}>End turn <small class="ready-count" ?data-none=${ready === 0}>${ready > 0 ? `${ready} ready` : 'none ready'}</small></button>
     </div>
   </header>`;
 }
@@ -190,13 +190,15 @@ export function boardTemplate(o: BoardViewOptions, cache: BoardCache): TemplateR
   }
   const selected = models.find((m) => m.id === o.selected) ?? null;
   const card = selected ? areaCardTemplate(selected, { seats: new Map(v.seats.map((s) => [s.id, s.name])), marks: o.marks, close: () => o.select(null) }) : nothing;
-  // A strip above the map, never over it: the name may shorten, the controls keep to one line.
+  // At the head of the side panel, in the notice's place, never over the map: the name may shorten,
+  // the controls keep to one line. The slot keeps one height whatever it holds, so neither the map
+  // nor the panel's tabs move as the computers start and end their turns or a notice comes and goes.
   const banner = o.computer
     ? html`<div class="banner computer" role="status">
-        <span class="who" title=${`${o.computer.name} (computer, ${o.computer.level}) is plotting…`}>${o.computer.name} (computer, ${o.computer.level}) is plotting…</span>
+        <span class="who" title=${`${o.computer.name} (computer, ${o.computer.level}) is plotting…`}>${o.computer.name} is plotting…</span>
         <span class="pace">
-          <progress aria-label="Computer turn progress" max="12" .value=${Math.min(12, o.computer.moves)}></progress>
-          <span class="moves">${o.computer.paused ? `paused after move ${o.computer.moves}` : `move ${o.computer.moves}`}</span>
+          <progress aria-label="Computer turn progress" max="12" .value=${Math.min(12, o.computer.moves)} ?hidden=${o.computer.paused}></progress>
+          <span class="moves">${o.computer.paused ? `paused at move ${o.computer.moves}` : `move ${o.computer.moves}`}</span>
           ${o.computer.paused
             ? html`<button type="button" class="btn small" data-key="pace-resume" @click=${o.computer.resume}>Resume</button>
               <button type="button" class="btn small" data-key="pace-step" @click=${o.computer.step}>One move</button>`
@@ -208,12 +210,11 @@ export function boardTemplate(o: BoardViewOptions, cache: BoardCache): TemplateR
     ${header(o)}
     <div class="bh-main">
       <div class="map-wrap">
-        ${banner}
         ${cache.map.element}
-        <div class="map-foot"><p class="notice" role="status">${o.notice}</p>${legend()}</div>
+        <div class="map-foot">${legend()}</div>
         ${card}
       </div>
-      <div class="side">${tabs(o)}<div id="side-panel" role="tabpanel" aria-labelledby=${`tab-${o.tab}`} class="side-body">${panel}</div></div>
+      <div class="side"><div class="side-status">${banner}<p class="notice" role="status" title=${o.notice} ?hidden=${o.computer !== null}>${o.notice}</p></div>${tabs(o)}<div id="side-panel" role="tabpanel" aria-labelledby=${`tab-${o.tab}`} class="side-body">${panel}</div></div>
     </div>
     ${seatsStrip(o)}
   </div>`;

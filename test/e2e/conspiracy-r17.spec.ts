@@ -128,7 +128,7 @@ test('the turn summary names what happened to the player and leads to its Area; 
     await dialog.getByRole('button', { name: 'Recruit', exact: true }).click();
     await expect(dialog).toHaveCount(0);
     // The notice says what the order did, in the log's words.
-    await expect(page.locator('.map-foot .notice')).toHaveText(/^Recruit a Provocateur in New York: [A-Z][a-z]+ [A-Z][a-z]+ is recruited in New York\.$/);
+    await expect(page.locator('.side-status .notice')).toHaveText(/^Recruit a Provocateur in New York: [A-Z][a-z]+ [A-Z][a-z]+ is recruited in New York\.$/);
   }
   const first = page.locator('.operative:not(.group) .op-name').filter({ hasText: 'Amber Heron' });
   await expect(first).toHaveCount(1);

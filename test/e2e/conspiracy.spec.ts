@@ -85,11 +85,20 @@ test('solo game with the defaults: an action through a dialog with exact odds, e
   await openTab(page, 'Log');
   await expect(page.locator('.dossier .entry')).not.toHaveCount(logBefore);
 
+  // The map and the side panel's tabs keep their places while the computer plays: its strip takes
+  // the notice's place at the head of the side panel, in a slot of one height.
+  const map = page.locator('.map-wrap .bh-map');
+  const tabs = page.locator('.side .tabs');
+  const before = await map.boundingBox();
+  const tabsBefore = await tabs.boundingBox();
   await page.getByRole('button', { name: 'End turn' }).click();
-  await expect(page.locator('.banner.computer')).toBeVisible();
+  await expect(page.locator('.side-status .banner.computer')).toBeVisible();
+  expect(await map.boundingBox()).toEqual(before);
+  expect(await tabs.boundingBox()).toEqual(tabsBefore);
   await page.screenshot({ path: `${SHOTS}/conspiracy-computer.png` });
   await expect(page.locator('.bh-header .sub')).toContainText('Turn 2 · your Actions', { timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'End turn' })).toBeEnabled();
+  expect(await map.boundingBox()).toEqual(before);
   // A new turn opens on its briefing; the log has the new round's lines.
   await expect(page.getByRole('tab', { name: 'Briefing' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('.summary-line').first()).toBeVisible();
