@@ -7,7 +7,7 @@
 import { previewCommand, type HatsCommand, type SeatView } from '../../src/hats';
 import { button, h } from '../ui/dom';
 import { openDialog, type DialogHandle } from './dialog';
-import { choiceText, ordersModel, type OrderChoice } from './orders-model';
+import { choiceText, GREYED_SINGLES, greyedGroups, ordersModel, type OrderChoice } from './orders-model';
 import { previewView } from './preview-view';
 
 export interface CommandDialogOptions {
@@ -55,14 +55,21 @@ export function commandDialog(host: HTMLElement, o: CommandDialogOptions): Dialo
   const showVariants = (): void => {
     choices = possible.find((m) => m.kind === kindSelect.value)?.choices ?? [];
     const items = choices.map((c, i) => ({ value: String(i), label: choiceText(c), disabled: c.reason !== null }));
-    options(choiceSelect, items.filter((i) => !i.disabled), items.filter((i) => i.disabled));
+    // Greyed choices of one reason: a few one by one, more as one line with their count.
+    const groups = greyedGroups(choices);
+    const greyedItems = groups.flatMap((g, n) => g.choices.length <= GREYED_SINGLES
+      ? g.choices.map((c) => ({ value: String(choices.indexOf(c)), label: choiceText(c), disabled: true }))
+      : [{ value: `group-${n}`, label: `${g.choices.length} more — ${g.reason}`, disabled: true }]);
+    options(choiceSelect, items.filter((i) => !i.disabled), greyedItems);
     const greyed = choices.filter((c) => c.reason !== null);
     const kindName = possible.find((m) => m.kind === kindSelect.value)?.name ?? '';
     greyedHost.hidden = greyed.length === 0;
     greyedHost.replaceChildren(
       h('summary', {}, `${kindName}: also listed, not possible now (${greyed.length})`),
       h('ul', { class: 'reasons', 'aria-label': `${kindName}: not possible now, and why` },
-        ...greyed.map((c) => h('li', {}, h('strong', {}, c.label), ` — ${c.reason ?? ''}`))));
+        ...groups.map((g) => g.choices.length <= GREYED_SINGLES
+          ? h('li', {}, h('strong', {}, g.choices.map((c) => c.label).join('; ')), ` — ${g.reason}`)
+          : h('li', {}, h('strong', {}, `${g.choices.length} choices`), ` — ${g.reason} `, h('span', { class: 'which' }, `(${g.choices.map((c) => c.label).join('; ')})`)))));
     if (greyed.length > 0) choiceSelect.setAttribute('aria-description', `${greyed.length} more not possible now, listed last with the reason`);
     else choiceSelect.removeAttribute('aria-description');
     showPreview();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { previewCommand, viewFor } from '../../src/hats';
 import { duel, withMoney } from '../../src/hats/test-helpers/fixtures';
-import { choiceText, ordersModel } from './orders-model';
+import { choiceText, greyedGroups, ordersModel } from './orders-model';
 
 describe('the orders dialog lists every choice: the legal ones first, then the rest greyed with the engine\'s reason', () => {
   test('with 6 greenbacks, Equip offers Wiretaps and Cover Identities, then Helicopters and Laboratory with their price against the purse', () => {
@@ -30,5 +30,24 @@ describe('the orders dialog lists every choice: the legal ones first, then the r
     const m = ordersModel(view, 'agent-1');
     expect(m.impossible.find((k) => k.kind === 'action.bribe')?.reason).toMatch(/Bribery costs 10 greenbacks; the conspiracy has 3/);
     expect(m.possible.find((k) => k.kind === 'action.bribe')).toBeUndefined();
+  });
+});
+
+describe('greyed choices of one reason are listed together (R-HATS-4 range)', () => {
+  test('a Recon in Denver: its 70 Surveillance choices out of range share one sentence that says what its range covers', () => {
+    const view = viewFor(duel({ agents: [{ template: 'recon', area: 'denver' }] }), 'red');
+    const surveil = ordersModel(view, 'agent-1').possible.find((k) => k.kind === 'action.surveil');
+    const groups = greyedGroups(surveil?.choices ?? []);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.choices).toHaveLength(70);
+    expect(groups[0]?.reason).toBe(`Out of ${view.agents['agent-1']?.name ?? ''}'s Surveillance range (Local: its own Area, Denver).`);
+  });
+
+  test('the Gifts not yet unlocked keep a reason each, in the order offered', () => {
+    const view = viewFor(duel({ agents: [{ template: 'provocateur', area: 'denver' }] }), 'red');
+    const equip = ordersModel(view, 'agent-1').possible.find((k) => k.kind === 'agent.equip');
+    const groups = greyedGroups(equip?.choices ?? []);
+    expect(groups.every((g) => g.choices.length === 1)).toBe(true);
+    expect(groups.map((g) => g.reason)).toEqual(equip?.choices.filter((c) => c.reason !== null).map((c) => c.reason));
   });
 });

@@ -53,3 +53,27 @@ export function ordersModel(view: SeatView, actor: string | null, commands: read
 export function choiceText(c: OrderChoice): string {
   return c.reason === null ? c.label : `${c.label} — ${c.reason}`;
 }
+
+/** Choices not possible now that share one reason, in the order the first of each was offered. */
+export interface GreyedGroup {
+  readonly reason: string;
+  readonly choices: readonly OrderChoice[];
+}
+
+/** At most this many choices of one reason are listed one by one; more are listed as one line with their count. */
+export const GREYED_SINGLES = 3;
+
+/**
+ * The greyed choices by their reason: a Surveillance out of range is one line ("70 more — Out of
+ * Amber Heron's Surveillance range (Local: its own Area, Denver).") rather than seventy.
+ */
+export function greyedGroups(choices: readonly OrderChoice[]): GreyedGroup[] {
+  const groups = new Map<string, OrderChoice[]>();
+  for (const c of choices) {
+    if (c.reason === null) continue;
+    const list = groups.get(c.reason);
+    if (list) list.push(c);
+    else groups.set(c.reason, [c]);
+  }
+  return [...groups].map(([reason, list]) => ({ reason, choices: list }));
+}

@@ -115,7 +115,7 @@ describe('R-HATS-8 the other actions, exactly as the text', () => {
 
   test('Bribery costs 10, 20 or 40 before the roll and asks the defender, who may pay 5 or 15', () => {
     const s = duel(provocateur);
-    rejects(s, { type: 'action.bribe', seat: 'red', actor: 'agent-1', target: 'board-of-trade', boost: 0 }, /out of .* range/);
+    rejects(s, { type: 'action.bribe', seat: 'red', actor: 'agent-1', target: 'board-of-trade', boost: 0 }, /^Out of .*'s \w+ range \((Local|Regional): /);
     const t = apply(s, { type: 'action.bribe', seat: 'red', actor: 'agent-1', target: 'denver-airport', boost: 1 });
     expect(t.conspiracies.red?.greenbacks).toBe(s.conspiracies.red!.greenbacks - 20);
     expect(t.pending).toMatchObject({ seat: 'blue', attackerSeat: 'red', target: 'denver-airport', boost: 1 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { applyHatsCommand } from './flow/play';
 import { newHatsGame } from './flow/play';
-import { areaOf } from './data/regions';
+import { areaOf, REGION_BY_ID } from './data/regions';
 import { subtletyVsSurveillance } from './rules/modifiers';
 import { traitTotal } from './rules/rolls';
 import { sideOf } from './view/knowledge';
@@ -98,10 +98,12 @@ describe('R-HATS-3 movement', () => {
 describe('R-HATS-4 range', () => {
   test('Local by default; Helicopters make Surveillance Regional, never Global', () => {
     const s = duel({ agents: [{ template: 'recon', area: 'chicago' }] });
-    rejects(s, { type: 'action.surveil', seat: 'red', actor: 'agent-1', area: 'detroit', look: 'agents' }, /out of .* range/);
+    const name = s.agents['agent-1']?.name ?? '';
+    // The refusal says what the range covers, the same sentence for every Area beyond it (the orders dialog lists them together).
+    expect(rejects(s, { type: 'action.surveil', seat: 'red', actor: 'agent-1', area: 'detroit', look: 'agents' })).toBe(`Out of ${name}'s Surveillance range (Local: its own Area, Chicago).`);
     const heli = withAgent(s, 'agent-1', { gifts: ['helicopters'] });
     expect(applyHatsCommand(heli, { type: 'action.surveil', seat: 'red', actor: 'agent-1', area: 'detroit', look: 'agents' })).not.toHaveProperty('rejected');
-    rejects(heli, { type: 'action.surveil', seat: 'red', actor: 'agent-1', area: 'denver', look: 'agents' }, /out of .* range/);
+    expect(rejects(heli, { type: 'action.surveil', seat: 'red', actor: 'agent-1', area: 'denver', look: 'agents' })).toBe(`Out of ${name}'s Surveillance range (Regional: the Areas of the ${REGION_BY_ID.get(areaOf('chicago').region)?.name ?? ''} Region).`);
   });
 });
 

@@ -330,3 +330,28 @@ test('down to one Agent: the briefing warns that losing it loses the game (R-HAT
   await page.keyboard.press('Escape');
   expect(guard.errors).toEqual([]);
 });
+
+test('orders: the choices out of range are one greyed line with their count and what the range covers, at 100% and 150%', async ({ page }) => {
+  const guard = watchConsole(page);
+  await guideSeen(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const scale of ['1', '1.5'] as const) {
+    await setScale(page, scale);
+    await newGame(page, `e2e-greyed-${scale}`);
+    await page.getByRole('tab', { name: /Operatives/ }).click();
+    await page.getByRole('button', { name: 'Orders for Ashen Heron' }).click();
+    const orders = page.getByRole('dialog');
+    await orders.getByLabel('Action').selectOption({ label: 'Surveillance' });
+    const line = orders.getByLabel('Choice').locator('option[disabled]', { hasText: /^\d+ more — Out of Ashen Heron's Surveillance range \(Local: its own Area, New York\)\.$/ });
+    await expect(line).toHaveCount(1);
+    await orders.getByText(/Surveillance: also listed, not possible now/).click();
+    await expect(orders.locator('.greyed-choices .reasons li')).toHaveCount(1);
+    await expect(orders.locator('.greyed-choices .reasons li strong')).toHaveText(/^\d+ choices$/);
+    await orders.locator('.greyed-choices .reasons').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/conspiracy-orders-greyed-${scale === '1' ? '100' : '150'}.png` });
+    await expect(orders.getByRole('button', { name: 'Commit' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  await setScale(page, '1');
+  expect(guard.errors).toEqual([]);
+});

@@ -4,7 +4,8 @@
  */
 import type { RangeLevel } from '../data/effects';
 import { groupData } from '../data/groups';
-import type { SkillId } from '../data/skills';
+import { SKILL_INFO, type SkillId } from '../data/skills';
+import { areaOf, REGION_BY_ID } from '../data/regions';
 import type { Agent, GroupState } from '../state';
 import { liveAgentMark, sideFromKnowledge, type SeatKnowledge } from '../view/knowledge';
 import { agentRange, agentSkill, groupActive, groupSkill, inRange } from './modifiers';
@@ -112,7 +113,19 @@ export function skilledCheck(k: SeatKnowledge, actorIdValue: string, skill: Skil
   if (target !== null) {
     const area = knownTargetArea(k, target);
     if (area === null) return 'That target is not known to this conspiracy (spot it first).';
-    if (!inRange(actorRange(k, actor, skill), actorArea(actor), area)) return `The target is out of ${actorName(actor)}'s range for ${skill}.`;
+    if (!inRange(actorRange(k, actor, skill), actorArea(actor), area)) return outOfRange(k, actor, skill);
   }
   return { actor, skill: value };
+}
+
+/**
+ * The refusal of a target beyond an actor's range (R-HATS-4), with what the range covers. One
+ * sentence for every such target of the actor's skill, so the orders dialog lists them together.
+ */
+export function outOfRange(k: SeatKnowledge, actor: Actor, skill: SkillId): string {
+  const here = areaOf(actorArea(actor));
+  const covers = actorRange(k, actor, skill) === 'local'
+    ? `Local: its own Area, ${here.name}`
+    : `Regional: the Areas of the ${REGION_BY_ID.get(here.region)?.name ?? here.region} Region`;
+  return `Out of ${actorName(actor)}'s ${SKILL_INFO[skill].name} range (${covers}).`;
 }

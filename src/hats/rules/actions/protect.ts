@@ -4,7 +4,7 @@
  * Interception itself happens in rules/referee.ts when an enemy acts against a guarded unit.
  */
 import { AREA_BY_ID, areaOf } from '../../data/regions';
-import { actorArea, actorName, actorRange, skilledCheck } from '../actors';
+import { actorArea, actorRange, outOfRange, skilledCheck } from '../actors';
 import { inRange } from '../modifiers';
 import { unitArea, unitName } from '../referee';
 import { spendAction, type ActionRule } from '../action-rule';
@@ -21,7 +21,7 @@ export const protectRule: ActionRule<'action.protect'> = {
     const c = skilledCheck(k, cmd.actor, 'protect', null);
     if (typeof c === 'string') return c;
     if (!AREA_BY_ID.has(cmd.guard.area)) return `There is no Area "${cmd.guard.area}".`;
-    if (!inRange(actorRange(k, c.actor, 'protect'), actorArea(c.actor), cmd.guard.area)) return `${areaOf(cmd.guard.area).name} is out of ${actorName(c.actor)}'s range.`;
+    if (!inRange(actorRange(k, c.actor, 'protect'), actorArea(c.actor), cmd.guard.area)) return outOfRange(k, c.actor, 'protect');
     return null;
   },
   preview(k, cmd) {

@@ -7,7 +7,7 @@ import { ladderLabel } from '../../../core/ladder';
 import { AREA_BY_ID, areaOf } from '../../data/regions';
 import { GROUPS, groupData } from '../../data/groups';
 import { sideOf } from '../../view/knowledge';
-import { actorArea, actorName, actorRange, skilledCheck } from '../actors';
+import { actorArea, actorRange, outOfRange, skilledCheck } from '../actors';
 import { agentSkill, groupLoyalty, groupSkill, inRange, subtletyVsSurveillance } from '../modifiers';
 import { roll, testChance, traitTotal } from '../rolls';
 import { reveal } from '../referee';
@@ -19,7 +19,7 @@ export const surveilRule: ActionRule<'action.surveil'> = {
     if (typeof c === 'string') return c;
     if (!AREA_BY_ID.has(cmd.area)) return `There is no Area "${cmd.area}".`;
     if (!inRange(actorRange(k, c.actor, 'surveillance'), actorArea(c.actor), cmd.area)) {
-      return `${areaOf(cmd.area).name} is out of ${actorName(c.actor)}'s Surveillance range.`;
+      return outOfRange(k, c.actor, 'surveillance');
     }
     return null;
   },
