@@ -54,22 +54,25 @@ export function commandDialog(host: HTMLElement, o: CommandDialogOptions): Dialo
   };
   const showVariants = (): void => {
     choices = possible.find((m) => m.kind === kindSelect.value)?.choices ?? [];
-    const items = choices.map((c, i) => ({ value: String(i), label: choiceText(c), disabled: c.reason !== null }));
+    const legal = choices.flatMap((c, i) => (c.reason === null ? [{ value: String(i), label: c.label }] : []));
     // Greyed choices of one reason: a few one by one, more as one line with their count.
-    const groups = greyedGroups(choices);
-    const greyedItems = groups.flatMap((g, n) => g.choices.length <= GREYED_SINGLES
-      ? g.choices.map((c) => ({ value: String(choices.indexOf(c)), label: choiceText(c), disabled: true }))
-      : [{ value: `group-${n}`, label: `${g.choices.length} more — ${g.reason}`, disabled: true }]);
-    options(choiceSelect, items.filter((i) => !i.disabled), greyedItems);
+    const groups = greyedGroups(choices).map((g) => ({ ...g, counted: g.choices.length > GREYED_SINGLES }));
+    const greyedItems = groups.flatMap((g, n) => g.counted
+      ? [{ value: `group-${n}`, label: `${g.choices.length} more — ${g.reason}`, disabled: true }]
+      : g.choices.map((c) => ({ value: String(choices.indexOf(c)), label: choiceText(c), disabled: true })));
+    options(choiceSelect, legal, greyedItems);
     const greyed = choices.filter((c) => c.reason !== null);
     const kindName = possible.find((m) => m.kind === kindSelect.value)?.name ?? '';
     greyedHost.hidden = greyed.length === 0;
     greyedHost.replaceChildren(
       h('summary', {}, `${kindName}: also listed, not possible now (${greyed.length})`),
       h('ul', { class: 'reasons', 'aria-label': `${kindName}: not possible now, and why` },
-        ...groups.map((g) => g.choices.length <= GREYED_SINGLES
-          ? h('li', {}, h('strong', {}, g.choices.map((c) => c.label).join('; ')), ` — ${g.reason}`)
-          : h('li', {}, h('strong', {}, `${g.choices.length} choices`), ` — ${g.reason} `, h('span', { class: 'which' }, `(${g.choices.map((c) => c.label).join('; ')})`)))));
+        ...groups.map((g) => {
+          const which = g.choices.map((c) => c.label).join('; ');
+          return g.counted
+            ? h('li', {}, h('strong', {}, `${g.choices.length} choices`), ` — ${g.reason} `, h('span', { class: 'which' }, `(${which})`))
+            : h('li', {}, h('strong', {}, which), ` — ${g.reason}`);
+        })));
     if (greyed.length > 0) choiceSelect.setAttribute('aria-description', `${greyed.length} more not possible now, listed last with the reason`);
     else choiceSelect.removeAttribute('aria-description');
     showPreview();

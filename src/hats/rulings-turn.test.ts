@@ -5,7 +5,7 @@ import { areaOf, REGION_BY_ID } from './data/regions';
 import { subtletyVsSurveillance } from './rules/modifiers';
 import { traitTotal } from './rules/rolls';
 import { sideOf } from './view/knowledge';
-import { apply, duel, duelScenario, findSeed, rejects, spot, withAgent, withGroup, withMoney } from './test-helpers/fixtures';
+import { apply, duel, duelScenario, findSeed, rejects, spot, threeSeatScenario, withAgent, withGroup, withMoney } from './test-helpers/fixtures';
 import type { HatsState } from './state';
 
 describe('R-HATS-2 turn order and phases', () => {
@@ -145,9 +145,7 @@ describe('R-HATS-11 victory', () => {
   });
 
   test('with a third conspiracy still armed the game goes on, and the one without Agents may recruit at its turn', () => {
-    const scenario = duelScenario();
-    const json = { ...scenario, seats: [...scenario.seats, { id: 'green', name: 'Green Circle', greenbacks: 50, homeAreas: ['dallas'], agents: [{ template: 'killer' as const, area: 'dallas' }], groups: ['oil-barons'] }] };
-    let s = newHatsGame({ scenario: json, seed: 'three' });
+    let s = newHatsGame({ scenario: threeSeatScenario(), seed: 'three' });
     s = { ...s, agents: Object.fromEntries(Object.entries(s.agents).filter(([, a]) => a.owner !== 'blue')) };
     const t = apply(s, { type: 'turn.end', seat: 'red' });
     expect(t.phase).not.toBe('over');

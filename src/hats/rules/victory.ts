@@ -43,12 +43,11 @@ export function judge(state: HatsState, seat: SeatId): { winner: SeatId | null; 
   }
   const standing = state.seats.filter((s) => !state.conspiracies[s.id]?.eliminated);
   if (standing.length === 0) return { winner: null, outcome: 'Every conspiracy has lost its last Agent: nobody wins.' };
-  if (v.lastWithAgents && state.version >= 3) {
-    const armed = standing.filter((s) => agentCount(state, s.id) > 0);
-    if (armed.length === 1 && armed[0]) return { winner: armed[0].id, outcome: `${armed[0].name} is the last conspiracy with Agents.` };
-  }
-  if (v.lastWithAgents && standing.length === 1 && standing[0]) {
-    return { winner: standing[0].id, outcome: `${standing[0].name} is the last conspiracy with Agents.` };
+  if (v.lastWithAgents) {
+    // Edition 3: the only standing conspiracy with Agents; any edition: the only one standing.
+    const armed = state.version >= 3 ? standing.filter((s) => agentCount(state, s.id) > 0) : [];
+    const last = armed.length === 1 ? armed[0] : standing.length === 1 ? standing[0] : undefined;
+    if (last) return { winner: last.id, outcome: `${last.name} is the last conspiracy with Agents.` };
   }
   return null;
 }

@@ -26,6 +26,12 @@ export function duelScenario(red: Partial<SeatSpec> = {}, blue: Partial<SeatSpec
   return r.scenario;
 }
 
+/** The duel with a third conspiracy, Green Circle: a Killer in Dallas and the Permian Oil Barons. */
+export function threeSeatScenario(): Scenario {
+  const scenario = duelScenario();
+  return { ...scenario, seats: [...scenario.seats, { id: 'green', name: 'Green Circle', greenbacks: 50, homeAreas: ['dallas'], agents: [{ template: 'killer', area: 'dallas' }], groups: ['oil-barons'] }] };
+}
+
 export function duel(red: Partial<SeatSpec> = {}, blue: Partial<SeatSpec> = {}, options: Partial<HatsOptions> = {}, seed = 'test'): HatsState {
   return newHatsGame({ scenario: duelScenario(red, blue), seed, options });
 }

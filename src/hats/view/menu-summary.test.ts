@@ -4,7 +4,7 @@ import { viewFor } from './views';
 import { actionMenu } from './action-menu';
 import { agentsWarning, controlHint, controlIntelligence, standings, turnSummary } from './turn-summary';
 import { knowledgeOf } from './knowledge';
-import { apply, duel, duelScenario, findSeed, setRng, spot, withAgent, withMoney } from '../test-helpers/fixtures';
+import { apply, duel, duelScenario, findSeed, setRng, spot, threeSeatScenario, withAgent, withMoney } from '../test-helpers/fixtures';
 import { GIFTS } from '../data/gifts';
 import { TECHNOLOGIES } from '../data/technologies';
 import type { HatsCommand } from '../commands';
@@ -210,8 +210,7 @@ describe('R-HATS-11 the briefing warns a conspiracy one loss from defeat by the 
   });
 
   test('with a third conspiracy standing, one Agent is no warning: its loss alone ends nothing', () => {
-    const scenario = duelScenario();
-    const three = newHatsGame({ scenario: { ...scenario, seats: [...scenario.seats, { id: 'green', name: 'Green Circle', greenbacks: 50, homeAreas: ['dallas'], agents: [{ template: 'killer' as const, area: 'dallas' }], groups: ['oil-barons'] }] }, seed: 'three' });
+    const three = newHatsGame({ scenario: threeSeatScenario(), seed: 'three' });
     expect(agentsWarning(viewFor(three, 'red'))).toBeNull();
     const out = { ...three, conspiracies: { ...three.conspiracies, green: { ...three.conspiracies.green!, eliminated: true } } };
     expect(agentsWarning(viewFor(out, 'red'))).toMatch(/^You have one Agent left\. If it is killed or bought away, the other conspiracy wins/);
