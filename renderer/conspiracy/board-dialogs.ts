@@ -7,6 +7,7 @@ import { legalSeatCommands, type HatsCommand, type SeatId } from '../../src/hats
 import { button, h } from '../ui/dom';
 import { commandDialog } from './command-dialog';
 import { openDialog, type DialogHandle } from './dialog';
+import type { EndTurnQuestion } from './end-turn-model';
 import { commandLabel, unitName } from './format';
 import { recruitDialog } from './recruit-dialog';
 import type { ConspiracySession } from './session';
@@ -18,6 +19,11 @@ export interface BoardDialogs {
   technology(seat: SeatId): void;
   /** The defender's answer to a waiting Bribery: it must be answered (Escape does not close it). */
   defence(seat: SeatId): void;
+  /**
+   * Before a turn is ended with Agents or Groups still able to act (end-turn-model.ts): end it
+   * anyway (`end`, told whether not to ask again), give one of them orders, or go back.
+   */
+  endTurn(seat: SeatId, question: EndTurnQuestion, end: (askAgain: boolean) => void): void;
   /** True while a dialog is open. */
   readonly open: boolean;
   /** Closes the open dialog before a redraw; gives the data-key focus should return to, if any. */
@@ -43,15 +49,17 @@ export function boardDialogs(host: HTMLElement, deps: {
     returnFocus = null;
   };
 
+  const openOrders = (seat: SeatId, actor: string): void => {
+    returnFocus = `orders-${actor}`;
+    const view = session.viewFor(seat);
+    dialog = commandDialog(host, { title: `Orders for ${unitName(view, actor)}`, view, actor, commit: take, onClose: closed });
+  };
+
   return {
     get open() {
       return dialog !== null;
     },
-    orders(seat, actor) {
-      returnFocus = `orders-${actor}`;
-      const view = session.viewFor(seat);
-      dialog = commandDialog(host, { title: `Orders for ${unitName(view, actor)}`, view, actor, commit: take, onClose: closed });
-    },
+    orders: openOrders,
     recruit(seat) {
       returnFocus = 'recruit';
       dialog = recruitDialog(host, { view: session.viewFor(seat), commit: take, onClose: closed });
@@ -76,6 +84,33 @@ export function boardDialogs(host: HTMLElement, deps: {
             close();
             take(cmd);
           }, { class: 'btn' }))),
+        ],
+      });
+    },
+    endTurn(seat, question, end) {
+      returnFocus = 'end-turn';
+      const again = h('input', { type: 'checkbox', id: 'bh-end-ask' });
+      dialog = openDialog(host, {
+        title: 'End your turn?',
+        escapable: true,
+        className: 'end-turn-ask',
+        onClose: closed,
+        body: (close) => [
+          h('p', {}, question.sentence),
+          h('p', { class: 'hint' }, 'Give orders to:'),
+          h('ul', { class: 'ready-list' }, ...question.ready.map((u) => h('li', {}, button(u.group ? `${u.name} (Group)` : u.name, () => {
+            close();
+            openOrders(seat, u.id);
+          }, { class: 'btn link', 'data-key': `ask-orders-${u.id}` })))),
+          h('label', { class: 'check', for: 'bh-end-ask' }, again, ' Do not ask again until I leave this game'),
+          h('div', { class: 'actions' },
+            button('Keep playing', close, { class: 'btn' }),
+            button('End the turn now', () => {
+              const askAgain = !again.checked;
+              returnFocus = null;
+              close();
+              end(askAgain);
+            }, { class: 'btn primary', autofocus: '' })),
         ],
       });
     },

@@ -16,7 +16,7 @@ import { conspiracyKind } from '../../src/save/kinds/index';
 import type { Screen } from '../router';
 import { takeOpenedGame, type OpenedGame } from '../saves/open-game';
 import { createSaveController, type SaveController } from '../saves/save-controller';
-import { button, h } from '../ui/dom';
+import { button, h, inTextField } from '../ui/dom';
 import { boardDialogs } from './board-dialogs';
 import { cardPlace } from './card-place';
 import { boardTemplate, newBoardCache, type BoardCache, type SideTab } from './board-view';
@@ -24,6 +24,7 @@ import { setHelpContext, type HouseRule } from '../help/help-view';
 import { guideOnFirstGame } from '../help/guide';
 import { projectorFeed } from './channel';
 import { currentSession, setCurrentSession } from './current';
+import { endTurnQuestion } from './end-turn-model';
 import { commandLabel } from './format';
 import { computerView, handoverView } from './interstitials';
 import { resultModel } from './result-model';
@@ -341,19 +342,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
         render();
         focusAfter('area-close');
       },
-      endTurn: () => {
-        notice = '';
-        selected = null;
-        const command: HatsCommand = { type: 'turn.end', seat };
-        const problem = session.take(command);
-        if (problem) {
-          notice = problem;
-          render();
-        } else {
-          moved(command);
-          changed();
-        }
-      },
+      endTurn: () => askEndTurn(seat),
       openProjector: deps.openProjector,
       openTechnology: () => dialogs.technology(seat),
       openHelp: deps.openHelp,
@@ -367,6 +356,46 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     if (screen.kind === 'board' && screen.task === 'prompt') dialogs.defence(seat);
     else focusAfter(focusKey);
   }
+
+  /** Ends the seat's turn (no undo: save/kinds/conspiracy-kind.ts). */
+  const endTurnNow = (seat: SeatId): void => {
+    notice = '';
+    selected = null;
+    const command: HatsCommand = { type: 'turn.end', seat };
+    const problem = session.take(command);
+    if (problem) {
+      notice = problem;
+      render();
+    } else {
+      moved(command);
+      changed();
+    }
+  };
+  /** Asks first while some of the seat's Agents or Groups could still act, unless told not to for this game (end-turn-model.ts). */
+  let askBeforeEnding = true;
+  const askEndTurn = (seat: SeatId): void => {
+    const question = askBeforeEnding ? endTurnQuestion(session.viewFor(seat)) : null;
+    if (!question) {
+      endTurnNow(seat);
+      return;
+    }
+    dialogs.endTurn(seat, question, (askAgain) => {
+      askBeforeEnding = askAgain;
+      endTurnNow(seat);
+    });
+  };
+
+  // E ends the turn, as on the Black Ops table, through the same question: only at the seat's own
+  // board in its Actions, with no dialog open (the rules reference included) and not while typing.
+  const onKey = (event: KeyboardEvent): void => {
+    if (event.key.toLowerCase() !== 'e' || event.ctrlKey || event.altKey || event.metaKey || event.repeat) return;
+    if (disposed || viewer === null || !boardHost?.isConnected || document.querySelector('dialog[open]') || inTextField(event.target)) return;
+    const view = session.viewFor(viewer);
+    if (view.activeSeat !== viewer || view.phase !== 'actions' || view.pending !== null) return;
+    event.preventDefault();
+    askEndTurn(viewer);
+  };
+  window.addEventListener('keydown', onKey);
 
   // Escape closes the Area dossier (dialogs close themselves on Escape).
   root.addEventListener('keydown', (event) => {
@@ -387,6 +416,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     dispose() {
       disposed = true;
       window.removeEventListener('resize', onResize);
+      window.removeEventListener('keydown', onKey);
       setHelpContext(null);
       result?.dispose();
       flow.stop();

@@ -90,7 +90,7 @@ function header(o: BoardViewOptions): TemplateResult {
       <button type="button" class="btn small" data-key="help" aria-keyshortcuts="F1" @click=${o.openHelp}>Rules (F1)</button>
       <button type="button" class="btn small" data-key="projector" @click=${o.openProjector}>Projector</button>
       <button type="button" class="btn small" data-key="leave" @click=${o.leave}>Leave game</button>
-      <button type="button" class="btn primary end-turn" data-key="end-turn" ?disabled=${!mine} title=${ready > 0 ? `${ready} of your Agents and Groups can still act this turn` : ''} @click=${o.endTurn}>End turn <small class="ready-count" ?data-none=${ready === 0}>${ready > 0 ? `${ready} ready` : 'none ready'}</small></button>
+      <button type="button" class="btn primary end-turn" data-key="end-turn" aria-keyshortcuts="E" ?disabled=${!mine} title=${ready > 0 ? `${ready} of your Agents and Groups can still act this turn (E; asks first)` : 'End turn (E)'} @click=${o.endTurn}>End turn <small class="ready-count" ?data-none=${ready === 0}>${ready > 0 ? `${ready} ready` : 'none ready'}</small></button>
     </div>
   </header>`;
 }

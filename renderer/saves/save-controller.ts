@@ -1,6 +1,6 @@
 import './saves.css';
 import { saveIdFor, type BlacksiteApi } from '../../src/contract';
-import { button, h } from '../ui/dom';
+import { button, h, inTextField } from '../ui/dom';
 import { confirmDialog, nameDialog } from './dialogs';
 import { keepRedo, rememberRedo } from '../../src/save/timeline';
 import { timelineDialog } from './timeline-dialog';
@@ -377,8 +377,6 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
     );
   }
 
-  const inTextField = (target: EventTarget | null): boolean =>
-    target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
   const onKey = (event: KeyboardEvent): void => {
     const shortcut = shortcutOf(event);
     if (shortcut === null || host.querySelector('dialog[open]')) return;

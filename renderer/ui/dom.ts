@@ -21,6 +21,11 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   return el;
 }
 
+/** True when typing in that element: a key there is text, not a shortcut. */
+export function inTextField(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
+}
+
 export function button(label: string, onClick: () => void, attrs: Attrs = {}): HTMLButtonElement {
   const el = h('button', { type: 'button', class: 'btn', ...attrs }, label);
   el.addEventListener('click', onClick);

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../helpers/page-guard';
+import { endTurn } from '../helpers/hats';
 
 const SHOTS = 'test-results/screens';
 
@@ -48,6 +49,15 @@ async function playToTheEnd(page: Page): Promise<boolean> {
       warned = true;
     }
     await endTurn.click();
+    // The first time, End turn asks (its Agents could still act); a player who passes every turn
+    // says not to ask again, and the later turns end at once.
+    if (round === 0) {
+      const ask = page.getByRole('dialog', { name: 'End your turn?' });
+      await ask.getByLabel('Do not ask again until I leave this game').check();
+      await ask.getByRole('button', { name: 'End the turn now' }).click();
+    } else {
+      await expect(page.getByRole('dialog', { name: 'End your turn?' })).toHaveCount(0);
+    }
   }
   await expect(result).toBeVisible({ timeout: 30_000 });
   return warned;
@@ -146,7 +156,7 @@ test('the turn summary names what happened to the player and leads to its Area; 
   const struck = briefing.locator('.summary-line.tone-loss, .summary-line.tone-threat').filter({ hasText: /An unknown Agent assassinates key people of|Strangers were asking questions around|has been turned against you|tries to bribe your/ });
   let found = '';
   for (let round = 0; round < 3 && found === ''; round += 1) {
-    await page.getByRole('button', { name: 'End turn' }).click();
+    await endTurn(page);
     await expect(page.getByRole('button', { name: 'End turn' })).toBeEnabled({ timeout: 30_000 });
     await expect(page.getByRole('tab', { name: 'Briefing' })).toHaveAttribute('aria-selected', 'true');
     // Our unpaid Agents, each told once with what it did to its Loyalty (R-HATS-16).
@@ -199,14 +209,14 @@ test('the rules reference opens with F1 over the board, searches rulings by id, 
   await expect(help).toHaveCount(0);
   // Escape closes it at once, even with text in the search (the hint says so), and focus goes back
   // to what opened it.
-  const endTurn = page.getByRole('button', { name: 'End turn' });
-  await endTurn.focus();
+  const endTurnButton = page.getByRole('button', { name: 'End turn' });
+  await endTurnButton.focus();
   await page.keyboard.press('F1');
   await expect(help.getByText('Esc closes the reference.')).toBeVisible();
   await help.getByLabel('Search the rules').fill('dodge');
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
-  await expect(endTurn).toBeFocused();
+  await expect(endTurnButton).toBeFocused();
   // From the menu too, as a page: Escape goes back to the menu, and over the menu the reference
   // gives the focus back to the screen, not to the page's body.
   await page.getByRole('button', { name: 'Leave game' }).click();
@@ -238,6 +248,14 @@ test('screens at UI scale 150%: board, orders, technology and the result screen 
   await expect(page.getByRole('button', { name: 'End turn' })).toBeInViewport();
   // End turn says who could still act; Net is coloured by its sign.
   await expect(page.locator('[data-key="end-turn"] .ready-count')).toHaveText('3 ready');
+  // Ending the turn with three ready asks first; the question fits at 150%.
+  await page.getByRole('button', { name: 'End turn' }).click();
+  const ask = page.getByRole('dialog', { name: 'End your turn?' });
+  await expect(ask.getByRole('button', { name: 'End the turn now' })).toBeInViewport();
+  await expect(ask.getByRole('listitem')).toHaveCount(3);
+  await page.screenshot({ path: `${SHOTS}/conspiracy-end-ask-150.png` });
+  await ask.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(ask).toHaveCount(0);
   await expect(page.locator('[data-stat="net"]')).toHaveAttribute('data-tone', 'good');
   // The Area dossier sits away from its own pin (card-place.ts): Chicago stays in sight.
   const chicago = page.getByRole('button', { name: /^Chicago, gateway/ });

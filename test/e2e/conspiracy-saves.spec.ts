@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../helpers/page-guard';
+import { endTurn } from '../helpers/hats';
 
 // Saving on the Black Hats board: save as, autosave after every turn, the GM's rewind, Ctrl+O
 // to the load screen, and a conspiracy save opened there going on on the board.
@@ -88,7 +89,7 @@ test('a conspiracy game saves as, autosaves each turn, rewinds, and opens again 
   await page.screenshot({ path: `${SHOTS}/conspiracy-saves-board.png` });
 
   // The end of the turn autosaves; the computer seat plays and hands back.
-  await page.getByRole('button', { name: 'End turn' }).click();
+  await endTurn(page);
   await expect(indicator).toHaveText(/^Autosaved \d{1,2}:\d{2}/);
   await expect(sub).toContainText('Turn 2 · your Actions', { timeout: 60_000 });
 
@@ -110,7 +111,7 @@ test('a conspiracy game saves as, autosaves each turn, rewinds, and opens again 
   await openTab(page, 'Log');
   await expect(entries).toHaveCount(logAfter);
   await expect(indicator).toHaveText('No changes since it was opened');
-  await page.getByRole('button', { name: 'End turn' }).click();
+  await endTurn(page);
   await expect(sub).toContainText('Turn 2 · your Actions', { timeout: 60_000 });
   expect(guard.errors).toEqual([]);
 });
@@ -128,7 +129,7 @@ test('R-HATS-12: on a hand-over the save toolbar holds no note of the last seat,
   await page.keyboard.press('Control+z');
   await expect(toolbar.locator('.save-notice')).not.toBeEmpty();
   await takeAnAction(page);
-  await page.getByRole('button', { name: 'End turn' }).click();
+  await endTurn(page);
   await expect(page.getByRole('heading', { name: 'Pass to The Pacific Syndicate' })).toBeVisible();
   await expect(toolbar.locator('.save-indicator')).toHaveText(/^Autosaved \d{1,2}:\d{2}/);
   await expect(toolbar.locator('.save-notice')).toBeEmpty();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../helpers/page-guard';
+import { endTurn } from '../helpers/hats';
 
 const SHOTS = 'test-results/screens';
 
@@ -91,7 +92,28 @@ test('solo game with the defaults: an action through a dialog with exact odds, e
   const tabs = page.locator('.side .tabs');
   const before = await map.boundingBox();
   const tabsBefore = await tabs.boundingBox();
+  // Agents that could still act: End turn asks first (a turn handed on cannot be undone), names
+  // them, and offers their orders instead; Escape goes back, E asks again.
+  await openTab(page, 'Operatives');
+  const readyNames = await page.locator('.operative.ready:not(.group) .op-name').allTextContents();
+  expect(readyNames.length).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'End turn' }).click();
+  const ask = page.getByRole('dialog', { name: 'End your turn?' });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'End the turn now' })).toBeFocused();
+  for (const name of readyNames) await expect(ask.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(ask).toContainText('cannot be undone');
+  await page.screenshot({ path: `${SHOTS}/conspiracy-end-ask.png` });
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(page.locator('.bh-header .sub')).toContainText('Turn 1 · your Actions');
+  await page.locator('body').press('e');
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: readyNames[0] ?? '', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: `Orders for ${readyNames[0] ?? ''}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.locator('body').press('e');
+  await ask.getByRole('button', { name: 'End the turn now' }).click();
   await expect(page.locator('.side-status .banner.computer')).toBeVisible();
   expect(await map.boundingBox()).toEqual(before);
   expect(await tabs.boundingBox()).toEqual(tabsBefore);
@@ -128,7 +150,7 @@ test('hot-seat: the hand-over screen holds none of the last seat\'s secrets; the
   expect(names1.length).toBeGreaterThan(0);
   expect(privateLog1.length).toBeGreaterThan(0);
 
-  await page.getByRole('button', { name: 'End turn' }).click();
+  await endTurn(page);
   await expect(page.getByRole('heading', { name: 'Pass to The Pacific Syndicate' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/conspiracy-handover.png` });
   const handover = await page.content();
@@ -147,7 +169,7 @@ test('hot-seat: the hand-over screen holds none of the last seat\'s secrets; the
   for (const name of names1) expect(board2).not.toContain(name);
   await page.screenshot({ path: `${SHOTS}/conspiracy-board-seat2.png` });
 
-  await page.getByRole('button', { name: 'End turn' }).click();
+  await endTurn(page);
   await expect(page.getByRole('heading', { name: 'Pass to The Illuminated Order' })).toBeVisible();
 
   // The projector followed along, and shows only the public board.
@@ -176,9 +198,9 @@ test('hot-seat Bribery: the defender answers in private after a hand-over, and t
   await page.getByRole('dialog').getByLabel('Action').selectOption({ label: 'Move' });
   await page.getByRole('dialog').getByLabel('Choice').selectOption({ label: 'Move to Los Angeles' });
   await page.getByRole('dialog').getByRole('button', { name: 'Commit' }).click();
-  await page.getByRole('button', { name: 'End turn' }).click();
+  await endTurn(page);
   await page.getByRole('button', { name: 'Show the board to The Pacific Syndicate' }).click();
-  await page.getByRole('button', { name: 'End turn' }).click();
+  await endTurn(page);
   await page.getByRole('button', { name: 'Show the board to The Illuminated Order' }).click();
   await openTab(page, 'Operatives');
 

@@ -1,0 +1,40 @@
+/**
+ * Whether ending the turn needs a question first (STYLE.md 16: model, then view). A turn handed on
+ * cannot be undone (save/kinds/conspiracy-kind.ts), so when some of the seat's Agents or acting
+ * Groups could still act, the board asks before it ends the turn, names them, and offers each one's
+ * orders instead. Nobody ready: no question. Pure, from the seat's view only.
+ */
+import { readyActors, type SeatView } from '../../src/hats';
+import { unitName } from './format';
+
+export interface ReadyUnit {
+  readonly id: string;
+  readonly name: string;
+  /** True for one of the seat's Groups with an action Gift. */
+  readonly group: boolean;
+}
+
+export interface EndTurnQuestion {
+  readonly ready: readonly ReadyUnit[];
+  /** One sentence: who can still act, and that ending the turn cannot be taken back. */
+  readonly sentence: string;
+}
+
+/** "A", "A and B", "A, B and C". */
+function listOf(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
+}
+
+/** The question to ask before ending this seat's turn, or null when nothing of its own can still act (or it is not its turn). */
+export function endTurnQuestion(view: SeatView): EndTurnQuestion | null {
+  if (view.activeSeat !== view.seat || view.phase !== 'actions' || view.pending !== null) return null;
+  const ready = readyActors(view).map((id) => ({ id, name: unitName(view, id), group: view.agents[id] === undefined }));
+  if (ready.length === 0) return null;
+  const names = ready.map((u) => (u.group ? `${u.name} (a Group)` : u.name));
+  const verb = ready.length === 1 ? 'can' : ready.length === 2 ? 'can both' : 'can all';
+  return {
+    ready,
+    sentence: `${listOf(names)} ${verb} still act this turn. Ending the turn hands it on, and that cannot be undone.`,
+  };
+}
