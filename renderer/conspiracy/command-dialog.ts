@@ -2,7 +2,10 @@
  * The orders dialog: pick an action, then one of its variants (target, area, boost, Gift...), and
  * read its preview (cost, what it does, traits compared, exact odds) before committing. Every kind
  * of action is listed, and within a kind every choice: the impossible ones greyed with the engine's
- * reason (ordersModel over actionMenu), never left out. Committing goes through the turn machine.
+ * reason (ordersModel over actionMenu), never left out. An impossible kind or choice can still be
+ * picked to read its preview, with the reason above Commit, which stays off (what a Bribery would
+ * give once the money is there). Only a counted line ("70 more — Out of range") cannot be picked:
+ * it is not one choice. Committing goes through the turn machine.
  */
 import { previewCommand, type HatsCommand, type SeatView } from '../../src/hats';
 import { button, h } from '../ui/dom';
@@ -35,34 +38,39 @@ export function commandDialog(host: HTMLElement, o: CommandDialogOptions): Dialo
   const kindSelect = h('select', { 'aria-label': 'Action', class: 'kind' });
   options(kindSelect,
     possible.map((m) => ({ value: m.kind, label: m.name })),
-    impossible.map((m) => ({ value: m.kind, label: `${m.name} — not now`, disabled: true })));
+    impossible.map((m) => ({ value: m.kind, label: `${m.name} — not now` })));
   const choiceSelect = h('select', { 'aria-label': 'Choice', class: 'choice' });
   const previewHost = h('div', { class: 'preview-host' });
   // The chosen kind's greyed choices, readable without opening the list.
   const greyedHost = h('details', { class: 'not-now greyed-choices', hidden: true });
   const status = h('p', { class: 'status error', role: 'status' });
+  const commit = h('button', { type: 'button', class: 'btn primary', disabled: true }, 'Commit');
   let choices: readonly OrderChoice[] = [];
+  const kindOf = () => [...possible, ...impossible].find((m) => m.kind === kindSelect.value);
 
-  const chosen = (): OrderChoice | undefined => {
-    const c = choices[Number(choiceSelect.value)];
-    return c && c.reason === null ? c : undefined;
-  };
+  /** The picked choice, possible or not (a greyed one is previewed, not committed). */
+  const picked = (): OrderChoice | undefined => (choiceSelect.value === '' ? undefined : choices[Number(choiceSelect.value)]);
   const showPreview = (): void => {
-    const c = chosen();
+    const c = picked();
     status.textContent = '';
-    previewHost.replaceChildren(c ? previewView(previewCommand(o.view, c.command), o.view.conspiracy.greenbacks, c.label) : h('p', {}, 'Nothing to choose.'));
+    const reason = c ? c.reason : kindOf()?.reason ?? null;
+    commit.disabled = !c || c.reason !== null;
+    commit.title = reason ? `Not possible now: ${reason}` : '';
+    previewHost.replaceChildren(c
+      ? previewView(previewCommand(o.view, c.command), o.view.conspiracy.greenbacks, c.label)
+      : reason ? h('p', { class: 'problem' }, reason) : h('p', {}, 'Nothing to choose.'));
   };
   const showVariants = (): void => {
-    choices = possible.find((m) => m.kind === kindSelect.value)?.choices ?? [];
+    choices = kindOf()?.choices ?? [];
     const legal = choices.flatMap((c, i) => (c.reason === null ? [{ value: String(i), label: c.label }] : []));
     // Greyed choices of one reason: a few one by one, more as one line with their count.
     const groups = greyedGroups(choices).map((g) => ({ ...g, counted: g.choices.length > GREYED_SINGLES }));
     const greyedItems = groups.flatMap((g, n) => g.counted
       ? [{ value: `group-${n}`, label: `${g.choices.length} more — ${g.reason}`, disabled: true }]
-      : g.choices.map((c) => ({ value: String(choices.indexOf(c)), label: choiceText(c), disabled: true })));
+      : g.choices.map((c) => ({ value: String(choices.indexOf(c)), label: choiceText(c) })));
     options(choiceSelect, legal, greyedItems);
     const greyed = choices.filter((c) => c.reason !== null);
-    const kindName = possible.find((m) => m.kind === kindSelect.value)?.name ?? '';
+    const kindName = kindOf()?.name ?? '';
     greyedHost.hidden = greyed.length === 0;
     greyedHost.replaceChildren(
       h('summary', {}, `${kindName}: also listed, not possible now (${greyed.length})`),
@@ -73,7 +81,7 @@ export function commandDialog(host: HTMLElement, o: CommandDialogOptions): Dialo
             ? h('li', {}, h('strong', {}, `${g.choices.length} choices`), ` — ${g.reason} `, h('span', { class: 'which' }, `(${which})`))
             : h('li', {}, h('strong', {}, which), ` — ${g.reason}`);
         })));
-    if (greyed.length > 0) choiceSelect.setAttribute('aria-description', `${greyed.length} more not possible now, listed last with the reason`);
+    if (greyed.length > 0) choiceSelect.setAttribute('aria-description', `${greyed.length} not possible now, listed last with the reason; pick one to read its odds`);
     else choiceSelect.removeAttribute('aria-description');
     showPreview();
   };
@@ -90,16 +98,16 @@ export function commandDialog(host: HTMLElement, o: CommandDialogOptions): Dialo
     escapable: true,
     onClose: o.onClose,
     body: (close) => {
-      const commit = button('Commit', () => {
-        const c = chosen();
-        if (!c) return;
+      commit.addEventListener('click', () => {
+        const c = picked();
+        if (!c || c.reason !== null) return;
         const problem = o.commit(c.command);
         if (problem) status.textContent = problem;
         else close();
-      }, { class: 'btn primary', disabled: possible.length === 0 });
+      });
       showVariants();
       return [
-        ...(possible.length === 0 ? [h('p', {}, 'No action is possible right now; the reasons are below.')] : []),
+        ...(possible.length === 0 ? [h('p', {}, 'No action is possible right now; the reasons are below, and each can still be picked to read its odds.')] : []),
         h('div', { class: 'pickers' },
           h('label', {}, h('span', {}, 'Action'), kindSelect),
           h('label', {}, h('span', {}, 'Choice'), choiceSelect)),

@@ -51,3 +51,19 @@ describe('greyed choices of one reason are listed together (R-HATS-4 range)', ()
     expect(groups.map((g) => g.reason)).toEqual(equip?.choices.filter((c) => c.reason !== null).map((c) => c.reason));
   });
 });
+
+describe('a greyed choice can be picked to read its preview (command-dialog.ts): the preview gives the same reason', () => {
+  test('every greyed choice of a Provocateur with 3 greenbacks and of a Recon: previewed, with the reason the dialog lists', () => {
+    const view = viewFor(withMoney(duel({ agents: [{ template: 'provocateur', area: 'denver' }, { template: 'recon', area: 'chicago' }] }), 'red', 3), 'red');
+    let greyed = 0;
+    for (const actor of ['agent-1', 'agent-2']) {
+      const m = ordersModel(view, actor);
+      for (const c of [...m.possible, ...m.impossible].flatMap((k) => k.choices)) {
+        if (c.reason === null) continue;
+        greyed += 1;
+        expect(previewCommand(view, c.command).problem).toBe(c.reason);
+      }
+    }
+    expect(greyed).toBeGreaterThan(100);
+  });
+});

@@ -148,6 +148,12 @@ test('the turn summary names what happened to the player and leads to its Area; 
   await expect(orders.locator('.reasons li[data-kind="action.bribe"]')).toContainText(/Bribery costs 10 greenbacks; the conspiracy has \d\./);
   await expect(orders.locator('.reasons li[data-kind="action.combat"]')).toContainText('does not have the Combat skill');
   await page.screenshot({ path: `${SHOTS}/conspiracy-orders-reasons.png` });
+  // The unaffordable Bribery can still be picked: its exact odds, and why it cannot be ordered now.
+  await orders.getByLabel('Action').selectOption({ label: 'Bribery — not now' });
+  await expect(orders.locator('.preview .odds').first()).toHaveText(/%$/);
+  await expect(orders.locator('.preview .problem')).toContainText(/Bribery costs 10 greenbacks; the conspiracy has \d\./);
+  await expect(orders.getByRole('button', { name: 'Commit' })).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/conspiracy-orders-preview-not-now.png` });
   await page.keyboard.press('Escape');
 
   // Rounds go by; each new turn opens on its briefing. The other conspiracy strikes at one of ours:
@@ -275,8 +281,14 @@ test('screens at UI scale 150%: board, orders, technology and the result screen 
   // Every Gift is a choice: those not possible now greyed with the engine's reason; the list keeps inside the dialog.
   const orders = page.getByRole('dialog');
   await orders.getByLabel('Action').selectOption({ label: 'Equip' });
-  await expect(orders.getByLabel('Choice').locator('option[disabled]', { hasText: 'Body Armor must be unlocked by research first.' })).toHaveCount(1);
   await expect(orders.locator('.preview .effect')).toContainText('Helicopters: Combat, Protect and Surveillance');
+  // A greyed Gift can be picked to read what it would do; Commit stays off and says why.
+  const armor = orders.getByLabel('Choice').locator('optgroup[label="Not possible now"] option', { hasText: 'Body Armor must be unlocked by research first.' });
+  await expect(armor).toHaveCount(1);
+  await orders.getByLabel('Choice').selectOption({ label: (await armor.textContent()) ?? '' });
+  await expect(orders.locator('.preview .problem')).toContainText('Body Armor must be unlocked by research first.');
+  await expect(orders.getByRole('button', { name: 'Commit' })).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/conspiracy-orders-greyed-preview-150.png` });
   const choiceBox = await orders.getByLabel('Choice').boundingBox();
   const dialogBox = await orders.boundingBox();
   expect((choiceBox?.x ?? 0) + (choiceBox?.width ?? 0)).toBeLessThanOrEqual((dialogBox?.x ?? 0) + (dialogBox?.width ?? 0));

@@ -25,7 +25,8 @@ async function newGame(page: Page, seed: string, seats: Record<string, string> =
 /** Picks, in the open orders dialog, the first action whose preview shows odds. */
 async function chooseActionWithOdds(page: Page): Promise<string> {
   const dialog = page.getByRole('dialog');
-  const kinds = await dialog.getByLabel('Action').locator('option:not([disabled])').allTextContents();
+  // The possible kinds only (the others, under "Not possible now", preview but do not commit).
+  const kinds = await dialog.getByLabel('Action').locator(':scope > option').allTextContents();
   for (const kind of kinds) {
     await dialog.getByLabel('Action').selectOption({ label: kind });
     if ((await dialog.locator('.preview .odds').count()) > 0) return kind;
