@@ -17,6 +17,7 @@ import { mapView } from './map-view';
 import { operativesTemplate, type OperativesCallbacks } from './operatives';
 import type { SeatMark } from './seat-marks';
 import type { PaceControls } from './interstitials';
+import { ruleLinked } from '../help/rule-links';
 
 export type SideTab = 'briefing' | 'operatives' | 'log';
 
@@ -134,7 +135,7 @@ function briefingTemplate(o: BoardViewOptions): TemplateResult {
   // The heading is where focus lands when a seat sits down or its turn comes ([autofocus]: the router and focusAfter take it first).
   return html`<section class="panel briefing-panel" aria-labelledby="brief-title">
     <div class="panel-head"><h2 id="brief-title" tabindex="-1" autofocus data-key="brief-title">Since your last turn</h2></div>
-    ${warning ? html`<p class="agents-warning" data-key="agents-warning">${warning}</p>` : nothing}
+    ${warning ? html`<p class="agents-warning" data-key="agents-warning">${ruleLinked(warning)}</p>` : nothing}
     ${lines.length === 0
       ? html`<p class="empty">${myTurn(v) ? 'Nothing has touched your conspiracy.' : 'Your summary appears at the start of your turn.'}</p>`
       : html`<ol class="summary" aria-label="What happened since your last turn">${repeat(lines, (l, i) => `${l.round}:${i}:${l.text}`, (l) => summaryItem(l, o))}</ol>`}

@@ -12,6 +12,7 @@ import { button, h } from '../ui/dom';
 import { openDialog, type DialogHandle } from './dialog';
 import { choiceText, GREYED_SINGLES, greyedGroups, ordersModel, type OrderChoice } from './orders-model';
 import { previewView } from './preview-view';
+import { withRuleLinks } from '../help/rule-links';
 
 export interface CommandDialogOptions {
   readonly title: string;
@@ -79,7 +80,7 @@ export function commandDialog(host: HTMLElement, o: CommandDialogOptions): Dialo
           const which = g.choices.map((c) => c.label).join('; ');
           return g.counted
             ? h('li', {}, h('strong', {}, `${g.choices.length} choices`), ` — ${g.reason} `, h('span', { class: 'which' }, `(${which})`))
-            : h('li', {}, h('strong', {}, which), ` — ${g.reason}`);
+            : h('li', {}, h('strong', {}, which), ' — ', ...withRuleLinks(g.reason));
         })));
     if (greyed.length > 0) choiceSelect.setAttribute('aria-description', `${greyed.length} not possible now, listed last with the reason; pick one to read its odds`);
     else choiceSelect.removeAttribute('aria-description');
@@ -90,7 +91,7 @@ export function commandDialog(host: HTMLElement, o: CommandDialogOptions): Dialo
   const notNow = impossible.length === 0 ? null : h('details', { class: 'not-now', open: possible.length === 0 },
     h('summary', {}, `Not possible now (${impossible.length})`),
     h('ul', { class: 'reasons', 'aria-label': 'Not possible now, and why' },
-      ...impossible.map((m) => h('li', { 'data-kind': m.kind }, h('strong', {}, m.name), ` — ${m.reason ?? ''}`))));
+      ...impossible.map((m) => h('li', { 'data-kind': m.kind }, h('strong', {}, m.name), ' — ', ...withRuleLinks(m.reason ?? '')))));
 
   return openDialog(host, {
     title: o.title,

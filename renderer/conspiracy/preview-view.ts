@@ -6,6 +6,7 @@
 import type { ActionPreview, PreviewRoll } from '../../src/hats';
 import { h } from '../ui/dom';
 import { oddsHeadline, percent, traitLine } from './format';
+import { withRuleLinks } from '../help/rule-links';
 
 function against(r: PreviewRoll): string {
   if (r.against.kind === 'opposed') return traitLine(r.against.trait);
@@ -35,6 +36,6 @@ export function previewView(p: ActionPreview, greenbacks: number, choice?: strin
     h('p', { class: 'cost' }, h('span', { class: 'k' }, 'Cost '), cost),
     ...(p.rolls.length > 0 ? p.rolls.map(rollBlock) : [h('p', { class: 'no-roll' }, 'No roll: it simply happens.')]),
     p.notes.length > 0 ? h('ul', { class: 'notes' }, ...p.notes.map((n) => h('li', {}, n))) : null,
-    p.problem ? h('p', { class: 'problem', role: 'alert' }, p.problem) : null,
+    p.problem ? h('p', { class: 'problem', role: 'alert' }, ...withRuleLinks(p.problem)) : null,
   );
 }

@@ -12,6 +12,7 @@ import { seatSetupLine } from './format';
 import { shippedScenarios } from './scenarios';
 import { seatMarks } from './seat-marks';
 import { ConspiracySession } from './session';
+import { withRuleLinks } from '../help/rule-links';
 
 const CONTROLLERS: readonly [Controller, string][] = [
   ['human', 'Human'],
@@ -49,7 +50,7 @@ export function setupScreen(params: URLSearchParams, deps: { readonly play: () =
     const hasEvents = s.events != null;
     events.disabled = !hasEvents;
     events.checked = hasEvents && DEFAULT_OPTIONS.events;
-    eventsHint.textContent = hasEvents ? 'One event a round from the scenario\'s table, announced to everyone (R-HATS-17).' : 'This scenario has no event table.';
+    eventsHint.replaceChildren(...withRuleLinks(hasEvents ? 'One event a round from the scenario\'s table, announced to everyone (R-HATS-17).' : 'This scenario has no event table.'));
     const marks = seatMarks(s.seats);
     controllers = Object.fromEntries(s.seats.map((seat, i) => [seat.id, i === 0 ? 'human' : 'cautious']));
     seatsHost.replaceChildren(...s.seats.map((seat) => {
@@ -104,11 +105,11 @@ export function setupScreen(params: URLSearchParams, deps: { readonly play: () =
       h('p', { class: 'hint' }, 'Computer levels: cautious builds (economy, research, Protect); cunning strikes (Bribery, Combat, Psychic Assault). Both play at the same strength.')),
     h('fieldset', { class: 'house-rules' }, h('legend', {}, 'House rules'),
       h('div', { class: 'field' }, h('label', { for: 'bh-lethality' }, 'Lethality'), lethality,
-        h('p', { class: 'hint' }, 'Damage an Agent armed with the Combat skill adds (R-HATS-7). Higher: Agents die sooner.')),
+        h('p', { class: 'hint' }, ...withRuleLinks('Damage an Agent armed with the Combat skill adds (R-HATS-7). Higher: Agents die sooner.'))),
       h('div', { class: 'field' }, h('label', { for: 'bh-turn-limit' }, 'Turn limit (rounds)'), turnLimit,
-        h('p', { class: 'hint' }, `After it, the conspiracy with the most Scale wins (R-HATS-11). ${TURN_LIMITS.min} to ${TURN_LIMITS.max}.`)),
+        h('p', { class: 'hint' }, ...withRuleLinks(`After it, the conspiracy with the most Scale wins (R-HATS-11). ${TURN_LIMITS.min} to ${TURN_LIMITS.max}.`))),
       h('div', { class: 'field check' }, h('label', { for: 'bh-ironman' }, ironman, ' Ironman'),
-        h('p', { class: 'hint' }, 'No undo and no rewind; the game is saved after every command (R-CORE-6).')),
+        h('p', { class: 'hint' }, ...withRuleLinks('No undo and no rewind; the game is saved after every command (R-CORE-6).'))),
       h('div', { class: 'field check' }, h('label', { for: 'bh-events' }, events, ' Random events'), eventsHint)),
     h('div', { class: 'field' }, h('label', { for: 'bh-seed' }, 'Seed'), seed, h('p', { class: 'hint' }, 'Same seed and same orders, same game.')),
     status,

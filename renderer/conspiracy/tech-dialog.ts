@@ -7,6 +7,7 @@ import { ladderLabel } from '../../src/core/ladder';
 import { SKILL_INFO, TECHNOLOGIES, TECH_AREAS, TECH_AREA_NAMES, unlockedSkills, type SeatView } from '../../src/hats';
 import { button, h } from '../ui/dom';
 import { openDialog, type DialogHandle } from './dialog';
+import { withRuleLinks } from '../help/rule-links';
 
 export function techDialog(host: HTMLElement, o: { readonly view: SeatView; readonly onClose: () => void }): DialogHandle {
   const c = o.view.conspiracy;
@@ -29,7 +30,7 @@ export function techDialog(host: HTMLElement, o: { readonly view: SeatView; read
     escapable: true,
     onClose: o.onClose,
     body: (close) => [
-      h('p', { class: 'hint' }, 'Raising an area needs a Research result at least the new level; a technology needs a result above its level (R-HATS-9). Every conspiracy starts at Poor in each area.'),
+      h('p', { class: 'hint' }, ...withRuleLinks('Raising an area needs a Research result at least the new level; a technology needs a result above its level (R-HATS-9). Every conspiracy starts at Poor in each area.')),
       h('table', { class: 'tech-table' }, h('tbody', {}, ...rows)),
       h('p', {}, h('strong', {}, 'New skills available: '), skills.length === 0 ? 'none yet (Psychic Training and Wire Fraud make them available).' : skills.map((s) => `${SKILL_INFO[s].name}: ${SKILL_INFO[s].effect}`).join(' ')),
       h('div', { class: 'actions' }, button('Close', close, { class: 'btn primary' })),

@@ -7,7 +7,7 @@
  */
 import { html, render, type TemplateResult } from 'lit-html';
 import { repeat } from 'lit-html/directives/repeat.js';
-import { focusBack, h } from '../ui/dom';
+import { focusBack, h, inTextField } from '../ui/dom';
 import { ruleBlocks, searchRules, type Layer, type RuleEntry } from './rules-index';
 import { ruleEntries } from './rules-sources';
 import './help.css';
@@ -26,6 +26,8 @@ export interface HelpContext {
   readonly houseRules: readonly HouseRule[];
   /** Opens the first-game guide of a layer. */
   readonly guide?: (layer: 'hats' | 'ops') => void;
+  /** What the search starts with (a ruling's id, when opened from a link to it: rule-links.ts). */
+  readonly query?: string;
 }
 
 const LAYER_NAME: Readonly<Record<Layer, string>> = { core: 'FUDGE core', ops: 'Black Ops (tactical)', hats: 'Black Hats (conspiracy)' };
@@ -49,9 +51,10 @@ function entryTemplate(e: RuleEntry): TemplateResult {
  */
 export function mountReference(host: HTMLElement, ctx: HelpContext, escape: string): HTMLInputElement {
   const entries = ruleEntries();
-  let query = '';
+  let query = ctx.query ?? '';
   let scope: 'mine' | 'all' = ctx.layer === 'both' ? 'all' : 'mine';
   const input = h('input', { type: 'search', id: 'help-search', placeholder: 'Search: Bribery, R-HATS-13, dodge…', autocomplete: 'off', spellcheck: 'false', 'aria-describedby': 'help-search-hint' });
+  input.value = query;
   const list = h('div', { class: 'help-results' });
   const layersFor = (): Layer[] => (scope === 'all' || ctx.layer === 'both' ? ['core', 'ops', 'hats'] : ['core', ctx.layer]);
   const draw = (): void => {
@@ -140,6 +143,12 @@ export function helpIsOpen(): boolean {
  * installed once by main.ts. Screens say what they are with setHelpContext.
  */
 let context: () => HelpContext = () => ({ layer: 'both', houseRules: [] });
+let guideOf: ((layer: 'hats' | 'ops') => void) | undefined;
+
+/** Opens the reference over the current screen, searching for `query` (a ruling's id: rule-links.ts). */
+export function openHelpAt(query: string): void {
+  openHelp({ ...context(), guide: guideOf, query });
+}
 
 export function setHelpContext(get: (() => HelpContext) | null): void {
   context = get ?? (() => ({ layer: 'both', houseRules: [] }));
@@ -150,11 +159,11 @@ export function currentHelpContext(): HelpContext {
 }
 
 export function installHelpKeys(guide: (layer: 'hats' | 'ops') => void): void {
+  guideOf = guide;
   window.addEventListener('keydown', (event) => {
     // A screen that handles the key itself (the tactical table's "?" opens its keys) has the last word.
     if (event.defaultPrevented) return;
-    const t = event.target;
-    const typing = t instanceof HTMLElement && (t.isContentEditable || t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT');
+    const typing = inTextField(event.target);
     const isHelpKey = event.key === 'F1' || (event.key === '?' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey);
     if (!isHelpKey || helpIsOpen()) return;
     event.preventDefault();

@@ -295,9 +295,18 @@ test('screens at UI scale 150%: board, orders, technology and the result screen 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Technology' }).click();
   await page.screenshot({ path: `${SHOTS}/conspiracy-tech-150.png` });
+  // A ruling's id in the words is a link: the reference opens over the dialog at that ruling, and
+  // Escape gives the dialog back.
+  await page.getByRole('dialog', { name: /Technology/ }).getByRole('button', { name: 'R-HATS-9' }).click();
+  const help = page.getByRole('dialog', { name: 'Rules reference' });
+  await expect(help.getByLabel('Search the rules')).toHaveValue('R-HATS-9');
+  await expect(help.locator('.rules .rule').first()).toHaveAttribute('data-id', 'R-HATS-9');
+  await page.screenshot({ path: `${SHOTS}/help-from-link-150.png` });
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: /Technology/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.keyboard.press('F1');
-  const help = page.getByRole('dialog', { name: 'Rules reference' });
   await help.getByLabel('Search the rules').fill('Eight skills');
   await expect(help.locator('table.rule-table tbody tr')).toHaveCount(8);
   await help.locator('table.rule-table').scrollIntoViewIfNeeded();
