@@ -6,6 +6,7 @@ import type { Agent } from '../../src/agents/types';
 import { h } from '../ui/dom';
 import type { Apply } from './apply';
 import { keyed, select } from './ui';
+import { withRuleLinks } from '../help/rule-links';
 
 /** What the engine does with a trait, in words; roleplaying traits say so. */
 export function effectWords(effect: TraitEffect): string | null {
@@ -59,7 +60,7 @@ export function traitsView(agent: Agent, apply: Apply): Node[] {
       'div',
       { class: 'inline-form' },
       select('Martial-arts style', [['', 'None'], ...MARTIAL_ARTS_STYLES.map((s) => [s.name, `${s.name}: +1 to ${s.keyManeuvers.join(', ')}`] as const)], agent.style ?? '', (v) => apply((a) => setStyle(a, v || null)), 'style'),
-      h('span', { class: 'muted' }, 'Needs the Martial Arts skill (R-OPS-20).'),
+      h('span', { class: 'muted' }, ...withRuleLinks('Needs the Martial Arts skill (R-OPS-20).')),
     ),
   ];
 }

@@ -10,6 +10,7 @@ import type { Modifier } from '../../../src/ops/dice/roll-record';
 import { rangedHitChance } from '../../../src/ops/dice/odds';
 import { WOUND_LEVELS, woundLevelName } from '../../../src/ops/data/wound-chart';
 import { level, oddsHeadline, percent, signed } from '../format';
+import { ruleLinked } from '../../help/rule-links';
 
 const sum = (mods: readonly Modifier[]): number => mods.reduce((s, m) => s + m.value, 0);
 
@@ -29,7 +30,7 @@ function ranged(p: RangedPreview): TemplateResult {
   const first = p.attacks[0];
   const headline = first ? oddsHeadline(p.effectiveAccuracy + sum(first.modifiers), p.difficulty, first.hitChance) : 'No shot';
   const dodged = p.targetMayDodge && first
-    ? html`<p class="note">The target has not acted and may dodge: then ${oddsHeadline(p.effectiveAccuracy + sum(first.modifiers), p.difficulty + 1, rangedHitChance(p.effectiveAccuracy + sum(first.modifiers), p.difficulty + 1))} (R-OPS-14).</p>`
+    ? html`<p class="note">The target has not acted and may dodge: then ${oddsHeadline(p.effectiveAccuracy + sum(first.modifiers), p.difficulty + 1, rangedHitChance(p.effectiveAccuracy + sum(first.modifiers), p.difficulty + 1))} (${ruleLinked('R-OPS-14')}).</p>`
     : nothing;
   return html`
     <p class="headline" data-testid="hit-chance">${headline}</p>

@@ -15,6 +15,7 @@ import { actionButton, chip, choiceField } from './parts';
 import { previewTemplate } from './preview';
 import { sheetTemplate } from './sheet';
 import { trackerTemplate } from './tracker';
+import { ruleLinked } from '../../help/rule-links';
 
 export interface SideHandlers {
   readonly act: (a: ActionItem) => void;
@@ -44,7 +45,7 @@ function endTemplate(e: NonNullable<SideModel['end']>, on: SideHandlers): Templa
 function defenceTemplate(d: NonNullable<SideModel['defence']>, on: SideHandlers): TemplateResult {
   return html`<section class="bt-dialog" role="alertdialog" aria-modal="false" aria-labelledby="bt-dodge-title" aria-describedby="bt-dodge-text">
     <h2 id="bt-dodge-title" tabindex="-1">${d.unit} is under attack</h2>
-    <p id="bt-dodge-text">${d.text}</p>
+    <p id="bt-dodge-text">${ruleLinked(d.text)}</p>
     <div class="actions">${d.answers.map((a) => actionButton(a, on.act))}</div>
   </section>`;
 }
