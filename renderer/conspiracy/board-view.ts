@@ -18,6 +18,7 @@ import { operativesTemplate, type OperativesCallbacks } from './operatives';
 import type { SeatMark } from './seat-marks';
 import type { PaceControls } from './interstitials';
 import { ruleLinked } from '../help/rule-links';
+import { turnHint } from './end-turn-model';
 
 export type SideTab = 'briefing' | 'operatives' | 'log';
 
@@ -206,6 +207,8 @@ export function boardTemplate(o: BoardViewOptions, cache: BoardCache): TemplateR
             : html`<button type="button" class="btn small" data-key="pace-pause" @click=${o.computer.pause}>Pause</button>`}
         </span></div>`
     : nothing;
+  // With no notice and no computer playing, the slot says what the turn still holds (end-turn-model.ts).
+  const idle = o.computer === null && o.notice === '' ? turnHint(v) : null;
   const panel = o.tab === 'briefing' ? briefingTemplate(o) : o.tab === 'operatives' ? operativesTemplate(v, o) : logTemplate(v.log, { title: 'Intelligence log' });
   return html`<div class="bh-board">
     ${header(o)}
@@ -215,7 +218,7 @@ export function boardTemplate(o: BoardViewOptions, cache: BoardCache): TemplateR
         <div class="map-foot">${legend()}</div>
         ${card}
       </div>
-      <div class="side"><div class="side-status">${banner}<p class="notice" role="status" title=${o.notice} ?hidden=${o.computer !== null}>${o.notice}</p></div>${tabs(o)}<div id="side-panel" role="tabpanel" aria-labelledby=${`tab-${o.tab}`} class="side-body">${panel}</div></div>
+      <div class="side"><div class="side-status">${banner}<p class="notice" role="status" title=${o.notice} ?hidden=${o.computer !== null || o.notice === ''}>${o.notice}</p>${idle ? html`<p class="turn-hint" data-key="turn-hint">${idle}</p>` : nothing}</div>${tabs(o)}<div id="side-panel" role="tabpanel" aria-labelledby=${`tab-${o.tab}`} class="side-body">${panel}</div></div>
     </div>
     ${seatsStrip(o)}
   </div>`;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { viewFor } from '../../src/hats';
 import { apply, duel } from '../../src/hats/test-helpers/fixtures';
-import { endTurnQuestion } from './end-turn-model';
+import { endTurnQuestion, turnHint } from './end-turn-model';
 
 describe('ending a turn with Agents or Groups still able to act asks first (a turn handed on cannot be undone)', () => {
   test('two Agents and an acting Group ready: all three named, Agents by name, the Group marked as one', () => {
@@ -27,5 +27,16 @@ describe('ending a turn with Agents or Groups still able to act asks first (a tu
 
   test('not this seat\'s turn: no question (End turn is disabled there)', () => {
     expect(endTurnQuestion(viewFor(duel(), 'blue'))).toBeNull();
+  });
+});
+
+describe('the side panel\'s idle line says what the turn still holds (turnHint)', () => {
+  test('Agents and a Group ready; then nothing left; not this seat\'s turn', () => {
+    const state = duel({ agents: [{ template: 'killer', area: 'chicago' }, { template: 'recon', area: 'chicago' }], groups: ['board-of-trade', 'texas-rangers'] });
+    expect(turnHint(viewFor(state, 'red'))).toBe('Your turn: 2 Agents and 1 Group can act. Give orders on Operatives, then End turn (E).');
+    expect(turnHint(viewFor(duel(), 'red'))).toBe('Your turn: 1 Agent can act. Give orders on Operatives, then End turn (E).');
+    const moved = apply(duel(), { type: 'action.move', seat: 'red', actor: 'agent-1', to: 'detroit' });
+    expect(turnHint(viewFor(moved, 'red'))).toBe('Everything of yours has acted this turn. End turn (E) hands it on.');
+    expect(turnHint(viewFor(duel(), 'blue'))).toBeNull();
   });
 });

@@ -38,3 +38,17 @@ export function endTurnQuestion(view: SeatView): EndTurnQuestion | null {
     sentence: `${listOf(names)} ${verb} still act this turn. Ending the turn hands it on, and that cannot be undone.`,
   };
 }
+
+/**
+ * The line the side panel's status slot shows when no order's notice and no computer's strip fill
+ * it: what this turn still holds, and the way on. Null when it is not the seat's Actions.
+ */
+export function turnHint(view: SeatView): string | null {
+  if (view.activeSeat !== view.seat || view.phase !== 'actions' || view.pending !== null) return null;
+  const ready = readyActors(view);
+  const agents = ready.filter((id) => view.agents[id] !== undefined).length;
+  const groups = ready.length - agents;
+  if (ready.length === 0) return 'Everything of yours has acted this turn. End turn (E) hands it on.';
+  const who = [agents > 0 ? `${agents} Agent${agents === 1 ? '' : 's'}` : '', groups > 0 ? `${groups} Group${groups === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
+  return `Your turn: ${who} can act. Give orders on Operatives, then End turn (E).`;
+}

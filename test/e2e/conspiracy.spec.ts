@@ -42,6 +42,8 @@ test('solo game with the defaults: an action through a dialog with exact odds, e
   // Focus opens on the briefing, not on the save toolbar.
   await expect(page.getByRole('heading', { name: 'Since your last turn' })).toBeFocused();
   await page.screenshot({ path: `${SHOTS}/conspiracy-board.png` });
+  // With no notice yet, the side panel's status slot says what the turn holds and the way on.
+  await expect(page.locator('.side-status .turn-hint')).toHaveText('Your turn: 3 Agents can act. Give orders on Operatives, then End turn (E).');
 
   // The map by keyboard: arrows walk the pins, Enter opens an Area's dossier, Escape closes it.
   await page.getByRole('button', { name: /^Chicago, gateway/ }).focus();
