@@ -371,16 +371,19 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
       changed();
     }
   };
-  /** Asks first while some of the seat's Agents or Groups could still act, unless told not to for this game (end-turn-model.ts). */
-  let askBeforeEnding = true;
+  /**
+   * Asks first while some of the seat's Agents or Groups could still act (end-turn-model.ts), unless
+   * that seat said not to: per seat, since in hot-seat the next player at the desk is somebody else.
+   */
+  const noQuestion = new Set<SeatId>();
   const askEndTurn = (seat: SeatId): void => {
-    const question = askBeforeEnding ? endTurnQuestion(session.viewFor(seat)) : null;
+    const question = noQuestion.has(seat) ? null : endTurnQuestion(session.viewFor(seat));
     if (!question) {
       endTurnNow(seat);
       return;
     }
     dialogs.endTurn(seat, question, (askAgain) => {
-      askBeforeEnding = askAgain;
+      if (!askAgain) noQuestion.add(seat);
       endTurnNow(seat);
     });
   };

@@ -153,7 +153,10 @@ test('hot-seat: the hand-over screen holds none of the last seat\'s secrets; the
   expect(names1.length).toBeGreaterThan(0);
   expect(privateLog1.length).toBeGreaterThan(0);
 
-  await endTurn(page);
+  // The Order's player says not to be asked again; that holds for the Order's seat only.
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await page.getByRole('dialog', { name: 'End your turn?' }).getByLabel('Do not ask again until I leave this game').check();
+  await page.getByRole('dialog', { name: 'End your turn?' }).getByRole('button', { name: 'End the turn now' }).click();
   await expect(page.getByRole('heading', { name: 'Pass to The Pacific Syndicate' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/conspiracy-handover.png` });
   const handover = await page.content();
@@ -172,7 +175,10 @@ test('hot-seat: the hand-over screen holds none of the last seat\'s secrets; the
   for (const name of names1) expect(board2).not.toContain(name);
   await page.screenshot({ path: `${SHOTS}/conspiracy-board-seat2.png` });
 
-  await endTurn(page);
+  // The Syndicate's player is still asked (in hot-seat the next player is somebody else).
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await expect(page.getByRole('dialog', { name: 'End your turn?' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'End your turn?' }).getByRole('button', { name: 'End the turn now' }).click();
   await expect(page.getByRole('heading', { name: 'Pass to The Illuminated Order' })).toBeVisible();
 
   // The projector followed along, and shows only the public board.
