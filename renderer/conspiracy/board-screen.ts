@@ -16,15 +16,16 @@ import { conspiracyKind } from '../../src/save/kinds/index';
 import type { Screen } from '../router';
 import { takeOpenedGame, type OpenedGame } from '../saves/open-game';
 import { createSaveController, type SaveController } from '../saves/save-controller';
-import { button, h, inTextField } from '../ui/dom';
+import { button, h } from '../ui/dom';
 import { boardDialogs } from './board-dialogs';
 import { cardPlace } from './card-place';
 import { boardTemplate, newBoardCache, type BoardCache, type SideTab } from './board-view';
-import { setHelpContext, type HouseRule } from '../help/help-view';
+import { setHelpContext } from '../help/help-view';
+import { houseRules } from './house-rules';
 import { guideOnFirstGame } from '../help/guide';
 import { projectorFeed } from './channel';
 import { currentSession, setCurrentSession } from './current';
-import { endTurnQuestion } from './end-turn-model';
+import { endTurnFlow } from './end-turn-flow';
 import { commandLabel } from './format';
 import { computerView, handoverView } from './interstitials';
 import { resultModel } from './result-model';
@@ -64,27 +65,6 @@ export function boardScreen(deps: BoardDeps): Screen {
   const session = currentSession();
   if (!session) return noGame(deps);
   return playScreen(session, deps, opened);
-}
-
-/** The house rules of this game, as the rules reference lists them. */
-function houseRules(session: ConspiracySession): HouseRule[] {
-  const s = session.settings();
-  return [
-    { id: 'R-HATS-7', name: 'Lethality', value: String(s.options.lethality), note: s.options.lethality === 2 ? 'the default' : 'default 2' },
-    { id: 'R-HATS-11', name: 'Turn limit', value: `${s.turnLimit} rounds` },
-    { id: 'R-CORE-6', name: 'Ironman', value: s.options.ironman ? 'on: no undo, no rewind, saved after every command' : 'off' },
-    { id: 'R-HATS-17', name: 'Random events', value: s.options.events && session.hasEvents() ? 'on: one a round' : 'off' },
-    ...lastWithAgents(session),
-  ];
-}
-
-/** The reading of "the last with Agents" this game was begun under (src/hats/rules/victory.ts). */
-function lastWithAgents(session: ConspiracySession): HouseRule[] {
-  const rule = session.lastWithAgentsRule();
-  if (rule === null) return [];
-  return [rule === 'every turn'
-    ? { id: 'R-HATS-11', name: 'Last with Agents', value: 'judged at the end of every turn', note: 'a conspiracy that loses its last Agent in a rival\'s turn loses when that turn ends, if no third one still has Agents' }
-    : { id: 'R-HATS-11', name: 'Last with Agents', value: 'judged once the others are out', note: 'a game begun before this release: each conspiracy is out only after ending its own turn with no Agent' }];
 }
 
 /** A new game with the same scenario, seats and house rules, and a fresh seed. */
@@ -342,7 +322,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
         render();
         focusAfter('area-close');
       },
-      endTurn: () => askEndTurn(seat),
+      endTurn: () => endTurns.ask(seat),
       openProjector: deps.openProjector,
       openTechnology: () => dialogs.technology(seat),
       openHelp: deps.openHelp,
@@ -371,34 +351,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
       changed();
     }
   };
-  /**
-   * Asks first while some of the seat's Agents or Groups could still act (end-turn-model.ts), unless
-   * that seat said not to: per seat, since in hot-seat the next player at the desk is somebody else.
-   */
-  const noQuestion = new Set<SeatId>();
-  const askEndTurn = (seat: SeatId): void => {
-    const question = noQuestion.has(seat) ? null : endTurnQuestion(session.viewFor(seat));
-    if (!question) {
-      endTurnNow(seat);
-      return;
-    }
-    dialogs.endTurn(seat, question, (askAgain) => {
-      if (!askAgain) noQuestion.add(seat);
-      endTurnNow(seat);
-    });
-  };
-
-  // E ends the turn, as on the Black Ops table, through the same question: only at the seat's own
-  // board in its Actions, with no dialog open (the rules reference included) and not while typing.
-  const onKey = (event: KeyboardEvent): void => {
-    if (event.key.toLowerCase() !== 'e' || event.ctrlKey || event.altKey || event.metaKey || event.repeat) return;
-    if (disposed || viewer === null || !boardHost?.isConnected || document.querySelector('dialog[open]') || inTextField(event.target)) return;
-    const view = session.viewFor(viewer);
-    if (view.activeSeat !== viewer || view.phase !== 'actions' || view.pending !== null) return;
-    event.preventDefault();
-    askEndTurn(viewer);
-  };
-  window.addEventListener('keydown', onKey);
+  const endTurns = endTurnFlow({ session, dialogs, end: endTurnNow, seatAtBoard: () => (boardHost?.isConnected ? viewer : null) });
 
   // Escape closes the Area dossier (dialogs close themselves on Escape).
   root.addEventListener('keydown', (event) => {
@@ -419,7 +372,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
     dispose() {
       disposed = true;
       window.removeEventListener('resize', onResize);
-      window.removeEventListener('keydown', onKey);
+      endTurns.dispose();
       setHelpContext(null);
       result?.dispose();
       flow.stop();

@@ -18,7 +18,7 @@ import { operativesTemplate, type OperativesCallbacks } from './operatives';
 import type { SeatMark } from './seat-marks';
 import type { PaceControls } from './interstitials';
 import { ruleLinked } from '../help/rule-links';
-import { turnHint } from './end-turn-model';
+import { myTurn, turnHint } from './end-turn-model';
 
 export type SideTab = 'briefing' | 'operatives' | 'log';
 
@@ -54,10 +54,6 @@ function badge(mark: SeatMark | undefined, extra = ''): TemplateResult {
 
 function stat(label: string, value: string, key: string, title = '', tone: 'good' | 'bad' | '' = ''): TemplateResult {
   return html`<div class="stat" data-stat=${key} data-tone=${tone} title=${title}><span class="k">${label}</span><span class="v">${value}</span></div>`;
-}
-
-export function myTurn(v: SeatView): boolean {
-  return v.activeSeat === v.seat && v.phase === 'actions' && v.pending === null;
 }
 
 function header(o: BoardViewOptions): TemplateResult {

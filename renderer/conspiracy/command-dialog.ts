@@ -47,7 +47,8 @@ export function commandDialog(host: HTMLElement, o: CommandDialogOptions): Dialo
   const status = h('p', { class: 'status error', role: 'status' });
   const commit = h('button', { type: 'button', class: 'btn primary', disabled: true }, 'Commit');
   let choices: readonly OrderChoice[] = [];
-  const kindOf = () => [...possible, ...impossible].find((m) => m.kind === kindSelect.value);
+  const kinds = [...possible, ...impossible];
+  const kindOf = () => kinds.find((m) => m.kind === kindSelect.value);
 
   /** The picked choice, possible or not (a greyed one is previewed, not committed). */
   const picked = (): OrderChoice | undefined => (choiceSelect.value === '' ? undefined : choices[Number(choiceSelect.value)]);

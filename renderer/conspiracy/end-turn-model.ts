@@ -5,7 +5,13 @@
  * orders instead. Nobody ready: no question. Pure, from the seat's view only.
  */
 import { readyActors, type SeatView } from '../../src/hats';
+import { listAll } from '../../src/ops/lookup';
 import { unitName } from './format';
+
+/** The seat at this view may give orders now: its own Actions, with no Bribery waiting for an answer. */
+export function myTurn(v: SeatView): boolean {
+  return v.activeSeat === v.seat && v.phase === 'actions' && v.pending === null;
+}
 
 export interface ReadyUnit {
   readonly id: string;
@@ -20,22 +26,16 @@ export interface EndTurnQuestion {
   readonly sentence: string;
 }
 
-/** "A", "A and B", "A, B and C". */
-function listOf(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
-}
-
 /** The question to ask before ending this seat's turn, or null when nothing of its own can still act (or it is not its turn). */
 export function endTurnQuestion(view: SeatView): EndTurnQuestion | null {
-  if (view.activeSeat !== view.seat || view.phase !== 'actions' || view.pending !== null) return null;
+  if (!myTurn(view)) return null;
   const ready = readyActors(view).map((id) => ({ id, name: unitName(view, id), group: view.agents[id] === undefined }));
   if (ready.length === 0) return null;
   const names = ready.map((u) => (u.group ? `${u.name} (a Group)` : u.name));
   const verb = ready.length === 1 ? 'can' : ready.length === 2 ? 'can both' : 'can all';
   return {
     ready,
-    sentence: `${listOf(names)} ${verb} still act this turn. Ending the turn hands it on, and that cannot be undone.`,
+    sentence: `${listAll(names)} ${verb} still act this turn. Ending the turn hands it on, and that cannot be undone.`,
   };
 }
 
@@ -44,7 +44,7 @@ export function endTurnQuestion(view: SeatView): EndTurnQuestion | null {
  * it: what this turn still holds, and the way on. Null when it is not the seat's Actions.
  */
 export function turnHint(view: SeatView): string | null {
-  if (view.activeSeat !== view.seat || view.phase !== 'actions' || view.pending !== null) return null;
+  if (!myTurn(view)) return null;
   const ready = readyActors(view);
   const agents = ready.filter((id) => view.agents[id] !== undefined).length;
   const groups = ready.length - agents;

@@ -46,10 +46,19 @@ export function closestNames(typed: string, names: readonly string[], count = 3)
     .map((x) => x.name);
 }
 
+function joinList(names: readonly string[], word: 'or' | 'and'): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} ${word} ${names[names.length - 1] ?? ''}`;
+}
+
 /** "Glock 17, Beretta M92 or Colt m1911a1". */
 export function listChoices(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1] ?? ''}`;
+  return joinList(names, 'or');
+}
+
+/** "Amber Heron, Ashen Heron and Black Heron". */
+export function listAll(names: readonly string[]): string {
+  return joinList(names, 'and');
 }
 
 export interface LookupOptions<T> {
