@@ -119,7 +119,7 @@ export interface CampaignStamp {
   readonly appVersion?: string;
 }
 
-export type CampaignRead = { readonly ok: true; readonly campaign: Campaign; readonly stamp: CampaignStamp } | { readonly ok: false; readonly reason: string };
+export type CampaignRead = { readonly ok: true; readonly campaign: Campaign; readonly stamp: CampaignStamp; readonly file: CampaignFile } | { readonly ok: false; readonly reason: string };
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -202,7 +202,7 @@ export function readCampaignValue(value: unknown): CampaignRead {
     played: f.played,
     ...(f.deployment ? { deployment: f.deployment } : {}),
   };
-  return { ok: true, campaign, stamp: { createdAt: f.createdAt, updatedAt: f.updatedAt, ...(f.appVersion ? { appVersion: f.appVersion } : {}) } };
+  return { ok: true, campaign, file: f, stamp: { createdAt: f.createdAt, updatedAt: f.updatedAt, ...(f.appVersion ? { appVersion: f.appVersion } : {}) } };
 }
 
 /** Reads a campaign file's text (JSON), or refuses it in one sentence. */

@@ -9,6 +9,7 @@ import type { BattleState } from '../../battle/state/types';
 import type { BattleEvent } from '../../battle/state/events';
 import { seedRng } from '../../core/rng';
 import { newCampaign } from '../campaign';
+import { campaignText } from '../campaign-file';
 import { battleSetupOf, deploy } from '../deploy';
 import { missionReport, type MissionReport } from '../mission-report';
 import type { Campaign, PlannedMission, Posting } from '../types';
@@ -85,4 +86,10 @@ export function fight(c: Campaign, team: readonly Posting[]): Fought {
   const replayed = replayCommands(made.state, YARD, played.commands);
   if ('rejected' in replayed) throw new Error(replayed.rejected);
   return { campaign: d.campaign, map: YARD, initial: made.state, final: replayed.state, report: missionReport(replayed.state, replayed.events, 'a'), events: replayed.events };
+}
+
+/** The file of a fresh yard campaign (no battle played): for store and CLI tests. */
+export function yardCampaignText(seed = 'yard', name = 'Yard Team', day = 1): string {
+  const c = yardCampaign(seed);
+  return campaignText({ ...c, name, day }, { createdAt: '2030-01-01T00:00:00.000Z', updatedAt: `2030-01-${String(Math.min(28, day)).padStart(2, '0')}T00:00:00.000Z` });
 }
