@@ -8,6 +8,7 @@ import { missionBuilder, type MissionBuilder } from './mind';
 import { loudNoise, silencedDifficulty, silencedShot } from './noise';
 import { alertedSweep, attackSeen, footsteps, guardLooks, seenAt, spotDevices, tripDevices } from './perceive';
 import { unitSees } from './sight';
+import { refreshObjectives } from './objectives';
 
 /**
  * The mission's part of every unit command (round/flow-steps.ts calls it after the command's own
@@ -29,6 +30,7 @@ export function missionAfterCommand(state: BattleState, map: BattleMap, command:
     spotDevices(b, actor);
   }
   sweep(b, events);
+  refreshObjectives(b, false);
   return b.done();
 }
 
@@ -37,6 +39,7 @@ export function missionAfterSettle(state: BattleState, map: BattleMap): { state:
   const b = missionBuilder(state, map);
   if (!b) return { state, events: [] };
   sweep(b, []);
+  refreshObjectives(b, false);
   return b.done();
 }
 

@@ -11,7 +11,7 @@ import type { UnitKit } from './types';
 /**
  * Missions on ASCII maps for tests (test-helpers/squads.ts's asciiBattle, as a mission): letters
  * a..h are intruders (side a) in reading order, s..z defenders (side b). `light` is art of the same
- * size: '.' lit, ',' dim, ' ' or 'k' dark. Kits by letter; every unit a rifleman unless told.
+ * size: '.' lit, ',' dim, 'k' dark. Kits by letter; every unit a rifleman unless told.
  */
 export interface AsciiMission {
   readonly seed?: string;
@@ -48,7 +48,7 @@ export function lightFromArt(art: string, map: BattleMap): Uint8Array {
   lines(art).forEach((row, y) => {
     for (let x = 0; x < map.width; x++) {
       const ch = row[x] ?? '.';
-      out[y * map.width + x] = ch === ',' ? DIM : ch === ' ' || ch === 'k' ? DARK : 0;
+      out[y * map.width + x] = ch === ',' ? DIM : ch === 'k' ? DARK : 0;
     }
   });
   return out;
