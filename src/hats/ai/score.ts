@@ -285,6 +285,7 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
     case 'action.move':
       return moveScore(ctx, cmd.actor, cmd.to);
     case 'agent.equip':
+    case 'agent.dismiss':
     case 'bribe.defend':
     case 'conspiracy.recruit':
     case 'turn.end':
