@@ -13,7 +13,7 @@ import { agentUpkeep, groupYield } from '../rules/phases';
 import { recruitAreas, recruitCost } from '../rules/actions/recruit';
 import { giftAvailable } from '../rules/actions/equip';
 import { DEFENCE_PRICES } from '../rules/actions/bribe';
-import { knownLoyalty } from '../rules/actions/target-loyalty';
+import { knownLoyalty } from '../rules/known-target';
 import { opposedChance, traitTotal } from '../rules/rolls';
 import { knowledgeProblem } from '../reducer';
 import { knowledgeOf, sideFromKnowledge, type SeatKnowledge } from '../view/knowledge';
