@@ -30,7 +30,11 @@ describe('blacksite map check', () => {
       ...noDoors,
       interpretations: [],
       ignored: [],
-      warnings: ['The map has no spawn zones (object rectangles with a "side" property).'],
+      // Its tileset pictures were not kept with it (../shared/fixtures/tiled/README.md).
+      warnings: [
+        'The pictures "OutsideStone.png" and "OutsideWood.png" are missing (the map names them); the table draws stand-in art in their place.',
+        'The map has no spawn zones (object rectangles with a "side" property).',
+      ],
     });
   });
 
@@ -45,7 +49,7 @@ describe('blacksite map check', () => {
         { rule: 'tiles in layer "collision" (named like walls): blocking', count: 38 },
         { rule: 'spawn zones placed at the far ends of the largest open area, walled-in areas first (the map has too few): sides a, b', count: 2 },
       ],
-      warnings: [],
+      warnings: ['The pictures "OutsideStone.png" and "OutsideWood.png" are missing (the map names them); the table draws stand-in art in their place.'],
     });
   });
 
@@ -65,6 +69,7 @@ describe('blacksite map check', () => {
         interpretations: [],
         ignored: [],
         warnings: [
+          'The picture "cover-tiles.png" is missing (the map names it); the table draws stand-in art in its place.',
           'The spawn zones of side "a" have room for 2 units; a squad of four needs 4 free cells.',
           'The spawn zones of side "b" have room for 2 units; a squad of four needs 4 free cells.',
         ],

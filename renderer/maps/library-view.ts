@@ -56,7 +56,9 @@ export function createMapLibraryView(deps: MapLibraryDeps): MapLibraryView {
       return;
     }
     await refresh();
-    say(`Opened "${opened.entry.title}": ${summaryLine(opened.entry)}.`);
+    // The check's warnings in words (a missing tileset picture, a spawn zone too small...): the count alone hides them.
+    const warnings = opened.map.warnings.slice(0, 3).join(' ');
+    say(`Opened "${opened.entry.title}": ${summaryLine(opened.entry)}.${warnings ? ` ${warnings}` : ''}`);
     deps.choose(battleMapName(opened.entry));
   };
 
