@@ -47,9 +47,13 @@ describe('blacksite map check', () => {
       spawnCells: { a: 12, b: 12 },
       interpretations: [
         { rule: 'tiles in layer "collision" (named like walls): blocking', count: 38 },
-        { rule: 'spawn zones placed at the far ends of the largest open area, walled-in areas first (the map has too few): sides a, b', count: 2 },
+        { rule: "spawn zones placed far apart and out of each other's sight, walled-in areas first (the map has too few): sides a, b", count: 2 },
       ],
-      warnings: ['The pictures "OutsideStone.png" and "OutsideWood.png" are missing (the map names them); the table draws stand-in art in their place.'],
+      // One walled yard: nowhere out of sight.
+      warnings: [
+        'The pictures "OutsideStone.png" and "OutsideWood.png" are missing (the map names them); the table draws stand-in art in their place.',
+        'The sides Blacksite placed can see each other at the start: the map has no place out of sight of the first; give it spawn zones.',
+      ],
     });
   });
 
