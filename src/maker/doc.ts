@@ -1,5 +1,5 @@
 import type { BattleMap } from '../battle/map/types';
-import { CHANNELS, type Channel } from './kinds';
+import { CHANNELS, ZONE_OBJECTIVE, ZONE_SIDES, type Channel } from './kinds';
 import type { PictureGrid } from './grid';
 import type { MissionObject } from './objects';
 
@@ -87,4 +87,32 @@ export function applyShape(doc: MakerDoc, shape: DocShape): void {
   doc.grid = shape.grid;
   doc.layers = copyLayers(shape.layers);
   doc.objects = shape.objects.map((o) => ({ ...o }));
+}
+
+/**
+ * A battle map's own meaning in the maker's channels: what an edited map already says (drawn dimmed
+ * under the paint), and the walls and doors of a Universal VTT file, which become paint. A `block`
+ * cell that lets sight through (armoured glass) reads as "stops movement only".
+ */
+export function layersOfMap(map: BattleMap): PaintLayers {
+  const n = map.width * map.height;
+  const layers = emptyLayers(n);
+  const c = map.cells;
+  for (let i = 0; i < n; i++) {
+    const move = c.blocksMove[i] === 1;
+    const sight = c.blocksSight[i] === 1;
+    layers.block[i] = move && sight ? 1 : move ? 2 : sight ? 3 : 0;
+    const cover = c.cover[i] ?? 0;
+    layers.cover[i] = cover === 1 || cover === 2 ? cover : 0;
+  }
+  for (const d of map.doors) layers.door[d.y * map.width + d.x] = d.state === 'closed' ? 1 : d.state === 'open' ? 2 : 3;
+  const mark = (r: { x: number; y: number; w: number; h: number }, value: number): void => {
+    for (let y = r.y; y < r.y + r.h; y++) for (let x = r.x; x < r.x + r.w; x++) if (x < map.width && y < map.height) layers.zone[y * map.width + x] = value;
+  };
+  for (const o of map.objectives) mark(o, ZONE_OBJECTIVE);
+  for (const z of map.spawnZones) {
+    const k = ZONE_SIDES.findIndex((s) => s === z.side);
+    if (k >= 0) mark(z, k + 1);
+  }
+  return layers;
 }

@@ -32,7 +32,8 @@ export function kindPixels(kind: PaintKind, size: number): Uint8Array {
       let a: number;
       switch (kind.pattern) {
         case 'solid':
-          a = edge ? 1 : 0.82;
+          // Solid but see-through enough that the picture's own wall shows under the paint.
+          a = edge ? 0.95 : 0.58;
           break;
         case 'hatch':
           a = (x + y) % gap < line ? 0.95 : 0.22;
@@ -51,7 +52,7 @@ export function kindPixels(kind: PaintKind, size: number): Uint8Array {
           a = (kind.value === 2 ? 0.72 : 0.5) + ((x + 2 * y) % gap < line ? 0.2 : 0);
           break;
         case 'dots':
-          a = (x % gap) - gap / 2 < line && (x % gap) - gap / 2 >= -line && (y % gap) - gap / 2 < line && (y % gap) - gap / 2 >= -line ? 1 : 0.3;
+          a = (x % gap) - gap / 2 < line && (x % gap) - gap / 2 >= -line && (y % gap) - gap / 2 < line && (y % gap) - gap / 2 >= -line ? 0.95 : 0.22;
           break;
         case 'ring':
           a = edge || x < 2 * line || y < 2 * line || x >= size - 2 * line || y >= size - 2 * line ? 0.95 : 0.2;

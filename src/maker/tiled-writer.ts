@@ -59,16 +59,12 @@ export function makerTileset(cell: number): { tsj: Json; png: Uint8Array } {
   return { tsj, png: art.png };
 }
 
-export function writeTiledMap(input: WriteInput): OutFile[] {
-  const { doc } = input;
+/** The maker's paint group (JSON shape) with layer ids from `nextLayer` and object ids from `nextObject`. */
+export function paintGroup(doc: MakerDoc, firstGid: number, ids: { nextLayer: number; nextObject: number }): Json {
   const { grid } = doc;
   const { columns, rows } = grid;
-  const base = input.onto?.json;
-  const firstGid = input.onto?.nextGid ?? 1;
-  let nextLayer = Math.max(1, numberOf(base?.['nextlayerid']), maxId(base?.['layers'], 'layer') + 1);
-  let nextObject = Math.max(1, numberOf(base?.['nextobjectid']), maxId(base?.['layers'], 'object') + 1);
-  const layerId = (): number => nextLayer++;
-
+  const layerId = (): number => ids.nextLayer++;
+  const group: Json = { id: layerId(), name: PAINT_GROUP, type: 'group', x: 0, y: 0, opacity: 1, visible: true };
   const tileLayer = (channel: keyof typeof TILE_LAYERS): Json => {
     const values = doc.layers[channel];
     const data = new Array<number>(columns * rows);
@@ -79,39 +75,43 @@ export function writeTiledMap(input: WriteInput): OutFile[] {
     }
     return { id: layerId(), name: TILE_LAYERS[channel], type: 'tilelayer', width: columns, height: rows, x: 0, y: 0, opacity: 0.7, visible: false, data };
   };
-
   const zoneObjects: Json[] = [];
   const zone = doc.layers.zone;
   const addZones = (value: number, name: string, type: string, props: Json[]): void => {
     for (const r of cellsToRects((i) => zone[i] === value, columns, rows)) {
-      zoneObjects.push({ id: nextObject++, name, type, x: r.x * grid.cell, y: r.y * grid.cell, width: r.w * grid.cell, height: r.h * grid.cell, rotation: 0, visible: true, properties: props });
+      zoneObjects.push({ id: ids.nextObject++, name, type, x: r.x * grid.cell, y: r.y * grid.cell, width: r.w * grid.cell, height: r.h * grid.cell, rotation: 0, visible: true, properties: props });
     }
   };
   ZONE_SIDES.forEach((side, k) => addZones(k + 1, `side ${side}`, ZONE_CLASSES.spawn, [prop('side', side)]));
   addZones(ZONE_OBJECTIVE, 'objective', ZONE_CLASSES.objective, [prop('objective', 'reach')]);
   addZones(ZONE_EXIT, 'exit', ZONE_CLASSES.exit, []);
+  group['layers'] = [
+    tileLayer('block'),
+    tileLayer('cover'),
+    tileLayer('door'),
+    tileLayer('light'),
+    { id: layerId(), name: ZONES_LAYER, type: 'objectgroup', draworder: 'topdown', x: 0, y: 0, opacity: 1, visible: true, objects: zoneObjects },
+  ];
+  return group;
+}
 
-  const paint: Json = {
-    id: layerId(),
-    name: PAINT_GROUP,
-    type: 'group',
-    x: 0,
-    y: 0,
-    opacity: 1,
-    visible: true,
-    layers: [
-      tileLayer('block'),
-      tileLayer('cover'),
-      tileLayer('door'),
-      tileLayer('light'),
-      { id: layerId(), name: ZONES_LAYER, type: 'objectgroup', draworder: 'topdown', x: 0, y: 0, opacity: 1, visible: true, objects: zoneObjects },
-    ],
+/** The map's own properties with ours set: meters per cell and the title. */
+export const ownProperties = (doc: MakerDoc): Json[] => [prop('metersPerTile', doc.grid.metersPerCell), prop('name', doc.title)];
+
+export function writeTiledMap(input: WriteInput): OutFile[] {
+  const { doc } = input;
+  const { grid } = doc;
+  const base = input.onto?.json;
+  const firstGid = input.onto?.nextGid ?? 1;
+  const ids = {
+    nextLayer: Math.max(1, numberOf(base?.['nextlayerid']), maxId(base?.['layers'], 'layer') + 1),
+    nextObject: Math.max(1, numberOf(base?.['nextobjectid']), maxId(base?.['layers'], 'object') + 1),
   };
   const pictureLayer: Json[] = input.picture && doc.picture
-    ? [{ id: layerId(), name: PICTURE_LAYER, type: 'imagelayer', image: input.picture.path, imagewidth: doc.picture.width, imageheight: doc.picture.height, offsetx: -grid.offsetX, offsety: -grid.offsetY, x: 0, y: 0, opacity: 1, visible: true, repeatx: false, repeaty: false }]
+    ? [{ id: ids.nextLayer++, name: PICTURE_LAYER, type: 'imagelayer', image: input.picture.path, imagewidth: doc.picture.width, imageheight: doc.picture.height, offsetx: -grid.offsetX, offsety: -grid.offsetY, x: 0, y: 0, opacity: 1, visible: true, repeatx: false, repeaty: false }]
     : [];
-
-  const properties = mergeProperties(base?.['properties'], [prop('metersPerTile', grid.metersPerCell), prop('name', doc.title)]);
+  const paint = paintGroup(doc, firstGid, ids);
+  const properties = mergeProperties(base?.['properties'], ownProperties(doc));
   const map: Json = base
     ? { ...base, properties, tilesets: [...arrayOf(base['tilesets']), { firstgid: firstGid, source: TILESET_FILE }], layers: [...arrayOf(base['layers']), paint] }
     : {
@@ -120,8 +120,8 @@ export function writeTiledMap(input: WriteInput): OutFile[] {
         tiledversion: '1.11.2',
         orientation: 'orthogonal',
         renderorder: 'right-down',
-        width: columns,
-        height: rows,
+        width: grid.columns,
+        height: grid.rows,
         tilewidth: grid.cell,
         tileheight: grid.cell,
         infinite: false,
@@ -130,22 +130,25 @@ export function writeTiledMap(input: WriteInput): OutFile[] {
         tilesets: [{ firstgid: firstGid, source: TILESET_FILE }],
         layers: [...pictureLayer, paint],
       };
-  map['nextlayerid'] = nextLayer;
-  map['nextobjectid'] = nextObject;
-  const tileset = makerTileset(grid.cell);
+  map['nextlayerid'] = ids.nextLayer;
+  map['nextobjectid'] = ids.nextObject;
+  return [{ path: input.fileName, bytes: strToU8(JSON.stringify(map)) }, ...tilesetFiles(grid.cell), ...(input.picture ? [input.picture] : [])];
+}
+
+/** The maker's tileset and its picture, as files beside the map. */
+export function tilesetFiles(cell: number): OutFile[] {
+  const tileset = makerTileset(cell);
   return [
-    { path: input.fileName, bytes: strToU8(JSON.stringify(map)) },
     { path: TILESET_FILE, bytes: strToU8(JSON.stringify(tileset.tsj, null, 1)) },
     { path: TILESET_PICTURE, bytes: tileset.png },
-    ...(input.picture ? [input.picture] : []),
   ];
 }
 
-const numberOf = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+export const numberOf = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const arrayOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** The highest layer or object id in a layer tree (groups included). */
-function maxId(layers: unknown, what: 'layer' | 'object', depth = 0): number {
+export function maxId(layers: unknown, what: 'layer' | 'object', depth = 0): number {
   let top = 0;
   if (depth > 64) return top;
   for (const l of arrayOf(layers)) {
@@ -158,13 +161,14 @@ function maxId(layers: unknown, what: 'layer' | 'object', depth = 0): number {
   return top;
 }
 
-/** The map's own properties kept, ours set (Tiled 1.2+'s list; Tiled 1.1's object becomes a list). */
+/** The map's own properties kept in their order, ours set in place or added (Tiled 1.1's object becomes a list). */
 function mergeProperties(existing: unknown, ours: readonly Json[]): Json[] {
   const list: Json[] = Array.isArray(existing)
     ? (existing as Json[]).filter((p) => typeof p === 'object' && p !== null)
     : typeof existing === 'object' && existing !== null
       ? Object.entries(existing).map(([name, value]) => prop(name, typeof value === 'number' || typeof value === 'boolean' ? value : String(value)))
       : [];
-  const names = new Set(ours.map((p) => p['name']));
-  return [...list.filter((p) => !names.has(p['name'])), ...ours];
+  const out = list.map((p) => ours.find((o) => o['name'] === p['name']) ?? p);
+  for (const o of ours) if (!out.includes(o)) out.push(o);
+  return out;
 }
