@@ -2,6 +2,7 @@ import type { Readings } from './conventions';
 import { placeSides, SQUAD_OF_FOUR } from './place-sides';
 import { quoted } from './quote';
 import { spawnCells } from './spawn';
+import type { MapMission } from './mission-types';
 import { COVER_BLOCK, DOOR_STATES, type BattleMap, type MapDoor, type MapImage, type MapLoadResult, type MapWeapon, type Objective, type SpawnZone, type TileLayerData, type TilesetInfo } from './types';
 
 export { SQUAD_OF_FOUR };
@@ -24,6 +25,8 @@ export interface MapParts {
   readonly warnings: string[];
   readonly readings: Readings;
   readonly files: readonly string[];
+  /** Covert missions' light, devices and objects (mission-objects.ts), when the map has any. */
+  readonly mission?: MapMission;
 }
 
 /**
@@ -75,6 +78,7 @@ export function finishMap(p: MapParts): MapLoadResult {
     objectives: p.objectives,
     doors,
     ...(p.weapons && p.weapons.length > 0 ? { weapons: p.weapons } : {}),
+    ...(p.mission ? { mission: p.mission } : {}),
     layers: p.layers,
     images: p.images,
     tilesets: p.tilesets,
