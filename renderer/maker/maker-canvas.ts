@@ -238,7 +238,11 @@ export function createMakerCanvas(options: CanvasOptions): MakerCanvas {
   host.addEventListener('pointerdown', (e) => {
     host.focus({ preventScroll: true });
     const p = local(e);
-    host.setPointerCapture(e.pointerId);
+    try {
+      host.setPointerCapture(e.pointerId);
+    } catch {
+      // A pointer the browser does not track (a synthetic event) cannot be captured; painting works without.
+    }
     if (e.button === 1 || e.button === 2 || space) {
       pointer = { mode: 'pan', last: p };
       return;

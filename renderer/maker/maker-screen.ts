@@ -175,11 +175,13 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
   const onto = source.kind === 'tiled' ? { json: source.stripped, nextGid: source.nextGid, files: Object.fromEntries(source.bag.files), name: source.bag.name } : undefined;
   const runCheck = async (): Promise<void> => {
     const run = ++checkRun;
+    const started = performance.now();
     const result = await checkDoc(doc, onto);
     if (run !== checkRun) return;
     check = result;
     checking = false;
     canvas.element.dataset.checked = String(run);
+    canvas.element.dataset.checkMs = (performance.now() - started).toFixed(0);
     draw();
   };
   const applyChanged = (changed: Changed | undefined): void => {
@@ -267,7 +269,9 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
     }
     suggesting = true;
     say('Looking for walls in the picture…');
+    const started = performance.now();
     const found = await suggestInWorker(deps.art.source, doc.grid);
+    canvas.element.dataset.suggestTotalMs = (performance.now() - started).toFixed(0);
     suggesting = false;
     if ('problem' in found) {
       say(found.problem, true);
