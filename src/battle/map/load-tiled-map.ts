@@ -13,6 +13,7 @@ import { mergeTemplate, templateTilesets, type TemplateResolver } from './templa
 import { schemaProblem, tiledMapSchema, tiledObjectSchema, type TiledMap } from './tiled-schema';
 import { buildGidTable, resolveTilesets, type GidTable, type LoadedTileset, type TilesetResolver } from './tilesets';
 import type { MapImage, MapLoadResult, TileLayerData } from './types';
+import { readMapMission } from './mission-objects';
 
 export interface LoadOptions {
   /**
@@ -146,6 +147,17 @@ function readMap(input: unknown, options: LoadOptions): MapLoadResult {
   const budget = new WorkBudget(SHAPE_WORK);
   const { spawnZones, objectives, weapons, refusal } = readObjects(objects, grid, table, cells, readings, budget, warnings);
   if (refusal !== undefined) return refuse(refusal);
+  // Covert missions (R-OPS-39..45): light, devices, posts, patrols, objectives' objects, exits.
+  const mission = readMapMission({
+    objects,
+    grid,
+    tileLayers: layers.map((l, i) => ({ name: l.name, gids: l.gids, properties: flattenProperties(collected.tileLayers[i]?.layer.properties) })),
+    tilesets,
+    properties: flattenProperties(tm.properties),
+    budget,
+    warnings,
+  });
+  if (mission && 'refusal' in mission) return refuse(mission.refusal);
 
   const images: MapImage[] = collected.images.map(({ layer, below, offset }) => ({
     name: layer.name,
@@ -175,6 +187,7 @@ function readMap(input: unknown, options: LoadOptions): MapLoadResult {
     warnings,
     readings,
     files: referencedFiles(mapPath, tilesets, images),
+    ...(mission ? { mission } : {}),
   });
 }
 
