@@ -5,6 +5,7 @@
  * screen (leave, play again, the menu).
  */
 import './conspiracy.css';
+import './board-layout.css';
 import type { BlacksiteApi } from '../../src/contract';
 import { conspiracyKind } from '../../src/save/kinds/index';
 import type { Screen } from '../router';

@@ -19,6 +19,8 @@ export interface GroupRow {
   readonly income: number;
   readonly loyalty: number;
   readonly loyaltyWord: string;
+  /** Whether the word is the Group's Loyalty now (its own) or its base (a rival's or an independent's, as far as known). */
+  readonly loyaltyTitle: string;
   /** 'mine', 'independent', 'unknown' or a rival seat's id, as known. */
   readonly controller: string;
   readonly controllerText: string;
@@ -60,7 +62,8 @@ function rowsOf(view: SeatView): GroupRow[] {
       scale: d.scale,
       income: d.income + d.scale,
       loyalty,
-      loyaltyWord: mine ? ladderWord(loyalty) : `${ladderWord(d.loyalty)} (base)`,
+      loyaltyWord: ladderWord(mine ? loyalty : d.loyalty),
+      loyaltyTitle: mine ? 'Its Loyalty now' : 'Its base Loyalty: Indoctrination and Subversion by its controller are not known to you',
       controller,
       controllerText: (controller === 'mine' ? 'Yours' : controller === 'independent' ? 'Independent' : controller === 'unknown' ? 'Unknown' : names.get(controller) ?? controller) + when,
       seen: seen < 0 ? null : seen,

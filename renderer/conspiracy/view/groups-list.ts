@@ -13,16 +13,17 @@ export interface GroupsIntents {
   readonly locate: (area: string) => void;
 }
 
-const COLUMNS: readonly (readonly [GroupsSort, string])[] = [
-  ['name', 'Group'], ['area', 'Area'], ['scale', 'Scale'], ['income', 'Yield'], ['loyalty', 'Loyalty'], ['controller', 'Controller'], ['seen', 'Looked at'],
+/** Columns after the first (the Group, with its Area under it; both sortable from its heading). */
+const COLUMNS: readonly (readonly [GroupsSort, string, string])[] = [
+  ['scale', 'Scale', 'Scale'], ['income', 'Yield', 'Greenbacks a turn to its controller: Income + Scale'], ['loyalty', 'Loy.', 'Loyalty (a rival\'s or an independent\'s at its base: Indoctrination and Subversion are not known)'],
+  ['controller', 'Controller', 'Who controls it, as far as you know (and since when)'], ['seen', 'Seen', 'When you last looked at who controls it (Surveillance for Group control)'],
 ];
 
 export function groupsListTemplate(m: GroupsListModel, on: GroupsIntents): TemplateResult {
   const ui = m.ui;
-  const head = ([key, label]: readonly [GroupsSort, string]) => {
-    const sorted = ui.sort === key ? (ui.descending ? 'descending' : 'ascending') : 'none';
-    return html`<th scope="col" aria-sort=${sorted}><button type="button" class="btn link sort" data-key=${`sort-${key}`} @click=${() => on.change(sortBy(ui, key))}>${label}${ui.sort === key ? (ui.descending ? ' ▼' : ' ▲') : ''}</button></th>`;
-  };
+  const sortButton = (key: GroupsSort, label: string, title: string) => html`<button type="button" class="btn link sort" data-key=${`sort-${key}`} title=${title} aria-pressed=${ui.sort === key ? 'true' : 'false'} @click=${() => on.change(sortBy(ui, key))}>${label}${ui.sort === key ? (ui.descending ? ' ▼' : ' ▲') : ''}</button>`;
+  const sorted = (keys: readonly GroupsSort[]) => (keys.includes(ui.sort) ? (ui.descending ? 'descending' : 'ascending') : 'none');
+  const head = ([key, label, title]: readonly [GroupsSort, string, string]) => html`<th scope="col" aria-sort=${sorted([key])}>${sortButton(key, label, title)}</th>`;
   return html`<section class="panel groups-panel" aria-labelledby="groups-title">
     <div class="panel-head"><h2 id="groups-title">Groups (${m.rows.length} of ${m.total})</h2></div>
     <div class="groups-filters">
@@ -32,11 +33,12 @@ export function groupsListTemplate(m: GroupsListModel, on: GroupsIntents): Templ
     </div>
     <div class="groups-scroll">
       <table class="groups-list" aria-labelledby="groups-title">
-        <thead><tr>${COLUMNS.map(head)}</tr></thead>
+        <colgroup><col class="c-group"><col class="c-num"><col class="c-num"><col class="c-loy"><col class="c-ctl"><col class="c-seen"></colgroup>
+        <thead><tr><th scope="col" aria-sort=${sorted(['name', 'area'])}>${sortButton('name', 'Group', 'The Group\'s name')} / ${sortButton('area', 'Area', 'Its Region and Area')}</th>${COLUMNS.map(head)}</tr></thead>
         <tbody>${repeat(m.rows, (r) => r.id, (r) => html`<tr class=${`ctl-${r.controller === 'mine' || r.controller === 'independent' || r.controller === 'unknown' ? r.controller : 'rival'}${r.state === 'destroyed' ? ' destroyed' : ''}`}>
-          <th scope="row"><button type="button" class="btn link" data-key=${`group-${r.id}`} aria-label=${`${r.name}: show ${r.areaName} on the map`} @click=${() => on.locate(r.area)}>${r.name}</button>${r.state ? html`<small class="dim"> · ${r.state}</small>` : ''}</th>
-          <td>${r.areaName}<small class="dim"> · ${r.region}</small></td>
-          <td class="num">${r.scale}</td><td class="num">${r.income}</td><td>${r.loyaltyWord}</td><td>${r.controllerText}</td><td>${r.seenText}</td>
+          <th scope="row"><button type="button" class="btn link" data-key=${`group-${r.id}`} aria-label=${`${r.name}: show ${r.areaName} on the map`} @click=${() => on.locate(r.area)}>${r.name}</button>
+            <small class="dim where">${r.areaName} · ${r.region}${r.state ? ` · ${r.state}` : ''}</small></th>
+          <td class="num">${r.scale}</td><td class="num">${r.income}</td><td title=${r.loyaltyTitle}>${r.loyaltyWord}</td><td>${r.controllerText}</td><td>${r.seenText}</td>
         </tr>`)}</tbody>
       </table>
     </div>
