@@ -97,6 +97,7 @@ export function targetOf(command: HatsCommand): string | null {
     case 'action.hide':
     case 'action.research':
     case 'agent.equip':
+    case 'agent.dismiss':
     case 'bribe.defend':
     case 'conspiracy.recruit':
     case 'turn.end':

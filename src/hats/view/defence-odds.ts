@@ -6,7 +6,7 @@
  * the unknown named rather than guessed (R-HATS-18).
  */
 import { DEFENCE_PRICES } from '../rules/actions/bribe';
-import { knownLoyalty } from '../rules/actions/target-loyalty';
+import { knownLoyalty } from '../rules/known-target';
 import { opposedChance, traitTotal, type TraitValue } from '../rules/rolls';
 import type { SeatKnowledge } from './knowledge';
 
