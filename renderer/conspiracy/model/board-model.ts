@@ -8,6 +8,7 @@
  * (../board-controller.ts) renders it with the views in ../view.
  */
 import { agentsWarning, controlHint, standings, turnSummary, type SeatId, type SeatView, type Standing, type SummaryLine } from '../../../src/hats';
+import { threats, type RivalThreat } from '../../../src/hats/view/threat';
 import type { TableScreen } from '../../flow/table-flow';
 import { areaModels, type AreaModel } from '../area-model';
 import { endTurnQuestion, myTurn, turnHint, type EndTurnQuestion } from '../end-turn-model';
@@ -76,6 +77,8 @@ export interface SeatBoardModel {
     readonly standings: readonly Standing[];
     readonly warning: string | null;
     readonly controlHint: string;
+    /** Each rival's progress as far as the seat knows, and whether it could win on its next turn (src/hats/view/threat.ts). */
+    readonly threats: readonly RivalThreat[];
   };
   readonly groups: GroupsListModel;
   readonly chosen: string | null;
@@ -144,7 +147,7 @@ function seatBoard(input: BoardInput, seat: SeatId, computer: ComputerStrip | nu
       focus: ui.focus,
     },
     card: areas.find((a) => a.id === ui.area) ?? null,
-    briefing: { lines: turnSummary(view), standings: standings(view), warning: agentsWarning(view), controlHint: controlHint(view) },
+    briefing: { lines: turnSummary(view), standings: standings(view), warning: agentsWarning(view), controlHint: controlHint(view), threats: threats(view) },
     groups: groupsListModel(view, ui.groups),
     chosen,
     // A prompt is answered first: no other dialog over it.

@@ -41,7 +41,7 @@ function header(b: SeatBoardModel, on: BoardIntents): TemplateResult {
       ${badge(b.map.marks.get(b.seat), 'big')}
       <div>
         <h1 id="bh-board-title" tabindex="-1">${h.name}</h1>
-        <p class="sub">${h.sub.map((part, i) => html`${i > 0 ? ' · ' : ''}<span class="sub-part">${part}</span>`)}</p>
+        <p class="sub" title=${h.sub.join(' · ')}>${h.sub.map((part, i) => html`${i > 0 ? html`<span class="sep"> · </span>` : nothing}<span class="sub-part" data-part=${i === 1 ? 'turn' : 'text'}>${part}</span>`)}</p>
       </div>
     </div>
     <div class="stats" role="group" aria-label="Treasury and goals">

@@ -6,6 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { repeat } from 'lit-html/directives/repeat.js';
 import type { Standing, SummaryLine } from '../../../src/hats';
+import type { ConditionThreat } from '../../../src/hats/view/threat';
 import { ruleLinked } from '../../help/rule-links';
 import { nameOfArea } from '../format';
 import type { SeatBoardModel } from '../model/board-model';
@@ -25,12 +26,21 @@ function summaryItem(l: SummaryLine, locate: (area: string) => void): TemplateRe
   </li>`;
 }
 
+const LEVEL_WORD = { likely: 'could win next turn', possible: 'cannot be ruled out' } as const;
+
+/** A rival's figure: what the seat knows, and how much more it cannot rule out (src/hats/view/threat.ts). */
+function rivalCell(c: ConditionThreat | undefined, fallback: string): TemplateResult {
+  if (!c) return html`<td>${fallback}</td>`;
+  return html`<td class=${c.level ? `threat-${c.level}` : ''} title=${c.text}>${c.known} known${c.unknown > 0 ? html`<span class="unknown"> · up to ${c.known + c.unknown}</span>` : nothing} of ${c.goal}${c.level ? html`<span class="level"> — ${LEVEL_WORD[c.level]}</span>` : nothing}</td>`;
+}
+
 function standingRow(s: Standing, b: SeatBoardModel): TemplateResult {
   const v = b.view.victory;
-  const scale = s.exact ? String(s.scale) : `${s.scale}+`;
+  const threat = b.briefing.threats.find((t) => t.seat === s.seat);
+  const of = (kind: ConditionThreat['kind']) => threat?.conditions.find((c) => c.kind === kind);
   const cells = [
-    v.controlScale !== null ? html`<td>${scale} of ${v.controlScale}${s.scaleToGo === 0 ? ' — reached' : s.exact ? ` (${s.scaleToGo} to go)` : ''}</td>` : nothing,
-    v.controlRegions !== null ? html`<td>${s.exact ? s.regions : `${s.regions}+`} of ${v.controlRegions}</td>` : nothing,
+    v.controlScale !== null ? (s.exact ? html`<td>${s.scale} of ${v.controlScale}${s.scaleToGo === 0 ? ' — reached' : ` (${s.scaleToGo} to go)`}</td>` : rivalCell(of('scale'), `${s.scale}+ of ${v.controlScale}`)) : nothing,
+    v.controlRegions !== null ? (s.exact ? html`<td>${s.regions} of ${v.controlRegions}</td>` : rivalCell(of('regions'), `${s.regions}+ of ${v.controlRegions}`)) : nothing,
     v.lastWithAgents ? html`<td>${s.eliminated ? 'out' : s.exact ? `${s.agents} Agent${s.agents === 1 ? '' : 's'}` : s.agents > 0 ? `${s.agents}+ seen` : 'none seen'}</td>` : nothing,
   ];
   return html`<tr class=${s.own ? 'own' : ''}><th scope="row">${badge(b.map.marks.get(s.seat))} ${s.name}${s.own ? ' (you)' : ''}</th>${cells}</tr>`;
@@ -50,6 +60,7 @@ export function briefingTemplate(b: SeatBoardModel, focus: FocusRequest | null, 
   return html`<section class="panel briefing-panel" aria-labelledby="brief-title">
     <div class="panel-head"><h2 id="brief-title" tabindex="-1" autofocus data-key="brief-title" ${focusKey('brief-title', focus)}>Since your last turn</h2></div>
     ${warning ? html`<p class="agents-warning" data-key="agents-warning">${ruleLinked(warning)}</p>` : nothing}
+    ${b.briefing.threats.filter((t) => t.warning !== null).map((t) => html`<p class="threat-warning" data-level=${t.level ?? ''} data-seat=${t.seat} role=${t.level === 'likely' ? 'alert' : nothing}>${badge(b.map.marks.get(t.seat))} ${ruleLinked(t.warning ?? '')}</p>`)}
     ${lines.length === 0
       ? html`<p class="empty">${b.mine ? 'Nothing has touched your conspiracy.' : 'Your summary appears at the start of your turn.'}</p>`
       : html`<ol class="summary" aria-label="What happened since your last turn">${repeat(lines, (l, i) => `${l.round}:${i}:${l.text}`, (l) => summaryItem(l, locate))}</ol>`}
