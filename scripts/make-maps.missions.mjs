@@ -46,10 +46,11 @@ function compound(m) {
   m.point('Gate post', 41, 60, { post: true });
   m.point('Front door post', 38, 38, { post: true });
   m.point('Guard room', 27, 29, { post: true });
-  m.line('Yard round', [[20, 40], [60, 40], [60, 58], [20, 58]], { patrol: true }, true);
+  m.line('Yard round', [[22, 39], [58, 39], [58, 57], [22, 57]], { patrol: true }, true);
   m.line('Back of the building', [[21, 19], [47, 19], [47, 34]], { patrol: true });
   m.area('Garage', 51, 21, 9, 8, { reinforcements: true });
   m.area('South road', 30, 74, 20, 5, { exit: true });
+  m.area('West scrub', 1, 30, 5, 20, { exit: true });
 }
 
 /** Woodland road: "Night Courier" (the courier at the hut must not leave) at night, in the woods. */

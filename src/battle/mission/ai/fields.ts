@@ -66,9 +66,13 @@ class Heap {
   }
 }
 
-function fill(map: BattleMap, goals: readonly number[]): Float64Array {
+function fill(map: BattleMap, goals: readonly number[], avoid: readonly number[]): Float64Array {
   const { width, height } = map;
-  const block = map.cells.blocksMove;
+  let block = map.cells.blocksMove;
+  if (avoid.length > 0) {
+    block = block.slice();
+    for (const i of avoid) block[i] = 1;
+  }
   const out = new Float64Array(width * height).fill(Infinity);
   const heap = new Heap();
   for (const g of goals) {
@@ -101,19 +105,22 @@ function fill(map: BattleMap, goals: readonly number[]): Float64Array {
   return out;
 }
 
-/** Meters from each cell to the nearest of `goals`, walking round walls (Infinity where none can be reached). */
-export function distanceField(map: BattleMap, goals: readonly Cell[]): Float64Array {
+/**
+ * Meters from each cell to the nearest of `goals`, walking round walls (Infinity where none can be
+ * reached) and round the cells in `avoid` (known trip wires and sensors) when given.
+ */
+export function distanceField(map: BattleMap, goals: readonly Cell[], avoid: readonly number[] = []): Float64Array {
   let byKey = FIELDS.get(map);
   if (!byKey) {
     byKey = new Map();
     FIELDS.set(map, byKey);
   }
   const indices = goals.map((g) => g.y * map.width + g.x).sort((a, b) => a - b);
-  const key = indices.join(',');
+  const key = avoid.length > 0 ? `${indices.join(',')}/${avoid.join(',')}` : indices.join(',');
   let f = byKey.get(key);
   if (!f) {
     if (byKey.size >= MAX_FIELDS) byKey.clear();
-    f = fill(map, indices);
+    f = fill(map, indices, avoid);
     byKey.set(key, f);
   }
   return f;

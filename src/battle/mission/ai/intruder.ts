@@ -16,6 +16,7 @@ import { distanceField } from './fields';
 import { squadPlan, type Job } from './plan';
 import { bestStep, doorOnTheWay, knownBattle, knownOccupied, moveToward, type Knowledge, type Ways } from './steps';
 import { WALK_METERS } from '../../commands/move';
+import { cellsToAvoid } from '../avoid';
 
 /**
  * The computer's intruders (R-OPS-40..45), from what their side knows (R-OPS-46): they walk (a run
@@ -27,7 +28,7 @@ import { WALK_METERS } from '../../commands/move';
  */
 
 /** How many meters of walking a veteran gives to avoid one certain notice; a recruit weighs it less. */
-const CAUTION: Readonly<Record<AiLevel, number>> = { recruit: 10, veteran: 40 };
+const CAUTION: Readonly<Record<AiLevel, number>> = { recruit: 40, veteran: 120 };
 
 const king = (a: Cell, b: Cell): number => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 const end = (u: Unit): BattleCommand => ({ type: 'unit.end-turn', unit: u.id });
@@ -91,7 +92,7 @@ function sneak(state: BattleState, w: Ways, k: Knowledge, u: Unit, goal: readonl
   const m = state.mission as MissionState;
   const map = w.live;
   const s = missionSight(m, map);
-  const field = distanceField(w.ground, goal);
+  const field = distanceField(w.ground, goal, wary(state, w));
   const door = doors ? doorOnTheWay(state, u, field, map.width, false) : null;
   if (door) return door;
   const memo = new Map<number, number>();
@@ -109,14 +110,21 @@ function sneak(state: BattleState, w: Ways, k: Knowledge, u: Unit, goal: readonl
     const f = field[i] ?? Infinity;
     return f + weight * risk(i) + (behind !== null && f < behind ? 1000 : 0) + (off.has(i) ? 100 : 0);
   };
-  const to = bestStep(map, u, WALK_METERS - u.turn.moved, knownOccupied(state, map.width, k, u), score);
+  const to = bestStep(map, u, WALK_METERS - u.turn.moved, [...knownOccupied(state, map.width, k, u), ...wary(state, w)], score);
   return to ? { type: 'unit.move', unit: u.id, to } : null;
+}
+
+/** The cells of the working trip wires and sensors the side knows of: its compass leads round them (READING-KNOWN-DEVICES). */
+function wary(state: BattleState, w: Ways): readonly number[] {
+  const u = state.units.find((v) => v.side === state.mission?.intruders);
+  return u ? cellsToAvoid(state, w.ground, u) : [];
 }
 
 /** A run to the goal when stealth no longer matters (the alarm is up, or it is leaving under fire). */
 function dash(state: BattleState, w: Ways, k: Knowledge, u: Unit, goal: readonly Cell[]): BattleCommand | null {
   if (goal.length === 0) return null;
-  return moveToward(state, w.live, u, distanceField(w.ground, goal), knownOccupied(state, w.live.width, k, u), true, true);
+  const avoid = wary(state, w);
+  return moveToward(state, w.live, u, distanceField(w.ground, goal, avoid), [...knownOccupied(state, w.live.width, k, u), ...avoid], true, true);
 }
 
 /** The squad's point man: the best eyes in the dark, then the best Stealth; it goes first, the others keep behind it. */
@@ -193,7 +201,7 @@ export function intruderCommand(state: BattleState, w: Ways, k: Knowledge, u: Un
   const point = pointMan(m, squad);
   // The cells the lead's worker works from are kept clear for it by everyone else.
   const workCells = !job && !leaving ? (plan.lead?.goal ?? []) : [];
-  const field = distanceField(w.ground, goal);
+  const field = distanceField(w.ground, goal, wary(state, w));
   const near = 3 * map.metersPerTile;
   if (!point || point.id === u.id) {
     // The point man leads the way; once there, it waits a few cells off the job for the worker.

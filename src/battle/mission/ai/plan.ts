@@ -82,7 +82,8 @@ function fitness(m: MissionState, u: Unit, job: Job): number {
     case 'disarm':
       return covertSkill(m, u, 'Security') ?? -99;
     default:
-      return 0;
+      // An item, a zone, a target: the quietest goes.
+      return (covertSkill(m, u, 'Stealth') ?? u.stats.rea - 3) / 10;
   }
 }
 
@@ -140,7 +141,8 @@ export function squadPlan(state: BattleState, map: BattleMap, m: MissionState, l
   // Devices watching the way to the first job, or back out, go first.
   const first = pending.find((j) => j.kind !== 'detonate');
   const way = first ? devicesInTheWay(m, live, map, first.goal) : [];
-  for (const d of way) {
+  const canDisarm = intruders.some((u) => covertSkill(m, u, 'Security') !== undefined);
+  for (const d of canDisarm ? way : []) {
     const goal = d.cells.flatMap((c) => besideCells(map, c));
     if (goal.length > 0) pending.unshift({ kind: 'disarm', objective: d.id, target: d.id, goal });
   }
