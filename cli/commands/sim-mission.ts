@@ -55,17 +55,16 @@ export async function runMissionSim(args: readonly string[], io: CliIo): Promise
     io.err(`blacksite sim: --runs must be a whole number from 1 to 1000000.\n\n${MISSION_USAGE}`);
     return 2;
   }
-  const level = (name: string): AiLevel | string => {
+  const level = (name: string): { level: AiLevel } | { error: string } => {
     const value = v[name] ?? v['--level'] ?? 'veteran';
-    return AI_LEVELS.find((l) => l === value) ?? `${name} must be ${AI_LEVELS.join(' or ')}, not "${value}".`;
+    const known = AI_LEVELS.find((l) => l === value);
+    return known ? { level: known } : { error: `${name} must be ${AI_LEVELS.join(' or ')}, not "${value}".` };
   };
   const intruders = level('--level-intruders');
   const defenders = level('--level-defenders');
-  for (const l of [intruders, defenders]) {
-    if (!AI_LEVELS.includes(l as AiLevel)) {
-      io.err(`blacksite sim: ${l}\n\n${MISSION_USAGE}`);
-      return 2;
-    }
+  if ('error' in intruders || 'error' in defenders) {
+    io.err(`blacksite sim: ${'error' in intruders ? intruders.error : 'error' in defenders ? defenders.error : ''}\n\n${MISSION_USAGE}`);
+    return 2;
   }
   const loaded = await loadMissionFile(v['--mission'] ?? '');
   if (!loaded.ok) {
@@ -78,7 +77,7 @@ export async function runMissionSim(args: readonly string[], io: CliIo): Promise
     io.err(planned.reason);
     return 1;
   }
-  const report = simulateMission(loaded.mission.map, planned.plan, { runs, seed, levels: { intruders: intruders as AiLevel, defenders: defenders as AiLevel } }, io.isTTY ? (done, total) => io.progress(`[${done}/${total} missions]`) : undefined);
+  const report = simulateMission(loaded.mission.map, planned.plan, { runs, seed, levels: { intruders: intruders.level, defenders: defenders.level } }, io.isTTY ? (done, total) => io.progress(`[${done}/${total} missions]`) : undefined);
   if (io.isTTY) io.progress('');
   if ('error' in report) {
     io.err(report.error);

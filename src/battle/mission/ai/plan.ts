@@ -81,7 +81,10 @@ function fitness(m: MissionState, u: Unit, job: Job): number {
       return u.stats.skills['Pick Locks'] ?? -99;
     case 'disarm':
       return covertSkill(m, u, 'Security') ?? -99;
-    default:
+    case 'take':
+    case 'reach':
+    case 'eliminate':
+    case 'detonate':
       // An item, a zone, a target: the quietest goes.
       return (covertSkill(m, u, 'Stealth') ?? u.stats.rea - 3) / 10;
   }
