@@ -8,6 +8,7 @@ import './battle.css';
 import { debriefOf, type Debrief } from '../../src/battle/debrief/debrief';
 import { showDebrief } from '../debrief/debrief-view';
 import { recordMission } from '../debrief/records';
+import { backToCampaign } from '../campaign/handoff';
 import { rosterClient } from '../characters/roster-client';
 import type { BattleCommand, BattleState } from '../../src/battle';
 import { battleSave, tacticalBattleKind, type BattleSave } from '../../src/battle/save/battle-kind';
@@ -50,6 +51,8 @@ export interface PlayDeps {
   readonly toSetup: () => void;
   /** Ctrl+O: the load screen. */
   readonly toLoad: () => void;
+  /** A campaign's battle goes back to its campaign (renderer/campaign) from the debrief. */
+  readonly toCampaign?: (id: string) => void;
 }
 
 export const PACES: ReadonlyArray<readonly [string, string, number]> = [
@@ -244,6 +247,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
         deps.toMenu();
       },
       close: () => (closeDebrief = null),
+      ...(deps.toCampaign && p.meta.campaign ? { campaign: () => (gone(), backToCampaign(p, session.commands(), deps.toCampaign)) } : {}),
     });
     return d;
   };
