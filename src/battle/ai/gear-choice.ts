@@ -189,7 +189,12 @@ export function pressOn(state: BattleState, map: BattleMap, view: AiView, u: Uni
   const here = Math.min(...enemies.map((e) => distanceTiles(u.cell, e.cell)));
   if (here <= good) return undefined;
   const facts = mapFacts(map);
-  const nearest = (i: number): number => Math.min(...enemies.map((e) => distanceTiles({ x: i % map.width, y: Math.floor(i / map.width) }, e.cell)));
+  const nearest = (i: number): number => {
+    const at = { x: i % map.width, y: Math.floor(i / map.width) };
+    let d = Infinity;
+    for (const e of enemies) d = Math.min(d, distanceTiles(at, e.cell));
+    return d;
+  };
   const start = u.cell.y * map.width + u.cell.x;
   const occupied = occupiedCells(state, map.width, u.id);
   if (here > FAR_METERS / map.metersPerTile) {

@@ -43,14 +43,35 @@ function worth(view: AiView, u: Unit, target: Unit, maneuver: MeleeManeuver, win
   }
 }
 
+/** Each view's answers so far (a turn asks for the same unit's best blow several times). */
+const MEMO = new WeakMap<AiView, Map<Unit, MeleeChoice | null>>();
+
 /** The best hand-to-hand action of `u` on an adjacent enemy, or undefined when none is adjacent. */
 export function bestMelee(state: BattleState, map: BattleMap, view: AiView, u: Unit): MeleeChoice | undefined {
+  // The view's own state and ground: the same question always has the same answer.
+  const mine = state === view.state && map === view.map;
+  let memo = MEMO.get(view);
+  const known = mine ? memo?.get(u) : undefined;
+  if (known !== undefined) return known ?? undefined;
+  const best = meleeChoice(state, map, view, u);
+  if (mine) {
+    if (!memo) {
+      memo = new Map();
+      MEMO.set(view, memo);
+    }
+    memo.set(u, best ?? null);
+  }
+  return best;
+}
+
+function meleeChoice(state: BattleState, map: BattleMap, view: AiView, u: Unit): MeleeChoice | undefined {
+  const foes = state.units.filter((e) => e.side !== u.side && e.status === 'fighting' && adjacent(u, e));
+  if (foes.length === 0) return undefined;
   let best: MeleeChoice | undefined;
   // With a knife carried but not in hand, the free switch makes the strike possible (R-OPS-34).
   const armed = u.meleeInHand || (u.melee !== null && (u.turn.switched ?? 0) === 0);
   const asArmed: Unit = armed ? { ...u, meleeInHand: true, weapon: -1 } : u;
-  for (const e of state.units) {
-    if (e.side === u.side || e.status !== 'fighting' || !adjacent(u, e)) continue;
+  for (const e of foes) {
     for (const maneuver of MELEE_MANEUVERS) {
       const striking = maneuver === 'strike';
       const who = striking ? asArmed : u;
