@@ -33,6 +33,8 @@ export function betterWeapon(view: AiView, u: Unit): { index: number; shot: Shot
     const shot = view.bestShotWith(u, i);
     if (shot && shot.value > (now?.value ?? 0) * 1.15 + 0.05 && (!best || shot.value > best.shot.value)) best = { index: i, shot };
   }
+  // Not for a shot its hands do better without: the free switch stays for the blow (choose.ts).
+  if (best && u.weapon < 0 && !u.meleeInHand && (bestMelee(view.state, view.map, view, u)?.value ?? 0) >= best.shot.value) return undefined;
   return best;
 }
 

@@ -20,7 +20,7 @@ import { mapFacts } from './map-facts';
 const cellOf = (map: BattleMap, i: number): Cell => ({ x: i % map.width, y: Math.floor(i / map.width) });
 
 /** The nearest fighting enemy; on a tie the first in unit order. */
-function nearestEnemy(state: BattleState, u: Unit): Unit | undefined {
+export function nearestEnemy(state: BattleState, u: Unit): Unit | undefined {
   let goal: Unit | undefined;
   let best = Infinity;
   for (const e of state.units) {
