@@ -38,7 +38,7 @@ import { gmDrag } from '../gm/gm-drag';
 import { gmFeed } from '../gm/gm-feed';
 import { GM_KEY_HELP, gmKey } from '../gm/gm-keys';
 import { placeCommand } from '../gm/gm-edits-model';
-import { publicView } from './public-view';
+import { oneSeat, publicView } from './public-view';
 import { loadGmPool } from './pool';
 import '../gm/gm.css';
 
@@ -161,6 +161,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       end: { debrief: () => openDebrief(p), again: playAgain, setup: deps.toSetup, menu: deps.toMenu },
       // A new player's first battle opens the short guide once, on its first turn (renderer/help/guide.ts).
       guide: guideOnFirstGame,
+      history: (reason) => saves?.holdHistory(reason),
       ...(gmMode ? { gm: { viewer: () => gm?.viewer() ?? ALL_SEEING, hold: (w: TableWaiting) => gm?.hold(w) ?? null } } : {}),
     });
     if (gmMode && gmFeedNow) {
@@ -213,7 +214,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       say: (text) => (statusLine.textContent = text),
       publicView: (players) => {
         const cam = mapViewReady.camera();
-        return publicView({ players: session.view(players), memory: session.memory(), mapName: p.mapName, title: p.title, meta: p.meta, status: seats?.model().status ?? '', camera: { x: cam.x, y: cam.y, zoom: cam.zoom } });
+        return publicView({ common: oneSeat(session.view(players), session.memory()), mapName: p.mapName, title: p.title, meta: p.meta, status: seats?.model().status ?? '', camera: { x: cam.x, y: cam.y, zoom: cam.zoom } });
       },
       lensChanged: () => seats?.refresh(),
     }, session);
@@ -287,6 +288,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       ...(gmMode ? { timeline: {} } : {}),
     });
     saveSlot.replaceChildren(saves.toolbar);
+    saves.holdHistory(seats?.historyHeld() ?? null);
     saves.changed();
   };
 
