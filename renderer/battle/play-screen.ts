@@ -272,6 +272,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
         state: () => battleSave(session.state(), p.map, table),
         // R-CORE-6 from the battle's house rule (stored in its state, so in its save).
         ironman: () => p.initial.options.ironman,
+        // A round's autosave is written once a person is to act, so it opens where it says.
+        settled: () => seats?.settled() ?? true,
         // Undo and the GM's rewind: the table is rebuilt from the replayed state and log.
         rewound: ({ state, commands }) => {
           unseat();
@@ -294,9 +296,12 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
 
   const stop = (): void => {
     flushChanged();
-    unseat();
+    // The saves first: their last autosave reads the session, which unseat() closes (a closed
+    // session answers with its first state, which its log does not replay to: the store refused
+    // that write, and a battle left before its first round's autosave was lost).
     saves?.dispose();
     saves = null;
+    unseat();
   };
 
   function playAgain(): void {

@@ -93,6 +93,8 @@ export interface BattleTable {
   holdChanged(): void;
   /** Why undo and rewind are held now (a hand-over or a hot-seat computer's cover is up), or null. */
   historyHeld(): string | null;
+  /** The battle waits for a person (a seat, the GM) or is over, not for the computer (renderer/saves SavableGame.settled). */
+  settled(): boolean;
   dispose(): void;
 }
 
@@ -359,6 +361,7 @@ export function createBattleTable(init: TableInit): BattleTable {
       syncHold(waitingNow());
     },
     historyHeld: () => held,
+    settled: () => waitingNow().kind !== 'computer',
     model() {
       if (!model) redraw('all');
       if (!model) throw new Error('The table has been closed.');
