@@ -12,6 +12,7 @@ import { createProjectorController } from './projector';
 import { autosaveBeforeQuit, openSavesHost } from './quit-autosave';
 import { agentFileSchema } from '../src/agents/agent-file';
 import { createRosterStore } from './save-roster';
+import { createCampaignStore } from './campaign-store';
 import { denyAllPermissions, hardenWebContents } from './security';
 import { createSettingsStore, type SettingsStore } from './settings-store';
 
@@ -57,6 +58,9 @@ export function startApp(): BrowserWindow {
   const projector = createProjectorController(preloadPath, pages, devTools);
   const saves = openSavesHost(app.getPath('userData'), (message) => console.warn(message));
   autosaveBeforeQuit(app, saves.quit, (message) => console.warn(message));
+  const campaigns = createCampaignStore({ dir: path.join(app.getPath('userData'), 'campaigns') });
+  // Temp files a crash left mid-write (the old version stands beside them).
+  void campaigns.sweepTemporaryFiles().catch((error: unknown) => console.warn(`Blacksite: could not tidy the campaigns folder (${String(error)}).`));
   registerIpcHandlers(
     createHandlers({
       settings,
@@ -65,6 +69,7 @@ export function startApp(): BrowserWindow {
       quit: () => setImmediate(() => app.quit()),
       roster: createRosterStore({ dir: path.join(app.getPath('userData'), 'roster'), schema: agentFileSchema }),
       saves,
+      campaigns,
       maps: {
         library: createMapLibrary(path.join(app.getPath('userData'), 'maps')),
         showOpenDialog: () => {

@@ -47,6 +47,14 @@ const api: BlacksiteApi = {
     add: (input) => call('maps.add', input),
     remove: (ref) => call('maps.remove', ref),
   },
+  campaigns: {
+    list: () => call('campaigns.list'),
+    read: (ref) => call('campaigns.read', ref),
+    write: (entry) => call('campaigns.write', entry),
+    delete: (ref) => call('campaigns.delete', ref),
+    backups: (ref) => call('campaigns.backups', ref),
+    restoreBackup: (ref) => call('campaigns.restoreBackup', ref),
+  },
 };
 
 contextBridge.exposeInMainWorld(API_GLOBAL_NAME, api);

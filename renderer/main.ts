@@ -17,6 +17,7 @@ import { registerGameScreen } from './saves/open-game';
 import { helpScreen, installHelpKeys, openHelp, currentHelpContext } from './help/help-view';
 import { showGuide } from './help/guide';
 import { motionAllowed } from './ui/motion';
+import { installKeyWall } from './ui/wall';
 import { findContinue, openContinue } from './saves/continue';
 
 const motionOf = (settings: Settings): boolean => motionAllowed(settings.reducedMotion, window.matchMedia('(prefers-reduced-motion: reduce)').matches);
@@ -44,6 +45,8 @@ async function boot(): Promise<void> {
   const info = await api.app.info();
   // F1 (or "?") opens the rules reference over any screen (renderer/help).
   installHelpKeys(showGuide);
+  // While a hand-over or a prompt for one seat is up, no shortcut reaches the screen behind it.
+  installKeyWall();
   const toMenu = (): void => router.navigate('/');
 
   // The load screen opens saved tactical battles on the table (renderer/battle/battle-saves.ts) and

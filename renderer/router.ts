@@ -6,6 +6,11 @@ export interface Screen {
   readonly element: HTMLElement;
   /** Called when the screen is left: stop timers, drop listeners, destroy Pixi objects. */
   dispose?(): void;
+  /**
+   * Called once the screen's element is in the page, before focus is placed: what needs the page
+   * (a modal dialog's showModal, a wall between seats: renderer/ui/wall.ts) happens here.
+   */
+  mounted?(): void;
 }
 
 export type ScreenFactory = (params: URLSearchParams) => Screen | Promise<Screen>;
@@ -40,10 +45,9 @@ export function createRouter(outlet: HTMLElement, routes: Record<string, ScreenF
     active = screen;
     outlet.replaceChildren(screen.element);
     outlet.dataset.route = path;
-    // An [autofocus] element wins wherever it stands (a toolbar's buttons may come before it); then a
-    // heading, then a button. Never one behind a wall (renderer/ui/wall.ts: inert until a hand-over is passed).
-    const reachable = (selector: string) => [...screen.element.querySelectorAll<HTMLElement>(selector)].find((el) => !el.closest('[inert]'));
-    const focusTarget = reachable('[autofocus]') ?? reachable('h1, h2, button');
+    screen.mounted?.();
+    // An [autofocus] element wins wherever it stands (a toolbar's buttons may come before it); then a heading, then a button.
+    const focusTarget = screen.element.querySelector<HTMLElement>('[autofocus]') ?? screen.element.querySelector<HTMLElement>('h1, h2, button');
     focusTarget?.focus({ preventScroll: true });
   };
 

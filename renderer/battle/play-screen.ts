@@ -41,6 +41,7 @@ import { placeCommand } from '../gm/gm-edits-model';
 import { oneSeat, publicView } from './public-view';
 import { loadGmPool } from './pool';
 import '../gm/gm.css';
+import { openWalls } from '../ui/wall';
 
 export interface PlayDeps {
   readonly api: BlacksiteApi;
@@ -385,6 +386,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
 
   return {
     element,
+    // A hot-seat battle opens on a hand-over: its wall opens as a modal once the screen is in the page.
+    mounted: () => openWalls(element),
     dispose() {
       unhelp();
       window.clearInterval(cameraPoll);

@@ -24,7 +24,7 @@ import { sideLook } from './model/side-model';
 import { tableModel, type TableModel } from './model/table-model';
 import { freshUi, reduceUi, type TableUi, type UiChange } from './model/ui-state';
 import type { BattleFeed } from './projector-feed';
-import { createWall } from '../ui/wall';
+import { openWalls } from '../ui/wall';
 import { tableMessage } from './public-view';
 import { blockBinding } from './rule-keys';
 import type { BattleSession } from './session';
@@ -113,8 +113,6 @@ export function createBattleTable(init: TableInit): BattleTable {
   let lastCamera = '';
   let blanked = false;
   let held: string | null = null;
-  // A hand-over, or the cover while a computer plays in hot-seat, is a wall: nothing behind it is reachable.
-  const wall = createWall();
 
   function waitingNow() {
     return init.gm ? gmWaiting(session.flow()) : battleWaiting(session.flow());
@@ -275,9 +273,10 @@ export function createBattleTable(init: TableInit): BattleTable {
     );
     // At a GM table the GM bar has the computer's controls.
     render(screen.kind === 'watching' && !init.gm ? computerControls(screen.paused, coverOn) : [], hosts.pace);
+    // A hand-over, or the cover while a computer plays in hot-seat, is a wall (renderer/ui/wall.ts):
+    // a modal dialog, opened here once the screen is in the page (else by the screen's mounted()).
     const walled = screen.kind === 'handover' || screen.kind === 'cover';
-    if (walled) wall.raise(hosts.cover);
-    else wall.lower();
+    if (walled) openWalls(hosts.cover);
     const hold = walled ? 'No seat is at its own board.' : null;
     if (hold !== held) {
       held = hold;
@@ -369,7 +368,6 @@ export function createBattleTable(init: TableInit): BattleTable {
     },
     dispose() {
       disposed = true;
-      wall.dispose();
       unbindBlock();
       flow.stop();
       unlisten();

@@ -76,6 +76,7 @@ export function boardDialogs(host: HTMLElement, deps: {
       dialog = openDialog(host, {
         title: `Bribery against ${unitName(view, p.target)}`,
         escapable: false,
+        wall: true,
         className: 'defence',
         onClose: closed,
         body: (close) => [

@@ -17,6 +17,7 @@ import type { Screen } from '../router';
 import { takeOpenedGame, type OpenedGame } from '../saves/open-game';
 import { createSaveController, type SaveController } from '../saves/save-controller';
 import { button, h } from '../ui/dom';
+import { openWalls } from '../ui/wall';
 import { boardDialogs } from './board-dialogs';
 import { cardPlace } from './card-place';
 import { boardTemplate, newBoardCache, type BoardCache, type SideTab } from './board-view';
@@ -244,7 +245,8 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
           flow.send({ type: 'handover.confirm' });
         },
       }));
-      focusAfter(null);
+      // The wall opens as a modal once the screen is in the page (here, or in mounted()).
+      openWalls(root);
       return;
     }
     if (screen.kind === 'cover' || (screen.kind === 'watching' && boardOf === null)) {
@@ -369,6 +371,7 @@ function playScreen(session: ConspiracySession, deps: BoardDeps, opened: OpenedG
   flow.start();
   return {
     element: shell,
+    mounted: () => openWalls(root),
     dispose() {
       disposed = true;
       window.removeEventListener('resize', onResize);

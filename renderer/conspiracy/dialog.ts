@@ -17,12 +17,14 @@ export function openDialog(host: HTMLElement, options: {
   readonly className?: string;
   /** False for a question that must be answered (the defender's Bribery choice). */
   readonly escapable: boolean;
+  /** A prompt only one seat may answer (the Bribery defence): a wall, no shortcut reaches the board behind it (renderer/ui/wall.ts). */
+  readonly wall?: boolean;
   readonly onClose?: () => void;
   readonly body: (close: () => void) => Node[];
 }): DialogHandle {
   counter += 1;
   const titleId = `bh-dialog-title-${counter}`;
-  const dialog = h('dialog', { class: `bh-dialog ${options.className ?? ''}`, 'aria-labelledby': titleId });
+  const dialog = h('dialog', { class: `bh-dialog ${options.className ?? ''}`, 'aria-labelledby': titleId, 'data-wall': options.wall ? 'prompt' : undefined });
   let closed = false;
   const close = (): void => {
     if (closed) return;

@@ -6,8 +6,12 @@ import { button, h } from '../ui/dom';
 import { seatBadge } from './board-view';
 import type { SeatMark } from './seat-marks';
 
-export function handoverView(o: { readonly name: string; readonly mark: SeatMark | undefined; readonly bribe: boolean; readonly confirm: () => void }): HTMLElement {
-  return h('section', { class: 'sheet bh-handover', 'aria-labelledby': 'bh-handover-title' },
+/**
+ * The hand-over: a wall (renderer/ui/wall.ts), a modal dialog that leaves nothing behind it within
+ * reach, opened by the board once it is in the page; its one button has focus from the first.
+ */
+export function handoverView(o: { readonly name: string; readonly mark: SeatMark | undefined; readonly bribe: boolean; readonly confirm: () => void }): HTMLDialogElement {
+  return h('dialog', { class: 'sheet bh-handover', 'data-wall': 'handover', 'aria-labelledby': 'bh-handover-title' },
     h('p', { class: 'stamp' }, 'Classified · hand-over'),
     h('h2', { id: 'bh-handover-title', tabindex: '-1' }, seatBadge(o.mark, 'big'), ` Pass to ${o.name}`),
     h('p', {}, o.bribe

@@ -1,118 +1,71 @@
 /**
- * A wall between seats: while a hand-over (or a prompt only another seat may answer, or a
- * hot-seat computer's cover) is up, nothing behind it can be reached. Every element of the page
- * outside the wall's own element is `inert` and `aria-hidden` (no pointer, no Tab, no screen
- * reader), Tab and Shift+Tab go round the wall's own controls, and every other key — Undo, Save,
- * Leave, the help, the table's and the GM's letters — is stopped before any handler hears it:
- * only Enter, Space and Escape reach the wall's own focused control. Focus starts on the wall's
- * `[autofocus]` control (or its first button), from the first wall on.
+ * The wall between seats (R-HATS-12, the tactical hand-over): while a hand-over, or a prompt only
+ * one seat may answer, is up, nothing behind it may be reached. The wall is a modal `<dialog
+ * data-wall>` opened with `showModal()`: the browser then keeps the pointer, Tab and the
+ * accessibility tree inside it and focuses its [autofocus] button. What the browser does not stop
+ * is the app's own shortcuts, which listen on `window` (Ctrl+S/Z/O, E, F1...), and Tab past the
+ * wall's last button, which leaves the page for the browser's own bar: `installKeyWall` stops every
+ * key at the window before the page hears it, keeps Tab going round the wall's own controls, and
+ * leaves the browser's handling of the dialog alone (Enter and Space on its buttons; Escape, which
+ * the wall's `cancel` refuses).
  */
 
-/** The keys a control on the wall may have (a button's Enter and Space; Escape, which does nothing there). */
-const WALL_KEYS = new Set(['Enter', ' ', 'Spacebar', 'Escape']);
-
-/** Set on the elements a wall made inert, so lowering it gives back exactly what it took. */
-const MARK = 'data-behind-wall';
-
-export interface Wall {
-  /** Raise the wall around `element` (again: no change; another element: moved there). */
-  raise(element: HTMLElement): void;
-  lower(): void;
-  isUp(): boolean;
-  /** Lower it and stop listening. */
-  dispose(): void;
+/** The wall on screen now, if any. */
+export function wallUp(doc: Document = document): HTMLDialogElement | null {
+  return doc.querySelector<HTMLDialogElement>('dialog[data-wall][open]');
 }
 
-const focusables = (root: HTMLElement): HTMLElement[] =>
-  [...root.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')].filter((el) => !el.hasAttribute('disabled') && el.getClientRects().length > 0);
+/** Keys the browser acts on inside a modal dialog without the page's help: these keep their default. */
+const NATIVE = new Set(['Enter', ' ', 'Escape', 'Shift']);
 
-/** The wall's first control: its [autofocus] one, else its first button. */
-function firstControl(root: HTMLElement): HTMLElement | null {
-  return root.querySelector<HTMLElement>('[autofocus]') ?? focusables(root)[0] ?? null;
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round the wall's own controls, never out of it. */
+function tabWithin(wall: HTMLDialogElement, event: KeyboardEvent): void {
+  const stops = [...wall.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  if (stops.length === 0) return;
+  const at = stops.indexOf(event.target as HTMLElement);
+  const next = at < 0 ? 0 : (at + (event.shiftKey ? stops.length - 1 : 1)) % stops.length;
+  stops[next]?.focus();
 }
 
-export function createWall(doc: Document = document): Wall {
-  let up: HTMLElement | null = null;
-
-  /** Everything outside `el`: the siblings of `el` and of each of its ancestors up to <body>. */
-  const shut = (el: HTMLElement): void => {
-    for (let node: HTMLElement | null = el; node && node !== doc.body && node.parentElement; node = node.parentElement) {
-      for (const sibling of node.parentElement.children) {
-        if (sibling === node || !(sibling instanceof HTMLElement) || sibling.hasAttribute(MARK)) continue;
-        if (sibling.inert && sibling.getAttribute('aria-hidden') === 'true') continue;
-        sibling.setAttribute(MARK, `${sibling.inert ? 'i' : ''}${sibling.getAttribute('aria-hidden') === 'true' ? 'h' : ''}`);
-        sibling.inert = true;
-        sibling.setAttribute('aria-hidden', 'true');
-      }
-    }
-  };
-
-  const open = (): void => {
-    for (const el of doc.querySelectorAll<HTMLElement>(`[${MARK}]`)) {
-      const was = el.getAttribute(MARK) ?? '';
-      el.inert = was.includes('i');
-      if (!was.includes('h')) el.removeAttribute('aria-hidden');
-      el.removeAttribute(MARK);
-    }
-  };
-
-  const focusWall = (): void => {
-    if (!up || (doc.activeElement instanceof Node && up.contains(doc.activeElement) && doc.activeElement !== up)) return;
-    firstControl(up)?.focus({ preventScroll: true });
-  };
-
-  const onKey = (e: KeyboardEvent): void => {
-    if (!up) return;
-    const inside = e.target instanceof Node && up.contains(e.target);
-    if (e.key === 'Tab' && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      // Round the wall's own controls, never out of it.
-      e.preventDefault();
-      e.stopImmediatePropagation();
-      const list = focusables(up);
-      if (list.length === 0) return;
-      const at = list.indexOf(doc.activeElement as HTMLElement);
-      const next = at < 0 ? 0 : (at + (e.shiftKey ? list.length - 1 : 1)) % list.length;
-      list[next]?.focus({ preventScroll: true });
+/**
+ * Once, at start-up: while a wall is up, no key reaches the page's listeners, and the browser's
+ * own shortcuts (Ctrl+S saves the page, F5 reloads it) are refused too. Returns the uninstaller.
+ */
+export function installKeyWall(target: Window = window): () => void {
+  const onKey = (event: KeyboardEvent): void => {
+    const wall = wallUp(target.document);
+    if (!wall) return;
+    event.stopImmediatePropagation();
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      if (event.type === 'keydown') tabWithin(wall, event);
       return;
     }
-    if (inside && WALL_KEYS.has(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) return;
-    e.preventDefault();
-    e.stopImmediatePropagation();
-    // A key pressed with the focus lost (on the body) brings it back to the wall.
-    if (!inside) focusWall();
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (!(plain && NATIVE.has(event.key))) event.preventDefault();
   };
-
-  /** Keys that reach the wall's own control go no further (no window or document shortcut hears them). */
-  const stopAtWall = (e: KeyboardEvent): void => e.stopPropagation();
-
-  // Capture on the window: before any other listener of the page, wherever the focus is.
-  doc.defaultView?.addEventListener('keydown', onKey, true);
-
-  const wall: Wall = {
-    raise(element) {
-      if (up === element) {
-        // Re-rendered: new nodes beside it may have come (a dialog appended to the page).
-        shut(element);
-        focusWall();
-        return;
-      }
-      if (up) wall.lower();
-      up = element;
-      element.addEventListener('keydown', stopAtWall);
-      shut(element);
-      focusWall();
-    },
-    lower() {
-      if (!up) return;
-      up.removeEventListener('keydown', stopAtWall);
-      up = null;
-      open();
-    },
-    isUp: () => up !== null,
-    dispose() {
-      wall.lower();
-      doc.defaultView?.removeEventListener('keydown', onKey, true);
-    },
+  target.addEventListener('keydown', onKey, { capture: true });
+  target.addEventListener('keyup', onKey, { capture: true });
+  return () => {
+    target.removeEventListener('keydown', onKey, { capture: true });
+    target.removeEventListener('keyup', onKey, { capture: true });
   };
-  return wall;
+}
+
+/**
+ * Opens, as modal, every wall and modal dialog under `root` that is in the document and not open
+ * yet: a screen built before the router put it in the page calls this again once it is there
+ * (Screen.mounted). `cancel` (Escape) never closes a wall: it must be answered.
+ */
+export function openWalls(root: ParentNode): void {
+  for (const dialog of root.querySelectorAll<HTMLDialogElement>('dialog[data-wall]')) {
+    if (dialog.open || !dialog.isConnected) continue;
+    if (!dialog.dataset.wallBound) {
+      dialog.dataset.wallBound = 'yes';
+      dialog.addEventListener('cancel', (event) => event.preventDefault());
+    }
+    dialog.showModal();
+  }
 }

@@ -38,3 +38,16 @@ describe('service records', () => {
     expect(bad.ok).toBe(false);
   });
 });
+
+describe('agent files from before campaigns', () => {
+  it('an agent file written before records had campaign fields loads, valid, with its record', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { checkAgent } = await import('./check');
+    const read = readAgentFile(JSON.parse(readFileSync('test/fixtures/agents/veteran-before-campaigns.agent.json', 'utf8')));
+    if (!read.ok) throw new Error(read.reason);
+    // `revived` came later still: a record without it reads as never revived.
+    expect(read.agent.record).toEqual({ missions: 3, wounded: 1, kills: 2, killedInAction: false, revived: 0 });
+    expect(checkAgent(read.agent).problems).toEqual([]);
+    expect(describeRecord(read.agent.record)).toBe('3 missions, wounded once, 2 kills');
+  });
+});

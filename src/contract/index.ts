@@ -80,3 +80,12 @@ export {
   type MapFiles,
   type MapListing,
 } from './maps';
+export {
+  CampaignBackupRefSchema,
+  CampaignBackupsSchema,
+  CampaignEntrySchema,
+  CampaignIdSchema,
+  CampaignListingSchema,
+  CampaignRefSchema,
+  type CampaignListing,
+} from './campaigns';

@@ -2,6 +2,7 @@ import type { Readings } from './conventions';
 import { spawnAround, SQUAD_ROOM } from './objects';
 import { quoted } from './quote';
 import { spawnCells } from './spawn';
+import type { MapMission } from './mission-types';
 import { COVER_BLOCK, DOOR_STATES, type BattleMap, type CellRect, type MapDoor, type MapImage, type MapLoadResult, type MapWeapon, type Objective, type SpawnZone, type TileLayerData, type TilesetInfo } from './types';
 
 /** A spawn zone with fewer standable cells than this cannot take a squad of four. */
@@ -25,6 +26,8 @@ export interface MapParts {
   readonly warnings: string[];
   readonly readings: Readings;
   readonly files: readonly string[];
+  /** Covert missions' light, devices and objects (mission-objects.ts), when the map has any. */
+  readonly mission?: MapMission;
 }
 
 /**
@@ -74,6 +77,7 @@ export function finishMap(p: MapParts): MapLoadResult {
     objectives: p.objectives,
     doors,
     ...(p.weapons && p.weapons.length > 0 ? { weapons: p.weapons } : {}),
+    ...(p.mission ? { mission: p.mission } : {}),
     layers: p.layers,
     images: p.images,
     tilesets: p.tilesets,

@@ -49,8 +49,9 @@ export function copyUnit(u: Unit): Fresh<Required<Unit>> {
   };
 }
 
-export function copyBattle(s: BattleState): Fresh<Required<BattleState>> {
-  return {
+/** A battle copy: a plain battle's has no `mission` key at all (its saves keep their bytes), a mission's has it. */
+export function copyBattle(s: BattleState): Fresh<Required<Omit<BattleState, 'mission'>> & Pick<BattleState, 'mission'>> {
+  const copy: Fresh<Required<Omit<BattleState, 'mission'>>> = {
     version: s.version,
     ruleset: s.ruleset,
     seed: s.seed,
@@ -74,4 +75,6 @@ export function copyBattle(s: BattleState): Fresh<Required<BattleState>> {
     gm: s.gm,
     aftermath: s.aftermath,
   };
+  if (s.mission === undefined) return copy;
+  return { ...copy, mission: s.mission };
 }
