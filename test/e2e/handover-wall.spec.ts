@@ -40,7 +40,7 @@ async function focusOnWall(page: Page, after: string): Promise<void> {
     return a instanceof HTMLElement && a.closest('.bt-cover.handover') !== null && a.tagName === 'BUTTON' ? (a.textContent ?? '') : `not on the wall: ${a?.tagName} ${a?.className}`;
   });
   expect(on, `after ${after}`).toMatch(/^(Show the board to |Leave)/);
-  await expect(page.locator('dialog[open], .bt-cover.help, .debrief'), `after ${after}: something opened`).toHaveCount(0);
+  await expect(page.locator('dialog[open]:not([data-wall]), .bt-cover.help, .debrief'), `after ${after}: something opened`).toHaveCount(0);
 }
 
 async function untilHandOver(page: Page): Promise<void> {
@@ -93,12 +93,10 @@ test('hot-seat: the hand-over is a wall for the keyboard, the mouse and the scre
   await focusOnWall(page, 'the second hand-over');
   await page.screenshot({ path: `${SHOTS}/handover-wall.png` });
 
-  // Screen readers: the page's accessibility tree is the hand-over alone.
-  const tree = await page.locator('#app').ariaSnapshot();
-  for (const name of ['Undo', 'Save', 'Rewind', 'Leave the battle', 'Projector', 'Keys (?)', 'Rules', 'Computer pace', 'Initiative', 'Dice log']) expect(tree, `the accessibility tree holds ${name}`).not.toContain(`"${name}`);
-  expect(tree).toContain('Pass to');
+  // Screen readers: Chromium's accessibility tree (what a screen reader is given) is the hand-over alone.
   const ax = await chromiumAxText(page);
-  for (const name of ['Undo', 'Rewind', 'Projector', 'Keys (?)', 'Computer pace']) expect(ax, `Chromium's accessibility tree holds ${name}`).not.toContain(name);
+  for (const name of ['Undo', 'Save', 'Rewind', 'Projector', 'Keys (?)', 'Rules', 'Computer pace', 'Initiative', 'Dice log', 'Battle panels']) expect(ax, `the accessibility tree holds ${name}`).not.toContain(name);
+  expect(ax).toContain('Show the board to');
   expect(await page.locator('.bt-cover.handover').evaluate((el) => el.matches('dialog[data-wall]:modal'))).toBe(true);
 
   // Tab and Shift+Tab stay on the wall.
@@ -117,11 +115,13 @@ test('hot-seat: the hand-over is a wall for the keyboard, the mouse and the scre
     expect(await where(page), `after ${key}`).toEqual(before);
     await focusOnWall(page, key);
   }
-  // The focus lost to the page: a key brings it back to the wall, and does nothing else.
+  // The focus lost to the page: a shortcut does nothing, and Tab brings the focus back to the wall.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Control+z');
+  await page.keyboard.press('e');
   expect(await where(page)).toEqual(before);
-  await focusOnWall(page, 'a key with the focus on the page');
+  await page.keyboard.press('Tab');
+  await focusOnWall(page, 'Tab with the focus on the page');
 
   // The mouse: a click where each header control is lands on the hand-over.
   const controls = page.locator('.bt-top button, .bt-top select');
@@ -133,7 +133,7 @@ test('hot-seat: the hand-over is a wall for the keyboard, the mouse and the scre
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     expect(await where(page), `after a click on header control ${i}`).toEqual(before);
   }
-  await expect(page.locator('dialog[open], .bt-cover.help')).toHaveCount(0);
+  await expect(page.locator('dialog[open]:not([data-wall]), .bt-cover.help')).toHaveCount(0);
 
   // The hand-over's own button still works, by keyboard.
   await page.getByRole('button', { name: /^Show the board to / }).focus();
