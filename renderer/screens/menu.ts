@@ -21,6 +21,7 @@ export function menuScreen(options: MenuOptions): Screen {
     ['New conspiracy game', '/conspiracy/new'],
     ['Load game', '/load'],
     ['Characters', '/characters'],
+    ['Make a map…', '/maker'],
     ['Rules reference', '/help'],
     ['Settings', '/settings'],
   ];
