@@ -22,6 +22,7 @@ export function menuScreen(options: MenuOptions): Screen {
     ['Campaigns', '/campaign'],
     ['Load game', '/load'],
     ['Characters', '/characters'],
+    ['Make a map…', '/maker'],
     ['Rules reference', '/help'],
     ['Settings', '/settings'],
   ];
