@@ -1,4 +1,4 @@
-import { cellAtPixel, layersOfMap, type MakerDoc } from '../../src/maker';
+import { cellAtPixel, layersOfMap, objectTool, type MakerDoc, type MissionObject } from '../../src/maker';
 import { clampCamera, panByScreen, zoomAt, type CameraLimits } from '../table/camera';
 import type { Camera } from '../table/coords';
 import { createPaintCanvas, type PaintCanvas } from './paint-canvas';
@@ -37,6 +37,8 @@ export interface MakerCanvas {
   setMarks(cells: readonly Cell[]): void;
   /** The shape being dragged (rectangle, line), drawn translucent. */
   setPreview(cells: readonly Cell[]): void;
+  /** The mission objects (drawn crisp in screen space), and the one being placed. */
+  setObjects(objects: readonly MissionObject[], shown: boolean, pending?: MissionObject): void;
   /** The grid tool: a drag draws a box in picture pixels instead of painting. */
   setBoxMode(on: boolean): void;
   setGridShown(on: boolean): void;
@@ -193,6 +195,8 @@ export function createMakerCanvas(options: CanvasOptions): MakerCanvas {
     ctx.strokeStyle = 'rgba(242, 169, 0, 0.9)';
     ctx.lineWidth = 1;
     ctx.strokeRect(Math.round(a.x) + 0.5, Math.round(a.y) + 0.5, Math.round(b.x - a.x), Math.round(b.y - a.y));
+    if (objectsShown) for (const o of objects) drawObject(ctx, o, 1);
+    if (pendingObject) drawObject(ctx, pendingObject, 0.6);
     if (cursor) {
       const c = toScreen(grid.offsetX + cursor.x * grid.cell, grid.offsetY + cursor.y * grid.cell);
       ctx.strokeStyle = '#f2a900';
@@ -208,6 +212,60 @@ export function createMakerCanvas(options: CanvasOptions): MakerCanvas {
       ctx.strokeRect(s.x, s.y, e.x - s.x, e.y - s.y);
       ctx.setLineDash([]);
     }
+  };
+
+  let objects: readonly MissionObject[] = [];
+  let objectsShown = true;
+  let pendingObject: MissionObject | undefined;
+  /** One mission object's glyph, at the cells' centres on screen. */
+  const drawObject = (ctx: CanvasRenderingContext2D, o: MissionObject, alpha: number): void => {
+    const { grid } = doc();
+    const tool = objectTool(o.kind);
+    if (!tool) return;
+    const s = grid.cell * cam.zoom;
+    const pts = o.cells.map((c) => toScreen(grid.offsetX + (c.x + 0.5) * grid.cell, grid.offsetY + (c.y + 0.5) * grid.cell));
+    const p = pts[0];
+    if (!p) return;
+    ctx.save();
+    ctx.globalAlpha = alpha;
+    ctx.strokeStyle = tool.colour;
+    ctx.fillStyle = tool.colour;
+    ctx.lineWidth = Math.max(1.5, s / 14);
+    if (o.kind === 'trip-wire' || o.kind === 'patrol-route') {
+      ctx.setLineDash(o.kind === 'trip-wire' ? [Math.max(2, s / 8), Math.max(2, s / 10)] : [Math.max(4, s / 4), Math.max(3, s / 6)]);
+      ctx.beginPath();
+      pts.forEach((q, k) => (k === 0 ? ctx.moveTo(q.x, q.y) : ctx.lineTo(q.x, q.y)));
+      ctx.stroke();
+      ctx.setLineDash([]);
+      for (const q of pts) {
+        ctx.beginPath();
+        ctx.arc(q.x, q.y, Math.max(2, s / 10), 0, Math.PI * 2);
+        ctx.fill();
+      }
+    } else if (o.kind === 'camera') {
+      const a = (((o.facing ?? 0) - 90) * Math.PI) / 180;
+      ctx.globalAlpha = alpha * 0.35;
+      ctx.beginPath();
+      ctx.moveTo(p.x, p.y);
+      ctx.arc(p.x, p.y, s * 1.6, a - Math.PI / 4, a + Math.PI / 4);
+      ctx.closePath();
+      ctx.fill();
+      ctx.globalAlpha = alpha;
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, Math.max(3, s * 0.22), 0, Math.PI * 2);
+      ctx.fill();
+    } else if (o.kind === 'alarm-panel') {
+      const h = Math.max(6, s * 0.5);
+      ctx.fillRect(p.x - h / 2, p.y - h / 2, h, h);
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(p.x - h / 12, p.y - h / 3, h / 6, h / 3);
+      ctx.fillRect(p.x - h / 12, p.y + h / 8, h / 6, h / 6);
+    } else {
+      const w = Math.max(7, s * 0.56);
+      ctx.strokeRect(p.x - w / 2, p.y - w / 2.6, w, w / 1.6);
+      ctx.fillRect(p.x - w / 8, p.y + w / 4, w / 4, w / 6);
+    }
+    ctx.restore();
   };
 
   const apply = (): void => {
@@ -386,6 +444,13 @@ export function createMakerCanvas(options: CanvasOptions): MakerCanvas {
       ctx.fillStyle = 'rgba(242, 169, 0, 0.45)';
       for (const c of cells) ctx.fillRect(c.x * k, c.y * k, k, k);
       previewCells = cells;
+    },
+    setObjects(next, shown, pending) {
+      objects = next;
+      objectsShown = shown;
+      pendingObject = pending;
+      host.dataset.objects = String(next.length);
+      drawOverlay();
     },
     setBoxMode(on) {
       boxMode = on;

@@ -1,7 +1,7 @@
 import './maker.css';
 import { render } from 'lit-html';
 import type { BlacksiteApi } from '../../src/contract';
-import { brushCells, checkDoc, EditBuilder, floodCells, gridFromBox, History, kindById, makeGrid, paintCells, rectCells, regrid, shapeOf, strokeCells, wholeCells, type Cell, type Changed, type MakerCheck, type MakerDoc, type PictureGrid } from '../../src/maker';
+import { brushCells, checkDoc, EditBuilder, facingToward, floodCells, gridFromBox, History, kindById, makeGrid, objectTool, withoutObjectsAt, type MissionObject, paintCells, rectCells, regrid, shapeOf, strokeCells, wholeCells, type Cell, type Changed, type MakerCheck, type MakerDoc, type PictureGrid } from '../../src/maker';
 import { battleMapName } from '../maps/library';
 import type { Screen } from '../router';
 import { inTextField } from '../ui/dom';
@@ -58,17 +58,81 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
 
   // ---- painting ------------------------------------------------------------------------------
   let stroke: { builder: EditBuilder; last: Cell; anchor: Cell } | undefined;
+  // The eraser takes the mission objects (when shown) off the cells it erases, in the same edit.
+  let erasing: readonly MissionObject[] | undefined;
   const paintNow = (cells: readonly Cell[]): void => {
     const p = paintOf(tools);
     if (!stroke || !p) return;
     canvas.paint.draw(paintCells(stroke.builder, doc, cells, p));
+    if ('erase' in p && tools.objectsShown) {
+      let kept = doc.objects;
+      for (const c of cells) kept = withoutObjectsAt(kept, c);
+      if (kept.length !== doc.objects.length) {
+        erasing ??= doc.objects;
+        doc.objects = kept;
+        showObjects();
+      }
+    }
   };
   const finishEdit = (builder: EditBuilder, label: string): void => {
-    history.push({ kind: 'cells', label, edits: builder.edits() });
+    const objects = erasing ? { objects: { before: erasing, after: doc.objects } } : {};
+    erasing = undefined;
+    history.push({ kind: 'cells', label, edits: builder.edits(), ...objects });
     edited();
   };
   const shapeCells = (a: Cell, b: Cell): Cell[] => (tools.shape === 'rect' ? rectCells(a, b, doc.grid) : strokeCells(a, b, tools.size, doc.grid));
   const suggestedAt = (cell: Cell): boolean => suggestions?.[cell.y * doc.grid.columns + cell.x] === 1;
+
+  // ---- mission objects -----------------------------------------------------------------------
+  let placing: { anchor: Cell; route: Cell[] } | undefined;
+  const showObjects = (pending?: MissionObject): void => canvas.setObjects(doc.objects, tools.objectsShown, pending);
+  const setObjects = (next: MissionObject[], label: string): void => {
+    const before = doc.objects;
+    doc.objects = next;
+    history.push({ kind: 'objects', label, before, after: next });
+    showObjects();
+    edited();
+  };
+  /** A press with an object tool: a point placed at once, a two-cell or route object begun. */
+  const objectDown = (cell: Cell): boolean => {
+    const tool = objectTool(tools.kind);
+    if (!tool) return false;
+    if (tool.place === 'point') {
+      if (!doc.objects.some((o) => o.kind === tool.kind && o.cells[0]?.x === cell.x && o.cells[0]?.y === cell.y)) setObjects([...doc.objects, { kind: tool.kind, cells: [cell] }], tool.name);
+    } else if (tool.place === 'two') {
+      placing = { anchor: cell, route: [cell] };
+      showObjects(pendingOf(cell));
+    } else {
+      const last = placing?.route[placing.route.length - 1];
+      // The last waypoint pressed again ends the route (a double-click, or Enter twice on the cursor).
+      if (placing && last && last.x === cell.x && last.y === cell.y) {
+        finishRoute();
+        return true;
+      }
+      const route = placing ? [...placing.route, cell] : [cell];
+      placing = { anchor: route[0] ?? cell, route };
+      showObjects({ kind: tool.kind, cells: route });
+      say(`Patrol route: ${route.length} waypoint${route.length === 1 ? '' : 's'}. Click the next; click the last one again (or press Enter) to end it, Escape drops it.`);
+    }
+    return true;
+  };
+  const pendingOf = (to: Cell): MissionObject | undefined => {
+    const tool = objectTool(tools.kind);
+    if (!tool || !placing) return undefined;
+    if (tool.kind === 'camera') return { kind: 'camera', cells: [placing.anchor], facing: facingToward(placing.anchor, to) };
+    return { kind: tool.kind, cells: [placing.anchor, to] };
+  };
+  const finishRoute = (): void => {
+    const tool = objectTool(tools.kind);
+    if (tool?.place !== 'route' || !placing) return;
+    const route = placing.route;
+    placing = undefined;
+    if (route.length >= 2) setObjects([...doc.objects, { kind: tool.kind, cells: route }], tool.name);
+    else {
+      showObjects();
+      say('A patrol route needs two waypoints or more.', true);
+    }
+  };
 
   const canvas = createMakerCanvas({
     doc: () => doc,
@@ -79,6 +143,7 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
           reviewSuggestion(cell, !mods.alt);
           return;
         }
+        if (objectDown(cell)) return;
         const p = paintOf(tools);
         if (!p) return;
         stroke = { builder: new EditBuilder(doc), last: cell, anchor: cell };
@@ -91,12 +156,23 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
         else canvas.setPreview(shapeCells(cell, cell));
       },
       drag(cell) {
+        if (placing && objectTool(tools.kind)?.place === 'two') {
+          showObjects(pendingOf(cell));
+          return;
+        }
         if (!stroke) return;
         if (tools.shape === 'brush') paintNow(strokeCells(stroke.last, cell, tools.size, doc.grid));
         else canvas.setPreview(shapeCells(stroke.anchor, cell));
         stroke.last = cell;
       },
       up(cell) {
+        const tool = objectTool(tools.kind);
+        if (placing && tool?.place === 'two') {
+          const made = pendingOf(cell);
+          placing = undefined;
+          if (made) setObjects([...doc.objects, made], tool.name);
+          return;
+        }
         if (!stroke) return;
         if (tools.shape === 'rect' || tools.shape === 'line') {
           canvas.setPreview([]);
@@ -186,11 +262,12 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
   };
   const applyChanged = (changed: Changed | undefined): void => {
     if (!changed) return;
-    if ('all' in changed) {
+    if (changed.all) {
       suggestions = undefined;
       canvas.rebuild();
       canvas.setSuggestions(undefined);
-    } else if ('cells' in changed) canvas.paint.draw(changed.cells);
+    } else if (changed.cells) canvas.paint.draw(changed.cells);
+    if (changed.all || changed.objects) showObjects();
     edited();
   };
 
@@ -198,7 +275,12 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
   const intents: MakerIntents = {
     tools(next) {
       const shownChanged = next.shown !== tools.shown;
+      if (next.kind !== tools.kind && placing) {
+        placing = undefined;
+        showObjects();
+      }
       tools = next;
+      showObjects();
       canvas.setBoxMode(tools.gridBox);
       if (shownChanged) {
         canvas.paint.setShown(tools.shown);
@@ -305,6 +387,11 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
   const onKey = (e: KeyboardEvent): void => {
     if (!element.isConnected || e.defaultPrevented) return;
     if (inTextField(e.target) && !(e.ctrlKey && e.key.toLowerCase() === 's')) return;
+    if (e.key === 'Enter' && placing && objectTool(tools.kind)?.place === 'route') {
+      e.preventDefault();
+      finishRoute();
+      return;
+    }
     const action = keyAction(tools, { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey, alt: e.altKey });
     if (!action) return;
     e.preventDefault();
@@ -312,7 +399,11 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
     else if (action.kind === 'undo') intents.undo();
     else if (action.kind === 'redo') intents.redo();
     else if (action.kind === 'save') intents.save();
-    else if (tools.gridBox) intents.tools({ ...tools, gridBox: false });
+    else if (placing) {
+      placing = undefined;
+      showObjects();
+      say('Object dropped.');
+    } else if (tools.gridBox) intents.tools({ ...tools, gridBox: false });
     else if (stroke) {
       stroke = undefined;
       canvas.setPreview([]);
@@ -345,6 +436,7 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
     render(topBar(view(), intents, canvas.element), element);
   }
   draw();
+  showObjects();
   edited();
   requestAnimationFrame(() => canvas.fit());
 
