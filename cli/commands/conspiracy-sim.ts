@@ -25,7 +25,7 @@ game, so each level plays each seat.
       {"runs", "wins": {"<seat>": int}, "draws", "averageTurns", "strategies": {"<level>": {games, wins}},
        "bySeed": [{seed, runs, wins, strategies}],
        "census": {"games", "actionTypes": {"<kind>": {games, uses}}, "technologies": {"<id>": games},
-                  "seats": {"<seat>": {actions, technologies, agentsKilled, agentsLost, desertions, unpaid}},
+                  "seats": {"<seat>": {actions, technologies, agentsKilled, agentsLost, dismissed, desertions, unpaid}},
                   "endings": {scale, regions, elimination, turn-limit, draw, unfinished}, "before8",
                   "perGame": [{seed, levels, winner, ending, rounds}]}}
 
@@ -92,8 +92,8 @@ function report(s: SimSummary, names: Readonly<Record<string, string>>): string 
   for (const [k, r] of Object.entries(c.actionTypes).sort(([a], [b]) => a.localeCompare(b))) lines.push(`  ${k.padEnd(36)} ${pct(r.games, s.runs).padStart(7)} of games  ${String(r.uses).padStart(8)}`);
   lines.push('', `Technologies developed (${Object.keys(c.technologies).length} different; games):`);
   lines.push(`  ${Object.entries(c.technologies).sort(([, a], [, b]) => b - a).map(([t, n]) => `${t} ${n}`).join(', ') || 'none'}`);
-  lines.push('', 'Per seat: Agents killed / lost, desertions, unpaid upkeep:');
-  for (const [seat, r] of Object.entries(c.seats)) lines.push(`  ${(names[seat] ?? seat).padEnd(28)} ${r.agentsKilled} / ${r.agentsLost}, ${r.desertions} deserted, ${r.unpaid} unpaid`);
+  lines.push('', 'Per seat: Agents killed / lost, dismissed, desertions, unpaid upkeep:');
+  for (const [seat, r] of Object.entries(c.seats)) lines.push(`  ${(names[seat] ?? seat).padEnd(28)} ${r.agentsKilled} / ${r.agentsLost}, ${r.dismissed} dismissed, ${r.desertions} deserted, ${r.unpaid} unpaid`);
   lines.push('', 'Agents standing at the end, by template (on the winning side / all):');
   for (const [t, r] of Object.entries(s.templates)) lines.push(`  ${t.padEnd(28)} ${String(r.winners).padStart(6)} / ${r.all}  ${pct(r.winners, r.all)}`);
   if (s.rejections > 0) lines.push('', `Warning: the computer players issued ${s.rejections} refused commands.`);

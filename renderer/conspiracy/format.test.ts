@@ -22,6 +22,7 @@ describe('traits and odds in ladder words', () => {
     actor: { label: 'Bribery', base: 1, mods: [{ label: 'Extra greenbacks', value: 1 }] },
     against: { kind: 'opposed', trait: { label: 'Loyalty', base: 0, mods: [] } },
     chance: 0.6132,
+    unknown: [],
   };
   test('a trait line shows base, modifiers and total', () => {
     expect(traitLine(roll.actor)).toBe('Bribery Good (+1), Extra greenbacks +1 = Great (+2)');

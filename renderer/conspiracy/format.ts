@@ -81,6 +81,7 @@ export function commandLabel(view: Pick<SeatView, 'agents' | 'marks'>, cmd: Hats
       const g = gift.get(cmd.gift);
       return `Buy ${g?.name ?? cmd.gift} for ${unitName(view, cmd.agent)} (${g?.price ?? '?'} greenbacks)`;
     }
+    case 'agent.dismiss': return `Dismiss ${unitName(view, cmd.agent)}`;
     case 'conspiracy.recruit': return `Recruit a ${cmd.recruit.kind === 'template' ? templateName.get(cmd.recruit.template) ?? cmd.recruit.template : 'custom Agent'} in ${nameOfArea(cmd.area)}`;
     case 'turn.end': return 'End turn';
   }
@@ -143,6 +144,7 @@ export const ACTION_KINDS: Readonly<Record<HatsCommand['type'], string>> = {
   'action.psychic': 'Psychic Assault',
   'action.embezzle': 'Embezzlement',
   'agent.equip': 'Equip',
+  'agent.dismiss': 'Dismiss',
   'conspiracy.recruit': 'Recruit',
   'turn.end': 'End turn',
 };

@@ -44,7 +44,7 @@ describe('the result screen model', () => {
 });
 
 describe('a draw reads as a draw for every seat (R-HATS-11)', () => {
-  const tally = (): SeatTally => ({ actions: {}, technologies: [], agentsKilled: 0, agentsLost: 0, desertions: 0, unpaid: 0, groupsTaken: 0, groupsLost: 0 });
+  const tally = (): SeatTally => ({ actions: {}, technologies: [], agentsKilled: 0, agentsLost: 0, dismissed: 0, desertions: 0, unpaid: 0, groupsTaken: 0, groupsLost: 0 });
   const seats = [{ id: 'order', name: 'The Illuminated Order', controller: 'human' }, { id: 'syndicate', name: 'The Pacific Syndicate', controller: 'cunning' }];
   const stats = (agents: number): GameStats => ({
     rounds: [1, 2, 2].map((round) => ({ round, seats: { order: { greenbacks: 10, scale: 8, agents, groups: 3 }, syndicate: { greenbacks: 12, scale: 8, agents, groups: 3 } } })),

@@ -45,6 +45,8 @@ export const hatsCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('action.psychic'), ...act, target: id }).strict(),
   z.object({ type: z.literal('action.embezzle'), ...act, target: id }).strict(),
   z.object({ type: z.literal('agent.equip'), ...base, agent: id, gift: id }).strict(),
+  // R-HATS-19: free, not the Agent's action (rules/actions/dismiss.ts).
+  z.object({ type: z.literal('agent.dismiss'), ...base, agent: id }).strict(),
   z.object({
     type: z.literal('conspiracy.recruit'), ...base, area: id,
     recruit: z.discriminatedUnion('kind', [

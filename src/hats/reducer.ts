@@ -28,6 +28,7 @@ import { equipRule } from './rules/actions/equip';
 import { recruitRule } from './rules/actions/recruit';
 import { psychicRule } from './rules/actions/psychic';
 import { embezzleRule } from './rules/actions/embezzle';
+import { dismissRule } from './rules/actions/dismiss';
 
 export type HatsResult = { readonly state: HatsState; readonly events: readonly LogEntry[] } | { readonly rejected: string };
 
@@ -53,6 +54,7 @@ export const RULES: RuleTable = {
   'action.psychic': psychicRule,
   'action.embezzle': embezzleRule,
   'agent.equip': equipRule,
+  'agent.dismiss': dismissRule,
   'conspiracy.recruit': recruitRule,
 };
 
@@ -81,6 +83,7 @@ function diceActor(state: HatsState, command: TurnCommand): string {
     case 'conspiracy.recruit':
       return command.trainer?.actor ?? `${command.seat}:recruit`;
     case 'agent.equip':
+    case 'agent.dismiss':
       return command.agent;
     case 'action.move':
     case 'action.hide':

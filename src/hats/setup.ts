@@ -71,7 +71,7 @@ export function setupHatsGame(input: NewGameInput): HatsState {
   });
   const events = options.events ? scenario.events ?? null : null;
   return {
-    version: 3,
+    version: 4,
     scenario: { id: scenario.id, name: scenario.name, victory: { ...scenario.victory, turnLimit }, events },
     options,
     seats: scenario.seats.map((s) => ({ id: s.id, name: s.name, controller: input.controllers?.[s.id] ?? 'human' })),

@@ -76,6 +76,8 @@ export interface Census {
     readonly technologies: Readonly<Record<string, number>>;
     readonly agentsKilled: number;
     readonly agentsLost: number;
+    /** Its own Agents it dismissed (R-HATS-19). */
+    readonly dismissed: number;
     readonly desertions: number;
     readonly unpaid: number;
   }>>;
@@ -135,8 +137,8 @@ export function simulate(input: {
   const templates: Record<string, { winners: number; all: number }> = {};
   const outcomes: Record<string, number> = {};
   const actionTypes: Record<string, { games: number; uses: number }> = {};
-  type SeatTally = { actions: Record<string, number>; technologies: Record<string, number>; agentsKilled: number; agentsLost: number; desertions: number; unpaid: number };
-  const seatCensus = Object.fromEntries(seats.map((s): [string, SeatTally] => [s, { actions: {}, technologies: {}, agentsKilled: 0, agentsLost: 0, desertions: 0, unpaid: 0 }]));
+  type SeatTally = { actions: Record<string, number>; technologies: Record<string, number>; agentsKilled: number; agentsLost: number; dismissed: number; desertions: number; unpaid: number };
+  const seatCensus = Object.fromEntries(seats.map((s): [string, SeatTally] => [s, { actions: {}, technologies: {}, agentsKilled: 0, agentsLost: 0, dismissed: 0, desertions: 0, unpaid: 0 }]));
   const technologies: Record<string, number> = {};
   const endings: Record<GameEnding, number> = { scale: 0, regions: 0, elimination: 0, 'turn-limit': 0, draw: 0, unfinished: 0 };
   const perGame: Census['perGame'][number][] = [];
@@ -194,6 +196,7 @@ export function simulate(input: {
         }
         c.agentsKilled += tally.agentsKilled;
         c.agentsLost += tally.agentsLost;
+        c.dismissed += tally.dismissed;
         c.desertions += tally.desertions;
         c.unpaid += tally.unpaid;
       }

@@ -119,6 +119,11 @@ export interface GroupState {
   readonly protecting: ProtectOrder | null;
   readonly subverted: SubversionMark | null;
   readonly destroyed: boolean;
+  /**
+   * Leadership purges it suffered (R-HATS-17's "group-loyalty-drop" event): public, so every seat's
+   * preview counts them (R-HATS-18); its loyaltyMod holds them too. Written from rules edition 4.
+   */
+  readonly purges?: number;
 }
 
 /** What a seat learned about an Agent when it spotted it: a snapshot, never live (R-HATS-12). */
@@ -131,6 +136,11 @@ export interface AgentDossier {
   readonly combat: number | null;
   readonly wounds: WoundRow;
   readonly gifts: readonly string[];
+  /**
+   * Its Loyalty without Indoctrination and Subversion, which resists a Psychic Assault (black-hats.txt
+   * "Loyalty"); `loyalty` is the modified level. Recorded from rules edition 4.
+   */
+  readonly basicLoyalty?: number;
 }
 
 export type Mark =
@@ -143,6 +153,11 @@ export type Mark =
       /** True once the target moved Area, hid, or vanished: kept as "last seen" but no longer a valid target (R-HATS-5). */
       readonly stale: boolean;
       readonly dossier: AgentDossier;
+      /**
+       * The seat-turn the dossier was last brought up to date: spotted, or a wound this seat dealt or saw
+       * (R-HATS-18). An older dossier's wounds may have healed since. Recorded from rules edition 4.
+       */
+      readonly serial?: number;
     }
   | { readonly kind: 'group'; readonly target: string; readonly owner: SeatId | null; readonly round: number };
 
@@ -173,9 +188,12 @@ export interface LogEntry {
  * R-CORE-5 and R-HATS-13 (every save of format 1): they keep the queued generator, the reveal of a
  * fought Group's controller and the global code names, so their logs replay as they were played.
  * 2: games begun before "the last with Agents" was judged at the end of every turn (rules/victory.ts).
- * 3: this release.
+ * 3: games begun before R-HATS-18's knowledge was recorded (rules/dossier.ts): a seat's dossier keeps
+ * the wounds it dealt or saw and the Loyalty it lowered, Groups count their Leadership purges, and a
+ * Group's own rolls take the round's event as an Agent's do.
+ * 4: this release.
  */
-export type RulesEdition = 1 | 2 | 3;
+export type RulesEdition = 1 | 2 | 3 | 4;
 
 export interface HatsState {
   readonly version: RulesEdition;

@@ -31,6 +31,8 @@ export interface SeatTally {
   agentsKilled: number;
   /** This seat's Agents eliminated. */
   agentsLost: number;
+  /** This seat's Agents it dismissed (R-HATS-19). */
+  dismissed: number;
   /** This seat's Agents that deserted (unpaid upkeep, R-HATS-16). */
   desertions: number;
   /** Times one of its Agents went unpaid. */
@@ -73,6 +75,7 @@ export function actionKind(cmd: HatsCommand): string {
     case 'action.psychic':
     case 'action.embezzle':
     case 'agent.equip':
+    case 'agent.dismiss':
     case 'turn.end':
       return cmd.type;
   }
@@ -108,7 +111,7 @@ export interface StatsRecorder {
 
 export function statsRecorder(initial: HatsState): StatsRecorder {
   const rounds: RoundSample[] = [sample(initial)];
-  const seats: Record<SeatId, SeatTally> = Object.fromEntries(initial.seats.map((s) => [s.id, { actions: {}, technologies: [], agentsKilled: 0, agentsLost: 0, desertions: 0, unpaid: 0, groupsTaken: 0, groupsLost: 0 }]));
+  const seats: Record<SeatId, SeatTally> = Object.fromEntries(initial.seats.map((s) => [s.id, { actions: {}, technologies: [], agentsKilled: 0, agentsLost: 0, dismissed: 0, desertions: 0, unpaid: 0, groupsTaken: 0, groupsLost: 0 }]));
   let lastLog = initial.log.at(-1);
   return {
     record(before, command, after) {
@@ -118,7 +121,9 @@ export function statsRecorder(initial: HatsState): StatsRecorder {
         const now = after.agents[id];
         if (a.owner === null) continue;
         const victim = seats[a.owner];
-        if (!now) {
+        if (!now && command.type === 'agent.dismiss') {
+          if (victim) victim.dismissed += 1;
+        } else if (!now) {
           if (victim) victim.agentsLost += 1;
           if (me && a.owner !== command.seat) me.agentsKilled += 1;
         } else if (now.owner === null && victim) {

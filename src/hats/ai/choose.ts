@@ -13,7 +13,7 @@ import { agentUpkeep, groupYield } from '../rules/phases';
 import { recruitAreas, recruitCost } from '../rules/actions/recruit';
 import { giftAvailable } from '../rules/actions/equip';
 import { DEFENCE_PRICES } from '../rules/actions/bribe';
-import { knownLoyalty } from '../rules/actions/target-loyalty';
+import { knownLoyalty } from '../rules/known-target';
 import { opposedChance, traitTotal } from '../rules/rolls';
 import { knowledgeProblem } from '../reducer';
 import { knowledgeOf, sideFromKnowledge, type SeatKnowledge } from '../view/knowledge';
@@ -22,6 +22,7 @@ import { legalActionsFor, readyActors } from '../view/legal';
 import { agentValue, buildContext, groupValue, type AiContext } from './context';
 import { PROFILES } from './profiles';
 import { scoreCommand } from './score';
+import { dismissChoice } from './dismiss';
 
 function legal(k: SeatKnowledge, cmd: HatsCommand): boolean {
   return knowledgeProblem(k, cmd) === null;
@@ -203,7 +204,7 @@ function bestScore(ctx: AiContext, actor: string): number {
   return ctx.cache.get(`best:${actor}`) ?? bestFor(ctx, actor)?.score ?? -1;
 }
 
-/** The next command of a computer seat: a Bribery answer, a recruit, gear, an action, or the end of its turn. */
+/** The next command of a computer seat: a Bribery answer, a recruit, gear, an action, a dismissal, or the end of its turn. */
 export function aiNextCommand(state: HatsState, seat: SeatId, level: AiLevel): HatsCommand | null {
   const k = knowledgeOf(state, seat);
   // R-HATS-16's measure: a passive seat pays nothing to defend and only ends its turns.
@@ -225,5 +226,6 @@ export function aiNextCommand(state: HatsState, seat: SeatId, level: AiLevel): H
     const best = bestFor(ctx, actor);
     if (best && best.score >= bar) return best.cmd;
   }
-  return { type: 'turn.end', seat };
+  // Last, once its Agents have acted: one it cannot pay goes (R-HATS-19, ai/dismiss.ts).
+  return dismissChoice(ctx) ?? { type: 'turn.end', seat };
 }

@@ -19,7 +19,7 @@ import { agentUpkeep } from '../rules/phases';
 import { knownFighter } from '../rules/actions/combat';
 import { chanceToWin } from '../rules/combat';
 import { opposedChance, traitTotal } from '../rules/rolls';
-import { knownLoyalty } from '../rules/actions/target-loyalty';
+import { knownLoyalty } from '../rules/known-target';
 import { agentValue, groupValue, leaderThreat, type AiContext } from './context';
 
 /** The lowest chance at another seat's Agent for which a Bribery may spend its lean purse (AiContext.lean). */
@@ -285,6 +285,7 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
     case 'action.move':
       return moveScore(ctx, cmd.actor, cmd.to);
     case 'agent.equip':
+    case 'agent.dismiss':
     case 'bribe.defend':
     case 'conspiracy.recruit':
     case 'turn.end':

@@ -4,6 +4,25 @@ import type { SeatKnowledge } from '../view/knowledge';
 import type { TraitValue } from './rolls';
 import type { Tx } from './tx';
 
+/** Why a preview leaves a modifier out: the seat cannot know it (R-HATS-18). */
+export type UnknownKind =
+  /** The technologies of the target's controller. */
+  | 'technologies'
+  /** The passive Gifts of the Groups the target's controller holds (for an Agent). */
+  | 'group-gifts'
+  /** Indoctrination and Subversion of another's unit by others. */
+  | 'loyalty-changes'
+  /** What may have changed in another's Agent since its dossier was taken: training, Gifts, Loyalty. */
+  | 'since-spotted'
+  /** Wounds the Agent may have healed since the seat last knew them. */
+  | 'healing';
+
+/** A modifier the preview names as unknown and does not count (R-HATS-18); the log shows it after the roll. */
+export interface UnknownModifier {
+  readonly kind: UnknownKind;
+  readonly text: string;
+}
+
 export interface PreviewRoll {
   /** What this roll decides ("Bribery against Loyalty"). */
   readonly what: string;
@@ -11,8 +30,10 @@ export interface PreviewRoll {
   readonly against:
     | { readonly kind: 'difficulty'; readonly value: number; readonly label: string; readonly strict: boolean }
     | { readonly kind: 'opposed'; readonly trait: TraitValue };
-  /** Exact probability that the actor succeeds (R-CORE-4). */
+  /** Exact probability that the actor succeeds (R-CORE-4), counting every modifier the seat knows (R-HATS-18). */
   readonly chance: number;
+  /** The modifiers it cannot know and so does not count; empty when the odds are exact. */
+  readonly unknown: readonly UnknownModifier[];
 }
 
 export interface PreviewParts {

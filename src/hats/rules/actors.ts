@@ -8,7 +8,7 @@ import { SKILL_INFO, type SkillId } from '../data/skills';
 import { areaOf, REGION_BY_ID } from '../data/regions';
 import type { Agent, GroupState } from '../state';
 import { liveAgentMark, sideFromKnowledge, type SeatKnowledge } from '../view/knowledge';
-import { agentRange, agentSkill, groupActive, groupSkill, inRange } from './modifiers';
+import { agentRange, agentSkill, groupActive, groupSkill, inRange, NO_SIDE } from './modifiers';
 import type { TraitValue } from './rolls';
 
 export type Actor = { readonly kind: 'agent'; readonly agent: Agent } | { readonly kind: 'group'; readonly group: GroupState };
@@ -69,7 +69,8 @@ export function actorProblem(k: SeatKnowledge, id: string): string | null {
 }
 
 export function actorSkill(k: SeatKnowledge, a: Actor, skill: SkillId): TraitValue | null {
-  return a.kind === 'agent' ? agentSkill(a.agent, skill, sideFromKnowledge(k)) : groupSkill(a.group, skill);
+  // Rules edition 4: a Group's roll takes the round's event as an Agent's does (rules/referee.ts rolledSkill).
+  return a.kind === 'agent' ? agentSkill(a.agent, skill, sideFromKnowledge(k)) : groupSkill(a.group, skill, k.edition >= 4 ? sideFromKnowledge(k) : NO_SIDE);
 }
 
 export function actorRange(k: SeatKnowledge, a: Actor, skill: SkillId): RangeLevel {

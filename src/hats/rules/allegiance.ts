@@ -5,7 +5,8 @@
  */
 import { groupData } from '../data/groups';
 import type { SeatId } from '../state';
-import { dossierOf, sideOf } from '../view/knowledge';
+import { sideOf } from '../view/knowledge';
+import { agentMark } from './dossier';
 import { agentLoyalty, groupLoyalty, type LoyaltyUse } from './modifiers';
 import type { TraitValue } from './rolls';
 import type { Tx } from './tx';
@@ -18,7 +19,7 @@ export function transfer(tx: Tx, target: string, to: SeatId): void {
     tx.setAgent(target, { owner: to, loyaltyMod: 0, blockedUntil: to, protecting: null, subverted: null });
     if (from) {
       const now = tx.agent(target);
-      tx.setMark(from, { kind: 'agent', target, area: now.area, owner: to, round: s.round, stale: false, dossier: dossierOf(now) });
+      tx.setMark(from, agentMark(tx.state, now));
     }
   } else {
     tx.setGroup(target, { owner: to, loyaltyMod: 0, blockedUntil: to, protecting: null, subverted: null });

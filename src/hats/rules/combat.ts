@@ -9,6 +9,7 @@ import { groupData } from '../data/groups';
 import { GIFT_BY_ID } from '../data/gifts';
 import type { Agent, AgentDossier, GroupState, HatsOptions, WoundRow } from '../state';
 import { agentArmor, agentDamageBonus, agentSkill, groupArmor, groupSkill, woundPenalty, type SideFacts } from './modifiers';
+import { dossierSkill } from './known-target';
 import { trait, traitTotal, type Mod, type TraitValue } from './rolls';
 
 export interface Fighter {
@@ -53,8 +54,12 @@ export function groupFighter(group: GroupState, side: SideFacts): Fighter {
   };
 }
 
-/** A spotted Agent as its dossier describes it: what a seat believes when it previews an attack. */
-export function dossierFighter(d: AgentDossier): Fighter {
+/**
+ * A spotted Agent as its dossier describes it, standing in `area`: what a seat believes when it
+ * previews an attack (R-HATS-18): its Combat level, the Gifts seen on it, the round's public event
+ * and its wounds as known; its controller's technologies and Groups are unknown (rules/known-target.ts).
+ */
+export function dossierFighter(d: AgentDossier, area: string, side: SideFacts): Fighter {
   const armor: Mod[] = [];
   const offense: Mod[] = [];
   for (const id of d.gifts) {
@@ -64,10 +69,9 @@ export function dossierFighter(d: AgentDossier): Fighter {
       if (e.kind === 'damage') offense.push({ label: gift?.name ?? id, value: e.amount });
     }
   }
-  const w = woundPenalty(d.wounds);
   return {
     name: d.name,
-    combat: d.combat !== null ? trait('Combat', d.combat, [w !== 0 ? { label: 'Wounds', value: w } : null]) : resilienceMinusTwo(d.resilience, d.wounds),
+    combat: d.combat !== null ? dossierSkill(d, 'combat', d.combat, area, side) : resilienceMinusTwo(d.resilience, d.wounds),
     armed: d.combat !== null,
     offense,
     scale: 0,

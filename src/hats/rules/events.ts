@@ -14,6 +14,7 @@ import type { ActiveEvent, HatsState, SeatId, WoundRow } from '../state';
 import { controlledScale } from './victory';
 import { TERRIBLE } from './loyalty';
 import type { Tx } from './tx';
+import { noteHealAll } from './dossier';
 
 /** The seats a purse event picks: all standing seats, or the richest / poorest (ties: the first in seat order). */
 function pickSeats(state: HatsState, who: EventWho): SeatId[] {
@@ -86,11 +87,14 @@ function applyEvent(tx: Tx, data: EventData, active: ActiveEvent): void {
     case 'group-loyalty-drop': {
       if (!active.group) return;
       const g = tx.group(active.group);
-      tx.setGroup(g.id, { loyaltyMod: Math.max(TERRIBLE - groupData(g.id).loyalty, g.loyaltyMod - 1) });
+      // Edition 4: the purge is public, so every seat's preview counts it (R-HATS-18).
+      const purges = tx.state.version >= 4 ? { purges: (g.purges ?? 0) + 1 } : {};
+      tx.setGroup(g.id, { loyaltyMod: Math.max(TERRIBLE - groupData(g.id).loyalty, g.loyaltyMod - 1), ...purges });
       return;
     }
     case 'heal-all': {
       for (const a of Object.values(s.agents)) if (a.wounds > 0) tx.setAgent(a.id, { wounds: (a.wounds - 1) as WoundRow });
+      noteHealAll(tx);
       return;
     }
     case 'expose-leader': {

@@ -8,7 +8,7 @@
 import { ladderLabel } from '../../core/ladder';
 import { groupData } from '../data/groups';
 import type { SeatId } from '../state';
-import { dossierOf } from '../view/knowledge';
+import { agentMark } from './dossier';
 import type { Tx } from './tx';
 
 export const TERRIBLE = -3;
@@ -43,7 +43,7 @@ export function desert(tx: Tx, id: string): void {
   tx.setAgent(id, { owner: null, loyaltyMod: 0, protecting: null, blockedUntil: null });
   if (from) {
     const now = tx.agent(id);
-    tx.setMark(from, { kind: 'agent', target: id, area: now.area, owner: null, round: tx.state.round, stale: false, dossier: dossierOf(now) });
+    tx.setMark(from, agentMark(tx.state, now));
     tx.log([from], `${agent.name} deserts and goes independent.`, [], now.area);
   }
 }

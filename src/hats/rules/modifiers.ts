@@ -159,7 +159,8 @@ export function woundPenalty(wounds: WoundRow): number {
   return wounds === 2 ? -1 : wounds === 3 ? -2 : 0;
 }
 
-function woundMod(wounds: WoundRow): Mod | null {
+/** R-HATS-14: the wound penalty as a named modifier (Hurt -1, Very Hurt -2), or null. */
+export function woundMod(wounds: WoundRow): Mod | null {
   const v = woundPenalty(wounds);
   return v === 0 ? null : { label: wounds === 2 ? 'Hurt' : 'Very Hurt', value: v };
 }
@@ -168,29 +169,36 @@ export function skillName(skill: SkillId): string {
   return skill.charAt(0).toUpperCase() + skill.slice(1);
 }
 
+/** The round's event on a roll of `skill` made in `area` (R-HATS-17: a skill event, or a Region's Surveillance), or null. */
+export function skillEventMod(side: SideFacts, skill: SkillId, area: string): Mod | null {
+  const e = eventOf(side);
+  const fromEvent = (e?.data.effect.kind === 'skill' && e.data.effect.skill === skill ? e.data.effect.amount : 0)
+    + (skill === 'surveillance' ? regionEvent(side, 'surveillance', area) : 0);
+  return eventMod(side, fromEvent);
+}
+
+/** The skill bonuses among `effects` (Gifts, technologies, Groups' passive Gifts), each named by its source. */
+export function skillMods(effects: readonly SourcedEffect[], skill: SkillId): Mod[] {
+  return sum(effects, (x) => (x.kind === 'skill' && x.skill === skill ? x.amount : 0));
+}
+
+/** The Loyalty bonuses among `effects` that count for `use` (some hold against Bribery only). */
+export function loyaltyMods(effects: readonly SourcedEffect[], use: LoyaltyUse): Mod[] {
+  return sum(effects, (e) => (e.kind === 'loyalty' && (e.vs === undefined || (e.vs === 'bribery' && use === 'bribery')) ? e.amount : 0));
+}
+
 /** An Agent's skill as rolled, or null when it does not have it ("cannot perform any skills it does not possess"). */
 export function agentSkill(agent: Agent, skill: SkillId, side: SideFacts): TraitValue | null {
   const base = agent.skills[skill];
   if (base === undefined) return null;
-  const effects = agentEffects(agent, side);
-  const e = eventOf(side);
-  const fromEvent = (e?.data.effect.kind === 'skill' && e.data.effect.skill === skill ? e.data.effect.amount : 0)
-    + (skill === 'surveillance' ? regionEvent(side, 'surveillance', agent.area) : 0);
-  return trait(skillName(skill), base, [
-    ...sum(effects, (x) => (x.kind === 'skill' && x.skill === skill ? x.amount : 0)),
-    eventMod(side, fromEvent),
-    woundMod(agent.wounds),
-  ]);
+  return trait(skillName(skill), base, [...skillMods(agentEffects(agent, side), skill), skillEventMod(side, skill, agent.area), woundMod(agent.wounds)]);
 }
 
 /** A Group's action Gift as a skill (R-HATS-2: Groups with an action Gift act once per turn). */
 export function groupSkill(group: GroupState, skill: SkillId, side: SideFacts = NO_SIDE): TraitValue | null {
   const gift = groupData(group.id).gifts.find((x) => x.kind === 'action' && x.skill === skill);
   if (!gift || gift.kind !== 'action') return null;
-  const e = eventOf(side);
-  const fromEvent = (e?.data.effect.kind === 'skill' && e.data.effect.skill === skill ? e.data.effect.amount : 0)
-    + (skill === 'surveillance' ? regionEvent(side, 'surveillance', groupData(group.id).area) : 0);
-  return trait(skillName(skill), gift.level, [eventMod(side, fromEvent), woundMod(group.wounds)]);
+  return trait(skillName(skill), gift.level, [skillEventMod(side, skill, groupData(group.id).area), woundMod(group.wounds)]);
 }
 
 /** A skill's range before Gifts widen it (R-HATS-4): Local, but a Psychic Assault reaches the whole Region (R-HATS-17). */
@@ -233,7 +241,7 @@ export function agentLoyalty(agent: Agent, side: SideFacts, use: LoyaltyUse, sub
   const effects = agentEffects(agent, side);
   return trait('Loyalty', agent.traits.loyalty, [
     agent.loyaltyMod !== 0 ? { label: agent.loyaltyMod > 0 ? 'Indoctrinated' : 'Subverted', value: agent.loyaltyMod } : null,
-    ...sum(effects, (e) => (e.kind === 'loyalty' && (e.vs === undefined || (e.vs === 'bribery' && use === 'bribery')) ? e.amount : 0)),
+    ...loyaltyMods(effects, use),
     subversionRefund !== 0 ? { label: 'Before this turn\'s Subversion', value: subversionRefund } : null,
     // R-HATS-14: when it resists (a roll of the Agent), its wounds count too.
     use !== 'plain' ? woundMod(agent.wounds) : null,
@@ -254,7 +262,7 @@ export function groupLoyalty(group: GroupState, side: SideFacts, use: LoyaltyUse
   const effects = groupSelfEffects(group, side);
   return trait('Loyalty', d.loyalty, [
     group.loyaltyMod !== 0 ? { label: group.loyaltyMod > 0 ? 'Indoctrinated' : 'Subverted', value: group.loyaltyMod } : null,
-    ...sum(effects, (e) => (e.kind === 'loyalty' && (e.vs === undefined || (e.vs === 'bribery' && use === 'bribery')) ? e.amount : 0)),
+    ...loyaltyMods(effects, use),
     use !== 'plain' ? { label: 'Scale', value: d.scale } : null,
     eventMod(side, regionEvent(side, 'group-loyalty', d.area)),
     subversionRefund !== 0 ? { label: 'Before this turn\'s Subversion', value: subversionRefund } : null,

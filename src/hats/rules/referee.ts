@@ -5,10 +5,11 @@
 import { ladderLabel } from '../../core/ladder';
 import { groupData } from '../data/groups';
 import type { HatsState, SeatId, WoundRow } from '../state';
-import { dossierOf, sideOf } from '../view/knowledge';
+import { sideOf } from '../view/knowledge';
+import { agentMark, noteWound } from './dossier';
 import { addWound, agentFighter, damageTerms, damageValue, groupFighter, WOUND_NAMES, type Fighter } from './combat';
 import type { SkillId } from '../data/skills';
-import { agentSkill, groupSkill, inRange, agentRange, plainSubtlety, type SideFacts } from './modifiers';
+import { agentSkill, groupSkill, inRange, agentRange, plainSubtlety, NO_SIDE, type SideFacts } from './modifiers';
 import { roll, trait, traitTotal, type RollRecord, type TraitValue } from './rolls';
 import type { Tx } from './tx';
 
@@ -50,6 +51,20 @@ export function knownAs(state: HatsState, seat: SeatId, id: string): string {
   return m && m.kind === 'agent' && !m.stale ? a.name : 'an unknown Agent';
 }
 
+/**
+ * The skill an acting unit rolls for Surveillance, Infiltrate, Bribery, Subversion, Indoctrinate and
+ * Research. Before rules edition 4 these read a Group's skill without its side, so a Group's roll
+ * missed the round's event (a Power grid failure on a police department's Surveillance); from
+ * edition 4 it takes it as an Agent's does (R-HATS-17), and previews count it (R-HATS-18).
+ */
+export function rolledSkill(state: HatsState, id: string, skill: SkillId): TraitValue | null {
+  const a = state.agents[id];
+  if (a) return agentSkill(a, skill, sideOf(state, a.owner));
+  const g = state.groups[id];
+  if (!g) return null;
+  return groupSkill(g, skill, state.version >= 4 ? sideOf(state, g.owner) : NO_SIDE);
+}
+
 export function fighterIn(state: HatsState, id: string): Fighter {
   const a = state.agents[id];
   if (a) return agentFighter(a, sideOf(state, a.owner));
@@ -72,7 +87,7 @@ export function reveal(tx: Tx, id: string, seats: readonly SeatId[]): void {
   for (const seat of seats) {
     if (agent) {
       if (agent.owner === seat) continue;
-      tx.setMark(seat, { kind: 'agent', target: id, area: agent.area, owner: agent.owner, round: s.round, stale: false, dossier: dossierOf(agent) });
+      tx.setMark(seat, agentMark(s, agent));
     } else {
       const g = s.groups[id];
       if (!g || g.owner === seat) continue;
@@ -81,8 +96,12 @@ export function reveal(tx: Tx, id: string, seats: readonly SeatId[]): void {
   }
 }
 
-/** Applies damage to a unit; at Eliminated an Agent is removed and a Group destroyed. */
-export function hurt(tx: Tx, id: string, damage: number, witnesses: readonly SeatId[]): void {
+/**
+ * Applies damage to a unit; at Eliminated an Agent is removed and a Group destroyed. `dealer` is the
+ * seat whose unit struck: from rules edition 4 it is told the wound row it dealt (when it can name
+ * the unit), and it and the witnesses keep it in their dossiers (R-HATS-18, rules/dossier.ts).
+ */
+export function hurt(tx: Tx, id: string, damage: number, witnesses: readonly SeatId[], dealer: SeatId | null = null): void {
   if (damage <= 0) return;
   const s = tx.state;
   const agent = s.agents[id];
@@ -90,7 +109,9 @@ export function hurt(tx: Tx, id: string, damage: number, witnesses: readonly Sea
   const current = agent?.wounds ?? group?.wounds ?? 0;
   const row = addWound(current, damage);
   const owner = unitOwner(s, id);
-  const audience = owner ? [...witnesses, owner] : [...witnesses];
+  // The dealer is told only of a unit it can name (R-HATS-13: a Group's controller that did not see its attacker learns nothing of it).
+  const told = s.version >= 4 && dealer !== null && knownAs(s, dealer, id) === unitName(s, id) ? [...witnesses, dealer] : witnesses;
+  const audience = owner ? [...told, owner] : [...told];
   const name = unitName(s, id);
   const area = unitArea(s, id);
   if (agent) {
@@ -101,6 +122,7 @@ export function hurt(tx: Tx, id: string, damage: number, witnesses: readonly Sea
     } else {
       tx.setAgent(id, { wounds: row as WoundRow, protecting: row >= 4 ? null : agent.protecting });
       tx.log(audience, `${name} is ${WOUND_NAMES[row]}.`, [], area);
+      noteWound(tx, id, row as WoundRow, told);
     }
   } else if (group) {
     if (row >= 5) {
@@ -166,13 +188,13 @@ export function fight(tx: Tx, attackerId: string, defenderId: string): FightResu
     const terms = damageTerms(def, att, d.total - a.total, s.options);
     const dmg = damageValue(terms);
     say((who) => `${who} attacks ${def.name} and is beaten back (${Math.max(0, dmg)} damage).`);
-    hurt(tx, attackerId, dmg, watchers);
+    hurt(tx, attackerId, dmg, watchers, defOwner);
     return { winner: 'defender', damage: Math.max(0, dmg), rolls: [a, d] };
   }
   const terms = damageTerms(att, def, a.total - d.total, s.options);
   const dmg = damageValue(terms);
   say((who) => `${who} beats ${def.name} in Combat (${Math.max(0, dmg)} damage).`);
-  hurt(tx, defenderId, dmg, watchers);
+  hurt(tx, defenderId, dmg, watchers, attOwner);
   return { winner: 'attacker', damage: Math.max(0, dmg), rolls: [a, d] };
 }
 

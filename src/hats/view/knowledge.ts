@@ -21,6 +21,8 @@ export interface KnownGroup {
    */
   readonly owner: SeatId | null;
   readonly ownerSeenRound: number | null;
+  /** Leadership purges it suffered (public, rules edition 4; state.ts GroupState.purges). */
+  readonly purges: number;
   /** The full state, only for this seat's own Groups. */
   readonly own: GroupState | null;
 }
@@ -55,6 +57,8 @@ export interface SeatKnowledge {
   readonly pending: PendingBribe | null;
   /** Targets this seat already subverted this turn (once per turn per target, black-hats.txt). */
   readonly subvertedThisTurn: readonly string[];
+  /** Of those, the ones its Subversion lowered (it was told so): they resist Bribery and Infiltration as before it this turn. */
+  readonly subvertedOkThisTurn: readonly string[];
   /** This round's event (R-HATS-17): public. */
   readonly event: ActiveEvent | null;
 }
@@ -82,14 +86,19 @@ export function knowledgeOf(state: HatsState, seat: SeatId): SeatKnowledge {
       destroyed: g.destroyed,
       owner: own ? seat : mark?.kind === 'group' ? mark.owner : 'unknown',
       ownerSeenRound: own ? state.round : mark?.kind === 'group' ? mark.round : null,
+      purges: g.purges ?? 0,
       own: own ? g : null,
     };
   }
   const active = state.seats[state.seatIndex]?.id ?? seat;
   const subverted: string[] = [];
+  const lowered: string[] = [];
   if (active === seat) {
-    for (const a of Object.values(state.agents)) if (a.subverted?.serial === state.serial && a.owner !== seat) subverted.push(a.id);
-    for (const g of Object.values(state.groups)) if (g.subverted?.serial === state.serial && g.owner !== seat) subverted.push(g.id);
+    for (const u of [...Object.values(state.agents), ...Object.values(state.groups)]) {
+      if (u.subverted?.serial !== state.serial || u.owner === seat) continue;
+      subverted.push(u.id);
+      if (u.subverted.succeeded) lowered.push(u.id);
+    }
   }
   const p = state.pending;
   return {
@@ -111,6 +120,7 @@ export function knowledgeOf(state: HatsState, seat: SeatId): SeatKnowledge {
     // The briber knows it is waiting, not on whom: the defender's seat is blanked for it.
     pending: p && p.seat === seat ? p : p && p.attackerSeat === seat ? { ...p, seat: '' } : null,
     subvertedThisTurn: subverted,
+    subvertedOkThisTurn: lowered,
     event: state.event,
   };
 }
@@ -142,8 +152,9 @@ export function liveAgentMark(k: SeatKnowledge, id: string): (Mark & { kind: 'ag
   return m && m.kind === 'agent' && !m.stale ? m : null;
 }
 
-export function dossierOf(agent: Agent): AgentDossier {
-  return {
+/** An Agent as a seat sees it when it spots it; from rules edition 4 its basic Loyalty is told apart (rules/dossier.ts). */
+export function dossierOf(agent: Agent, edition: RulesEdition): AgentDossier {
+  const seen: AgentDossier = {
     name: agent.name,
     template: agent.template,
     subtlety: agent.traits.subtlety,
@@ -153,4 +164,5 @@ export function dossierOf(agent: Agent): AgentDossier {
     wounds: agent.wounds,
     gifts: agent.gifts,
   };
+  return edition >= 4 ? { ...seen, basicLoyalty: agent.traits.loyalty } : seen;
 }

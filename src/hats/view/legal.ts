@@ -101,7 +101,10 @@ export function legalActionsFor(k: SeatKnowledge, actor: string): HatsCommand[] 
   return out;
 }
 
-/** Commands that belong to the conspiracy rather than one actor: recruiting (by template), ending the turn, answering a Bribery. */
+/**
+ * Commands that belong to the conspiracy rather than one actor: recruiting (by template), dismissing
+ * an Agent (R-HATS-19: free, not the Agent's action), ending the turn, answering a Bribery.
+ */
 export function legalSeatCommands(k: SeatKnowledge): HatsCommand[] {
   const seat = k.seat;
   const out: HatsCommand[] = [];
@@ -110,6 +113,7 @@ export function legalSeatCommands(k: SeatKnowledge): HatsCommand[] {
   };
   for (const pay of BOOSTS) push({ type: 'bribe.defend', seat, pay });
   for (const area of recruitAreas(k)) for (const t of TEMPLATES) push({ type: 'conspiracy.recruit', seat, area, recruit: { kind: 'template', template: t.id } });
+  for (const agent of Object.keys(k.agents)) push({ type: 'agent.dismiss', seat, agent });
   push({ type: 'turn.end', seat });
   return out;
 }

@@ -1,7 +1,8 @@
 /**
  * What a dialog shows before a command is committed (R-CORE-4): is it legal (and if not, why),
  * its price, the traits compared and the exact odds, and what the thing bought or developed does.
- * Computed from the seat's knowledge only, so a preview cannot reveal what the seat has not spotted.
+ * Computed from the seat's knowledge only, so a preview cannot reveal what the seat has not spotted;
+ * the odds count every modifier the seat knows and name the ones it cannot (R-HATS-18).
  */
 import { GIFT_BY_ID } from '../data/gifts';
 import { SKILL_INFO } from '../data/skills';
@@ -17,6 +18,7 @@ export interface ActionPreview {
   readonly problem: string | null;
   readonly cost: number;
   readonly rolls: readonly PreviewRoll[];
+  /** What the odds leave out (each roll's `unknown`, R-HATS-18), then the rule's own notes (what the seat cannot know, hidden Protectors...). */
   readonly notes: readonly string[];
   /** What the Gift, technology or skill chosen does, in full ("Helicopters: Combat, Protect and ..."); null for other commands. */
   readonly effect: string | null;
@@ -44,5 +46,7 @@ export function previewCommand(k: SeatKnowledge, command: HatsCommand): ActionPr
   const effect = commandEffect(command);
   if (command.type === 'turn.end') return { command, problem, cost: 0, rolls: [], notes: [], effect };
   const parts = ruleFor(command.type).preview(k, command);
-  return { command, problem, cost: parts.cost, rolls: parts.rolls, notes: parts.notes, effect };
+  // R-HATS-18: every modifier the odds leave out is named, once, beside the rule's own notes.
+  const unknown = [...new Set(parts.rolls.flatMap((r) => r.unknown.map((u) => u.text)))];
+  return { command, problem, cost: parts.cost, rolls: parts.rolls, notes: [...unknown, ...parts.notes], effect };
 }

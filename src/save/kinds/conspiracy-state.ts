@@ -45,6 +45,7 @@ const group = z.strictObject({
   protecting: protectOrder.nullable(),
   subverted: subversion.nullable(),
   destroyed: z.boolean(),
+  purges: z.number().int().min(0).optional(),
 });
 
 const dossier = z.strictObject({
@@ -56,10 +57,11 @@ const dossier = z.strictObject({
   combat: z.number().int().nullable(),
   wounds,
   gifts: z.array(id),
+  basicLoyalty: z.number().int().optional(),
 });
 
 const mark = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('agent'), target: id, area: id, owner: seatId.nullable(), round: z.number().int(), stale: z.boolean(), dossier }),
+  z.strictObject({ kind: z.literal('agent'), target: id, area: id, owner: seatId.nullable(), round: z.number().int(), stale: z.boolean(), dossier, serial: z.number().int().optional() }),
   z.strictObject({ kind: z.literal('group'), target: id, owner: seatId.nullable(), round: z.number().int() }),
 ]);
 
@@ -86,7 +88,7 @@ const conspiracy = z.strictObject({
 
 export const hatsStateSchema: z.ZodType<HatsState> = z.strictObject({
   // The rules edition the game was begun under (src/hats/state.ts RulesEdition).
-  version: z.literal([1, 2, 3]),
+  version: z.literal([1, 2, 3, 4]),
   scenario: z.strictObject({ id, name: z.string().max(80), victory: scenarioSchema.shape.victory, events: z.string().min(1).max(40).nullable() }),
   options: z.strictObject({ lethality: z.number().int().min(0).max(4), ironman: z.boolean(), events: z.boolean() }),
   seats: z.array(z.strictObject({ id: seatId, name: z.string().max(60), controller: z.enum(['human', 'cautious', 'cunning', 'passive']) })).min(1).max(6),

@@ -6,7 +6,8 @@
 import { groupData } from '../../data/groups';
 import { sideOf } from '../../view/knowledge';
 import { isOwn, skilledCheck } from '../actors';
-import { NO_SIDE, agentSkill, groupLoyalty, groupWard } from '../modifiers';
+import { agentSkill, groupLoyalty, groupWard } from '../modifiers';
+import { knownLoyalty } from '../known-target';
 import { opposedChance, roll } from '../rolls';
 import { knownAs, reveal, runInterceptions, unitOwner } from '../referee';
 import { spendAction, type ActionRule } from '../action-rule';
@@ -17,9 +18,6 @@ export function stunTurns(damage: number): number {
   if (damage <= 6) return 2;
   return 3;
 }
-
-const blankGroup = (id: string, wounds: 0 | 1 | 2 | 3 | 4) =>
-  ({ id, owner: null, loyaltyMod: 0, wounds, stunned: 0, actionsUsed: 0, blockedUntil: null, protecting: null, subverted: null, destroyed: false });
 
 export const assassinateRule: ActionRule<'action.assassinate'> = {
   check(k, cmd) {
@@ -35,11 +33,11 @@ export const assassinateRule: ActionRule<'action.assassinate'> = {
     const c = skilledCheck(k, cmd.actor, 'assassination', cmd.target);
     const g = k.groups[cmd.target];
     if (typeof c === 'string' || !g) return { cost: 0, rolls: [], notes: [] };
-    const loyalty = groupLoyalty(blankGroup(cmd.target, g.wounds), NO_SIDE, 'plain');
+    const loyalty = knownLoyalty(k, cmd.target, 'plain');
     return {
       cost: 0,
-      rolls: [{ what: `Assassination against ${groupData(cmd.target).name}'s Loyalty`, actor: c.skill, against: { kind: 'opposed', trait: loyalty }, chance: opposedChance(c.skill, loyalty) }],
-      notes: ['Loyalty shown at its base: Indoctrination, Subversion and the controller\'s technologies are unknown.', 'Hidden Protectors may intercept first.'],
+      rolls: [{ what: `Assassination against ${groupData(cmd.target).name}'s Loyalty`, actor: c.skill, against: { kind: 'opposed', trait: loyalty.trait }, chance: opposedChance(c.skill, loyalty.trait), unknown: loyalty.unknown }],
+      notes: ['Hidden Protectors may intercept first.'],
     };
   },
   resolve(tx, cmd) {

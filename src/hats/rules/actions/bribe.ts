@@ -7,12 +7,12 @@ import { ladderLabel } from '../../../core/ladder';
 import { sideFromKnowledge, sideOf } from '../../view/knowledge';
 import type { PendingBribe } from '../../state';
 import { isOwn, skilledCheck } from '../actors';
-import { agentSkill, discountFor, groupSkill, type SideFacts } from '../modifiers';
+import { discountFor, type SideFacts } from '../modifiers';
 import { opposedChance, roll, trait, traitTotal } from '../rolls';
-import { knownAs, reveal, runInterceptions, unitArea, unitName, unitOwner } from '../referee';
+import { knownAs, reveal, rolledSkill, runInterceptions, unitArea, unitName, unitOwner } from '../referee';
 import { spendAction, type ActionRule } from '../action-rule';
 import { resistingLoyalty, transfer } from '../allegiance';
-import { knownLoyalty } from './target-loyalty';
+import { knownLoyalty } from '../known-target';
 import type { Tx } from '../tx';
 
 export const BRIBE_PRICES = [10, 20, 40] as const;
@@ -40,10 +40,9 @@ export const bribeRule: ActionRule<'action.bribe'> = {
     const withPay = (p: number) => opposedChance(actor, traitTotal(loyalty.trait) + p);
     return {
       cost: bribeCost(sideFromKnowledge(k), cmd.boost),
-      rolls: [{ what: 'Bribery against Loyalty', actor, against: { kind: 'opposed', trait: loyalty.trait }, chance: withPay(0) }],
+      rolls: [{ what: 'Bribery against Loyalty', actor, against: { kind: 'opposed', trait: loyalty.trait }, chance: withPay(0), unknown: loyalty.unknown }],
       notes: [
         `If the defender pays 5: ${(withPay(1) * 100).toFixed(2)}%; pays 15: ${(withPay(2) * 100).toFixed(2)}%.`,
-        ...(loyalty.note ? [loyalty.note] : []),
         'Hidden Protectors may intercept first.',
       ],
     };
@@ -77,9 +76,7 @@ export const bribeRule: ActionRule<'action.bribe'> = {
 /** Rolls a Bribery once the defender's payment (0, 1 or 2 levels) is known. */
 export function settleBribe(tx: Tx, p: PendingBribe, pay: 0 | 1 | 2): void {
   const s = tx.state;
-  const agent = s.agents[p.actor];
-  const group = s.groups[p.actor];
-  const skill = agent ? agentSkill(agent, 'bribery', sideOf(s, p.attackerSeat)) : group ? groupSkill(group, 'bribery') : null;
+  const skill = rolledSkill(s, p.actor, 'bribery');
   const defender = unitOwner(s, p.target);
   tx.state = { ...tx.state, pending: null };
   if (!skill) return;

@@ -6,22 +6,27 @@ import { groupData } from '../../data/groups';
 import { liveAgentMark, sideFromKnowledge, type SeatKnowledge } from '../../view/knowledge';
 import { isOwn, ownActor, skilledCheck, targetKind } from '../actors';
 import { agentFighter, chanceToWin, damageTerms, damageValue, dossierFighter, groupFighter, type Fighter } from '../combat';
-import { NO_SIDE } from '../modifiers';
+import { publicSide } from '../modifiers';
+import { markUnknowns, publicGroup } from '../known-target';
 import { fight, runInterceptions } from '../referee';
-import { spendAction, type ActionRule, type PreviewParts } from '../action-rule';
+import { spendAction, type ActionRule, type PreviewParts, type UnknownModifier } from '../action-rule';
 
+/** A unit in a fight as this seat knows it (R-HATS-18): its own in full, another's Agent by its dossier, a Group by its public record. */
 export function knownFighter(k: SeatKnowledge, id: string): Fighter | null {
-  const side = sideFromKnowledge(k);
   const own = ownActor(k, id);
-  if (own) return own.kind === 'agent' ? agentFighter(own.agent, side) : groupFighter(own.group, side);
+  if (own) return own.kind === 'agent' ? agentFighter(own.agent, sideFromKnowledge(k)) : groupFighter(own.group, sideFromKnowledge(k));
   const mark = liveAgentMark(k, id);
-  if (mark) return dossierFighter(mark.dossier);
+  if (mark) return dossierFighter(mark.dossier, mark.area, publicSide(k.event));
   const g = k.groups[id];
-  if (g && !g.destroyed) {
-    // Only the Group's public record is known: its own Gifts, not its controller's technologies.
-    return groupFighter({ id, owner: null, loyaltyMod: 0, wounds: g.wounds, stunned: g.stunned, actionsUsed: 0, blockedUntil: null, protecting: null, subverted: null, destroyed: false }, NO_SIDE);
-  }
-  return null;
+  // A Group fights with its own Gifts and wounds, all public: nothing of its controller's counts in Combat.
+  return g && !g.destroyed ? groupFighter(publicGroup(id, g.wounds), publicSide(k.event)) : null;
+}
+
+/** What the seat cannot know of a unit's Combat: another's Agent's controller, and changes since its dossier. */
+export function fighterUnknowns(k: SeatKnowledge, id: string): UnknownModifier[] {
+  if (ownActor(k, id)) return [];
+  const mark = liveAgentMark(k, id);
+  return mark ? markUnknowns(k, mark, true) : [];
 }
 
 export const combatRule: ActionRule<'action.combat'> = {
@@ -45,11 +50,10 @@ export const combatRule: ActionRule<'action.combat'> = {
     const at1 = damageValue(damageTerms(att, def, 1, k.options));
     return {
       cost: 0,
-      rolls: [{ what: `Combat against ${def.name}`, actor: att.combat, against: { kind: 'opposed', trait: def.combat }, chance: odds.attackerWins }],
+      rolls: [{ what: `Combat against ${def.name}`, actor: att.combat, against: { kind: 'opposed', trait: def.combat }, chance: odds.attackerWins, unknown: fighterUnknowns(k, cmd.target) }],
       notes: [
         `${def.name} wins and strikes back with probability ${(odds.defenderWins * 100).toFixed(2)}%.`,
         `A win by 1 deals ${at1} damage (9 or more eliminates).`,
-        ...(k.groups[cmd.target] ? [`Controller technologies of ${groupData(cmd.target).name} are unknown.`] : ['Traits as last spotted.']),
         'Hidden Protectors may intercept first.',
       ],
     };

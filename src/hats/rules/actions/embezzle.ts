@@ -13,7 +13,7 @@ import { opposedChance, roll, traitTotal } from '../rolls';
 import { actorSkillIn, knownAs, runInterceptions, unitName, unitOwner } from '../referee';
 import { resistingLoyalty } from '../allegiance';
 import { groupYield } from '../phases';
-import { knownLoyalty } from './target-loyalty';
+import { knownLoyalty } from '../known-target';
 import { spendAction, type ActionRule } from '../action-rule';
 
 export const embezzleRule: ActionRule<'action.embezzle'> = {
@@ -32,8 +32,8 @@ export const embezzleRule: ActionRule<'action.embezzle'> = {
     const take = groupYield(cmd.target, sideFromKnowledge(k));
     return {
       cost: 0,
-      rolls: [{ what: 'Embezzlement against Loyalty + Scale', actor: c.skill, against: { kind: 'opposed', trait: loyalty.trait }, chance: opposedChance(c.skill, loyalty.trait) }],
-      notes: [`On success: up to ${take} greenbacks from its controller's purse.`, ...(loyalty.note ? [loyalty.note] : []), 'Hidden Protectors may intercept first.'],
+      rolls: [{ what: 'Embezzlement against Loyalty + Scale', actor: c.skill, against: { kind: 'opposed', trait: loyalty.trait }, chance: opposedChance(c.skill, loyalty.trait), unknown: loyalty.unknown }],
+      notes: [`On success: up to ${take} greenbacks from its controller's purse.`, 'Hidden Protectors may intercept first.'],
     };
   },
   resolve(tx, cmd) {

@@ -17,10 +17,11 @@ export const hideRule: ActionRule<'action.hide'> = {
   preview(k, cmd) {
     const agent = k.agents[cmd.actor];
     if (!agent) return { cost: 0, rolls: [], notes: [] };
-    const t = hideSubtlety(agent, sideFromKnowledge(k));
+    // Edition 1 games hid without the wound penalty (see resolve).
+    const t = k.edition === 1 ? plainSubtletyV1(agent, sideFromKnowledge(k)) : hideSubtlety(agent, sideFromKnowledge(k));
     return {
       cost: 0,
-      rolls: [{ what: 'Subtlety against Fair', actor: t, against: { kind: 'difficulty', value: HIDE_DIFFICULTY, label: 'Fair', strict: false }, chance: testChance(t, HIDE_DIFFICULTY) }],
+      rolls: [{ what: 'Subtlety against Fair', actor: t, against: { kind: 'difficulty', value: HIDE_DIFFICULTY, label: 'Fair', strict: false }, chance: testChance(t, HIDE_DIFFICULTY), unknown: [] }],
       notes: [],
     };
   },

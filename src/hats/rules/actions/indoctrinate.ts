@@ -6,9 +6,9 @@
 import { ladderLabel } from '../../../core/ladder';
 import { sideFromKnowledge, sideOf } from '../../view/knowledge';
 import { skilledCheck } from '../actors';
-import { agentLoyalty, agentSkill, groupLoyalty, groupSkill } from '../modifiers';
+import { agentLoyalty, groupLoyalty } from '../modifiers';
 import { roll, testChance, traitTotal } from '../rolls';
-import { unitArea, unitName } from '../referee';
+import { rolledSkill, unitArea, unitName } from '../referee';
 import { spendAction, type ActionRule } from '../action-rule';
 
 export const MAX_LOYALTY_BONUS = 2;
@@ -31,14 +31,12 @@ export const indoctrinateRule: ActionRule<'action.indoctrinate'> = {
     const loyalty = agent ? agentLoyalty(agent, side, 'plain') : group ? groupLoyalty(group, side, 'plain') : null;
     if (!loyalty) return { cost: 0, rolls: [], notes: [] };
     const v = traitTotal(loyalty);
-    return { cost: 0, rolls: [{ what: 'Indoctrinate above current Loyalty', actor: c.skill, against: { kind: 'difficulty', value: v, label: ladderLabel(v), strict: true }, chance: testChance(c.skill, v, true) }], notes: [] };
+    return { cost: 0, rolls: [{ what: 'Indoctrinate above current Loyalty', actor: c.skill, against: { kind: 'difficulty', value: v, label: ladderLabel(v), strict: true }, chance: testChance(c.skill, v, true), unknown: [] }], notes: [] };
   },
   resolve(tx, cmd) {
     const s = tx.state;
     const side = sideOf(s, cmd.seat);
-    const actorAgent = s.agents[cmd.actor];
-    const actorGroup = s.groups[cmd.actor];
-    const skill = actorAgent ? agentSkill(actorAgent, 'indoctrinate', side) : actorGroup ? groupSkill(actorGroup, 'indoctrinate') : null;
+    const skill = rolledSkill(s, cmd.actor, 'indoctrinate');
     if (!skill) throw new Error('indoctrinate without skill');
     spendAction(tx, cmd.actor);
     const agent = tx.state.agents[cmd.target];

@@ -6,12 +6,12 @@ import { ladderLabel } from '../../../core/ladder';
 import { groupData } from '../../data/groups';
 import { sideFromKnowledge, sideOf } from '../../view/knowledge';
 import { isOwn, skilledCheck } from '../actors';
-import { agentSkill, discountFor, groupSkill, type SideFacts } from '../modifiers';
+import { discountFor, type SideFacts } from '../modifiers';
 import { opposedChance, roll, traitTotal } from '../rolls';
-import { runInterceptions, unitOwner } from '../referee';
+import { rolledSkill, runInterceptions, unitOwner } from '../referee';
 import { spendAction, type ActionRule } from '../action-rule';
 import { resistingLoyalty, transfer } from '../allegiance';
-import { knownLoyalty } from './target-loyalty';
+import { knownLoyalty } from '../known-target';
 
 export const INFILTRATE_PRICE = 5;
 
@@ -36,17 +36,15 @@ export const infiltrateRule: ActionRule<'action.infiltrate'> = {
     const loyalty = knownLoyalty(k, cmd.target, 'infiltration');
     return {
       cost: infiltrateCost(sideFromKnowledge(k)),
-      rolls: [{ what: 'Infiltrate against Loyalty + Scale', actor: c.skill, against: { kind: 'opposed', trait: loyalty.trait }, chance: opposedChance(c.skill, loyalty.trait) }],
-      notes: [...(loyalty.note ? [loyalty.note] : []), 'Hidden Protectors may intercept first.'],
+      rolls: [{ what: 'Infiltrate against Loyalty + Scale', actor: c.skill, against: { kind: 'opposed', trait: loyalty.trait }, chance: opposedChance(c.skill, loyalty.trait), unknown: loyalty.unknown }],
+      notes: ['Hidden Protectors may intercept first.'],
     };
   },
   resolve(tx, cmd) {
     spendAction(tx, cmd.actor);
     if (!runInterceptions(tx, cmd.actor, cmd.target)) return;
     const s = tx.state;
-    const agent = s.agents[cmd.actor];
-    const group = s.groups[cmd.actor];
-    const skill = agent ? agentSkill(agent, 'infiltrate', sideOf(s, cmd.seat)) : group ? groupSkill(group, 'infiltrate') : null;
+    const skill = rolledSkill(s, cmd.actor, 'infiltrate');
     const target = s.groups[cmd.target];
     if (!skill || !target || target.destroyed) return;
     tx.pay(cmd.seat, infiltrateCost(sideOf(s, cmd.seat)));

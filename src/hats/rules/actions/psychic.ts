@@ -10,9 +10,11 @@ import { ladderLabel } from '../../../core/ladder';
 import { liveAgentMark } from '../../view/knowledge';
 import { isOwn, skilledCheck } from '../actors';
 import { basicLoyalty } from '../modifiers';
-import { opposedChance, roll, trait, traitTotal } from '../rolls';
+import { opposedChance, roll, traitTotal } from '../rolls';
 import { actorSkillIn, knownAs, runInterceptions, unitName } from '../referee';
 import { lowerLoyalty } from '../loyalty';
+import { knownBasicLoyalty } from '../known-target';
+import { noteLoyaltyDrop } from '../dossier';
 import { spendAction, type ActionRule } from '../action-rule';
 
 export const psychicRule: ActionRule<'action.psychic'> = {
@@ -27,12 +29,11 @@ export const psychicRule: ActionRule<'action.psychic'> = {
     const c = skilledCheck(k, cmd.actor, 'psychic', cmd.target);
     const mark = liveAgentMark(k, cmd.target);
     if (typeof c === 'string' || !mark) return { cost: 0, rolls: [], notes: [] };
-    const w = mark.dossier.wounds === 2 ? -1 : mark.dossier.wounds === 3 ? -2 : 0;
-    const loyalty = trait('Loyalty', mark.dossier.loyalty, [w !== 0 ? { label: 'Wounds', value: w } : null]);
+    const loyalty = knownBasicLoyalty(k, mark);
     return {
       cost: 0,
-      rolls: [{ what: `Psychic Assault against ${mark.dossier.name}'s Loyalty`, actor: c.skill, against: { kind: 'opposed', trait: loyalty }, chance: opposedChance(c.skill, loyalty) }],
-      notes: [`Loyalty as spotted in round ${mark.round}; it resists with its basic Loyalty (Indoctrination and Subversion do not count).`, 'Hidden Protectors may intercept first.'],
+      rolls: [{ what: `Psychic Assault against ${mark.dossier.name}'s Loyalty`, actor: c.skill, against: { kind: 'opposed', trait: loyalty.trait }, chance: opposedChance(c.skill, loyalty.trait), unknown: loyalty.unknown }],
+      notes: ['It resists with its basic Loyalty: Indoctrination and Subversion do not count.', 'Hidden Protectors may intercept first.'],
     };
   },
   resolve(tx, cmd) {
@@ -57,5 +58,6 @@ export const psychicRule: ActionRule<'action.psychic'> = {
     tx.log([cmd.seat], `${unitName(s, cmd.actor)} breaks into ${name}'s mind: it cannot act until our next turn.`, [a, d], target.area);
     if (owner) tx.log([owner], `${who.charAt(0).toUpperCase()}${who.slice(1)} assaults ${name}'s mind: it cannot act for a while.`, [], target.area);
     lowerLoyalty(tx, cmd.target, owner ? [owner] : []);
+    noteLoyaltyDrop(tx, cmd.target, cmd.seat);
   },
 };

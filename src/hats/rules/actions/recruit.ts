@@ -94,7 +94,7 @@ export const recruitRule: ActionRule<'conspiracy.recruit'> = {
     if (!cmd.trainer || !build || !skill) return { cost, rolls: [], notes: [] };
     const goal = trainingGoal(asTrainee(build), cmd.trainer.trait, RECRUIT_SKILL_CAP);
     if (typeof goal === 'string') return { cost, rolls: [], notes: [] };
-    return { cost, rolls: [{ what: 'Indoctrinate at the new level', actor: skill, against: { kind: 'difficulty', value: goal, label: ladderLabel(goal), strict: false }, chance: testChance(skill, goal) }], notes: [] };
+    return { cost, rolls: [{ what: 'Indoctrinate at the new level', actor: skill, against: { kind: 'difficulty', value: goal, label: ladderLabel(goal), strict: false }, chance: testChance(skill, goal), unknown: [] }], notes: [] };
   },
   resolve(tx, cmd) {
     const build = recruitBuild(cmd);

@@ -9,9 +9,9 @@ import { sideFromKnowledge, sideOf } from '../../view/knowledge';
 import type { CommandOf } from '../../commands';
 import type { Conspiracy } from '../../state';
 import { skilledCheck } from '../actors';
-import { agentSkill, discountFor, groupSkill, type SideFacts } from '../modifiers';
+import { discountFor, type SideFacts } from '../modifiers';
 import { roll, testChance } from '../rolls';
-import { unitName } from '../referee';
+import { rolledSkill, unitName } from '../referee';
 import { spendAction, type ActionRule } from '../action-rule';
 
 export const RESEARCH_PRICE = 5;
@@ -55,6 +55,7 @@ export const researchRule: ActionRule<'action.research'> = {
         actor: c.skill,
         against: { kind: 'difficulty', value: target.level, label: ladderLabel(target.level), strict: target.strict },
         chance: testChance(c.skill, target.level, target.strict),
+        unknown: [],
       }],
       notes: target.extra > 0 ? [`On success the technology costs ${target.extra} greenbacks more.`] : [],
     };
@@ -62,9 +63,7 @@ export const researchRule: ActionRule<'action.research'> = {
   resolve(tx, cmd) {
     const s = tx.state;
     const side = sideOf(s, cmd.seat);
-    const agent = s.agents[cmd.actor];
-    const group = s.groups[cmd.actor];
-    const skill = agent ? agentSkill(agent, 'research', side) : group ? groupSkill(group, 'research') : null;
+    const skill = rolledSkill(s, cmd.actor, 'research');
     const c = tx.conspiracy(cmd.seat);
     const target = researchTarget(c, cmd.goal);
     if (!skill || typeof target === 'string') throw new Error('research checked but impossible');

@@ -6,13 +6,14 @@
 import { ladderLabel } from '../../../core/ladder';
 import { sideFromKnowledge, sideOf } from '../../view/knowledge';
 import { isOwn, skilledCheck } from '../actors';
-import { agentSkill, discountFor, groupSkill, type SideFacts } from '../modifiers';
+import { discountFor, type SideFacts } from '../modifiers';
 import { opposedChance, roll, trait, traitTotal } from '../rolls';
-import { unitArea, unitName, unitOwner } from '../referee';
+import { rolledSkill, unitArea, unitName, unitOwner } from '../referee';
 import { spendAction, type ActionRule } from '../action-rule';
 import { resistingLoyalty } from '../allegiance';
-import { knownLoyalty } from './target-loyalty';
+import { knownLoyalty } from '../known-target';
 import { lowerLoyalty } from '../loyalty';
+import { noteLoyaltyDrop } from '../dossier';
 
 export const SUBVERT_PRICES = [5, 10, 20] as const;
 
@@ -37,15 +38,13 @@ export const subvertRule: ActionRule<'action.subvert'> = {
     const loyalty = knownLoyalty(k, cmd.target, 'subversion');
     return {
       cost: subvertCost(sideFromKnowledge(k), cmd.boost),
-      rolls: [{ what: 'Subversion against Loyalty', actor, against: { kind: 'opposed', trait: loyalty.trait }, chance: opposedChance(actor, loyalty.trait) }],
-      notes: loyalty.note ? [loyalty.note] : [],
+      rolls: [{ what: 'Subversion against Loyalty', actor, against: { kind: 'opposed', trait: loyalty.trait }, chance: opposedChance(actor, loyalty.trait), unknown: loyalty.unknown }],
+      notes: [],
     };
   },
   resolve(tx, cmd) {
     const s = tx.state;
-    const agent = s.agents[cmd.actor];
-    const group = s.groups[cmd.actor];
-    const skill = agent ? agentSkill(agent, 'infiltrate', sideOf(s, cmd.seat)) : group ? groupSkill(group, 'infiltrate') : null;
+    const skill = rolledSkill(s, cmd.actor, 'infiltrate');
     if (!skill) throw new Error('subversion without skill');
     spendAction(tx, cmd.actor);
     tx.pay(cmd.seat, subvertCost(sideOf(s, cmd.seat), cmd.boost));
@@ -66,5 +65,6 @@ export const subvertRule: ActionRule<'action.subvert'> = {
     }
     tx.log([cmd.seat], `${name}'s Loyalty wavers.`, [a, d], area);
     lowerLoyalty(tx, cmd.target, owner ? [owner] : []);
+    noteLoyaltyDrop(tx, cmd.target, cmd.seat);
   },
 };

@@ -8,9 +8,9 @@ import { AREA_BY_ID, areaOf } from '../../data/regions';
 import { GROUPS, groupData } from '../../data/groups';
 import { sideOf } from '../../view/knowledge';
 import { actorArea, actorRange, outOfRange, skilledCheck } from '../actors';
-import { agentSkill, groupLoyalty, groupSkill, inRange, subtletyVsSurveillance } from '../modifiers';
+import { groupLoyalty, inRange, subtletyVsSurveillance } from '../modifiers';
 import { roll, testChance, traitTotal } from '../rolls';
-import { reveal } from '../referee';
+import { reveal, rolledSkill } from '../referee';
 import { spendAction, type ActionRule } from '../action-rule';
 
 export const surveilRule: ActionRule<'action.surveil'> = {
@@ -33,6 +33,7 @@ export const surveilRule: ActionRule<'action.surveil'> = {
       actor: c.skill,
       against: { kind: 'difficulty' as const, value: level, label: ladderLabel(level), strict: true },
       chance: testChance(c.skill, level, true),
+      unknown: [],
     }));
     return {
       cost: 0,
@@ -43,10 +44,8 @@ export const surveilRule: ActionRule<'action.surveil'> = {
   resolve(tx, cmd) {
     const s = tx.state;
     const seat = cmd.seat;
-    const side = sideOf(s, seat);
     const agent = s.agents[cmd.actor];
-    const group = s.groups[cmd.actor];
-    const skill = agent ? agentSkill(agent, 'surveillance', side) : group ? groupSkill(group, 'surveillance') : null;
+    const skill = rolledSkill(s, cmd.actor, 'surveillance');
     if (!skill) throw new Error('surveillance without the skill');
     spendAction(tx, cmd.actor);
     tx.setConspiracy(seat, { surveyed: { ...tx.conspiracy(seat).surveyed, [`${cmd.look}:${cmd.area}`]: s.round } });

@@ -85,7 +85,7 @@ export const trainRule: ActionRule<'action.train'> = {
     if (typeof goal === 'string') return { cost: 0, rolls: [], notes: [] };
     return {
       cost: trainingCost(sideFromKnowledge(k)),
-      rolls: [{ what: 'Indoctrinate at the new level', actor: c.skill, against: { kind: 'difficulty', value: goal, label: ladderLabel(goal), strict: false }, chance: testChance(c.skill, goal) }],
+      rolls: [{ what: 'Indoctrinate at the new level', actor: c.skill, against: { kind: 'difficulty', value: goal, label: ladderLabel(goal), strict: false }, chance: testChance(c.skill, goal), unknown: [] }],
       // Training is the trainer's Indoctrinate check (black-hats.txt "Training"): say what it buys.
       notes: [`The trainer's Indoctrinate must reach ${ladderWord(goal)}: then ${target.name} has ${cmd.trait.kind === 'skill' ? SKILL_INFO[cmd.trait.skill].name : cmd.trait.attribute.charAt(0).toUpperCase() + cmd.trait.attribute.slice(1)} at ${ladderWord(goal)}${cmd.trait.kind === 'skill' && target.skills[cmd.trait.skill] === undefined ? ' (a new skill starts at Poor)' : ''}. Paid either way.`],
     };
