@@ -1,7 +1,7 @@
 import './maker.css';
 import { render } from 'lit-html';
 import type { BlacksiteApi } from '../../src/contract';
-import { brushCells, checkDoc, EditBuilder, facingToward, floodCells, gridFromBox, History, kindById, makeGrid, objectTool, withoutObjectsAt, type MissionObject, paintCells, rectCells, regrid, shapeOf, strokeCells, wholeCells, type Cell, type Changed, type MakerCheck, type MakerDoc, type PictureGrid } from '../../src/maker';
+import { brushCells, EditBuilder, floodCells, gridFromBox, History, kindById, objectTool, paintCells, rectCells, regrid, shapeOf, strokeCells, withoutObjectsAt, type Cell, type Changed, type MakerDoc, type MissionObject, type PictureGrid } from '../../src/maker';
 import { battleMapName } from '../maps/library';
 import type { Screen } from '../router';
 import { inTextField } from '../ui/dom';
@@ -9,6 +9,9 @@ import { createMakerCanvas, type MakerCanvas } from './maker-canvas';
 import { topBar, type MakerIntents, type MakerView } from './maker-view';
 import { suggestInWorker } from './picture';
 import { exportZip, saveToLibrary, type MakerSource } from './save';
+import { gridEdit, gridWords, wholeGrid, type GridField } from './grid-edit';
+import { LiveCheck } from './live-check';
+import { placeDown, placeEnd, placePreview, placeUp, type PlaceStep, type Placing } from './object-placing';
 import { editLabel, INITIAL_TOOLS, keyAction, paintOf, type ToolState } from './tools';
 
 /**
@@ -29,7 +32,6 @@ export interface EditorDeps {
   readonly opening?: string;
 }
 
-const CHECK_DELAY_MS = 350;
 
 export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: MakerCanvas } {
   const { doc, source } = deps;
@@ -38,10 +40,6 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
   let gridShown = true;
   let suggestions: Uint8Array | undefined;
   let suggesting = false;
-  let check: MakerCheck | undefined;
-  let checking = false;
-  let checkTimer: ReturnType<typeof setTimeout> | undefined;
-  let checkRun = 0;
   let saving = false;
   let saved: string | undefined;
   let status = { text: deps.opening ?? '', error: false };
@@ -83,8 +81,8 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
   const shapeCells = (a: Cell, b: Cell): Cell[] => (tools.shape === 'rect' ? rectCells(a, b, doc.grid) : strokeCells(a, b, tools.size, doc.grid));
   const suggestedAt = (cell: Cell): boolean => suggestions?.[cell.y * doc.grid.columns + cell.x] === 1;
 
-  // ---- mission objects -----------------------------------------------------------------------
-  let placing: { anchor: Cell; route: Cell[] } | undefined;
+  // ---- mission objects (object-placing.ts says what each press makes) -------------------------
+  let placing: Placing | undefined;
   const showObjects = (pending?: MissionObject): void => canvas.setObjects(doc.objects, tools.objectsShown, pending);
   const setObjects = (next: MissionObject[], label: string): void => {
     const before = doc.objects;
@@ -93,45 +91,11 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
     showObjects();
     edited();
   };
-  /** A press with an object tool: a point placed at once, a two-cell or route object begun. */
-  const objectDown = (cell: Cell): boolean => {
-    const tool = objectTool(tools.kind);
-    if (!tool) return false;
-    if (tool.place === 'point') {
-      if (!doc.objects.some((o) => o.kind === tool.kind && o.cells[0]?.x === cell.x && o.cells[0]?.y === cell.y)) setObjects([...doc.objects, { kind: tool.kind, cells: [cell] }], tool.name);
-    } else if (tool.place === 'two') {
-      placing = { anchor: cell, route: [cell] };
-      showObjects(pendingOf(cell));
-    } else {
-      const last = placing?.route[placing.route.length - 1];
-      // The last waypoint pressed again ends the route (a double-click, or Enter twice on the cursor).
-      if (placing && last && last.x === cell.x && last.y === cell.y) {
-        finishRoute();
-        return true;
-      }
-      const route = placing ? [...placing.route, cell] : [cell];
-      placing = { anchor: route[0] ?? cell, route };
-      showObjects({ kind: tool.kind, cells: route });
-      say(`Patrol route: ${route.length} waypoint${route.length === 1 ? '' : 's'}. Click the next; click the last one again (or press Enter) to end it, Escape drops it.`);
-    }
-    return true;
-  };
-  const pendingOf = (to: Cell): MissionObject | undefined => {
-    const tool = objectTool(tools.kind);
-    if (!tool || !placing) return undefined;
-    if (tool.kind === 'camera') return { kind: 'camera', cells: [placing.anchor], facing: facingToward(placing.anchor, to) };
-    return { kind: tool.kind, cells: [placing.anchor, to] };
-  };
-  const finishRoute = (): void => {
-    const tool = objectTool(tools.kind);
-    if (tool?.place !== 'route' || !placing) return;
-    const route = placing.route;
-    placing = undefined;
-    if (route.length >= 2) setObjects([...doc.objects, { kind: tool.kind, cells: route }], tool.name);
-    else {
-      showObjects();
-      say('A patrol route needs two waypoints or more.', true);
-    }
+  const placeStep = (step: PlaceStep, preview?: MissionObject): void => {
+    placing = step.placing;
+    if (step.made) setObjects([...doc.objects, step.made], objectTool(step.made.kind)?.name ?? 'Object');
+    else showObjects(preview ?? placePreview(placing));
+    if (step.say) say(step.say, step.error === true);
   };
 
   const canvas = createMakerCanvas({
@@ -143,7 +107,11 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
           reviewSuggestion(cell, !mods.alt);
           return;
         }
-        if (objectDown(cell)) return;
+        const object = objectTool(tools.kind);
+        if (object) {
+          placeStep(placeDown(doc.objects, object.kind, placing, cell));
+          return;
+        }
         const p = paintOf(tools);
         if (!p) return;
         stroke = { builder: new EditBuilder(doc), last: cell, anchor: cell };
@@ -157,7 +125,7 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
       },
       drag(cell) {
         if (placing && objectTool(tools.kind)?.place === 'two') {
-          showObjects(pendingOf(cell));
+          showObjects(placePreview(placing, cell));
           return;
         }
         if (!stroke) return;
@@ -166,11 +134,8 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
         stroke.last = cell;
       },
       up(cell) {
-        const tool = objectTool(tools.kind);
-        if (placing && tool?.place === 'two') {
-          const made = pendingOf(cell);
-          placing = undefined;
-          if (made) setObjects([...doc.objects, made], tool.name);
+        if (placing && objectTool(tools.kind)?.place === 'two') {
+          placeStep(placeUp(placing, cell));
           return;
         }
         if (!stroke) return;
@@ -189,7 +154,7 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
           setGrid(grid, 'Grid from a box');
           tools = { ...tools, gridBox: false };
           canvas.setBoxMode(false);
-          say(`Grid: ${grid.cell} px cells from (${grid.offsetX}, ${grid.offsetY}), ${grid.columns} x ${grid.rows} cells.`);
+          say(gridWords(grid));
         }
       },
       hover() {},
@@ -225,39 +190,35 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
     gridProblem = undefined;
     edited();
   };
-  const changeGrid = (field: keyof PictureGrid, value: number): void => {
-    const picture = doc.picture ?? { width: doc.grid.columns * doc.grid.cell, height: doc.grid.rows * doc.grid.cell };
-    const wanted = { ...doc.grid, [field]: value };
-    // A new cell size or offset takes every whole cell the picture holds; columns and rows crop.
-    const grid = makeGrid(picture, field === 'columns' || field === 'rows' || field === 'metersPerCell' ? wanted : { ...wanted, columns: undefined, rows: undefined });
+  const changeGrid = (field: GridField, value: number): void => {
+    const grid = gridEdit(doc, field, value);
     if (typeof grid === 'string') {
       gridProblem = grid;
       draw();
       return;
     }
     setGrid(grid, field === 'metersPerCell' ? 'Meters per cell' : 'Grid');
-    status = { text: `Grid: ${grid.cell} px cells from (${grid.offsetX}, ${grid.offsetY}), ${grid.columns} x ${grid.rows} cells of ${grid.metersPerCell} m.`, error: false };
-    draw();
+    say(gridWords(grid));
   };
 
   // ---- after every edit ----------------------------------------------------------------------
+  // Edits since the last save: Close asks once before they are lost.
+  let dirty = false;
+  let closeArmed = false;
   const edited = (): void => {
     saved = undefined;
-    draw();
-    if (checkTimer) clearTimeout(checkTimer);
-    checking = true;
-    checkTimer = setTimeout(() => void runCheck(), CHECK_DELAY_MS);
+    dirty = true;
+    closeArmed = false;
+    scheduleCheck();
   };
   const onto = source.kind === 'tiled' ? { json: source.stripped, nextGid: source.nextGid, files: Object.fromEntries(source.bag.files), name: source.bag.name } : undefined;
-  const runCheck = async (): Promise<void> => {
-    const run = ++checkRun;
-    const started = performance.now();
-    const result = await checkDoc(doc, onto);
-    if (run !== checkRun) return;
-    check = result;
-    checking = false;
-    canvas.element.dataset.checked = String(run);
-    canvas.element.dataset.checkMs = (performance.now() - started).toFixed(0);
+  const live = new LiveCheck(doc, onto, (runs) => {
+    canvas.element.dataset.checked = String(runs);
+    canvas.element.dataset.checkMs = live.lastMs.toFixed(0);
+    draw();
+  });
+  const scheduleCheck = (): void => {
+    live.schedule();
     draw();
   };
   const applyChanged = (changed: Changed | undefined): void => {
@@ -298,9 +259,7 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
     redo: () => applyChanged(history.redo(doc)),
     grid: (field, value) => changeGrid(field, value),
     crop() {
-      if (!doc.picture) return;
-      const most = wholeCells(doc.picture, doc.grid.cell, doc.grid.offsetX, doc.grid.offsetY);
-      const grid = makeGrid(doc.picture, { ...doc.grid, ...most });
+      const grid = wholeGrid(doc);
       if (typeof grid !== 'string') setGrid(grid, 'Crop to whole cells');
     },
     gridShown(on) {
@@ -340,7 +299,14 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
     play() {
       if (saved) deps.play(saved);
     },
-    close: deps.close,
+    close() {
+      if (dirty && !closeArmed && history.canUndo) {
+        closeArmed = true;
+        say('This map has changes that are not saved. Save to my maps keeps them; Close again leaves without them.', true);
+        return;
+      }
+      deps.close();
+    },
   };
 
   const suggest = async (): Promise<void> => {
@@ -379,6 +345,7 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
       return;
     }
     saved = battleMapName(result.entry);
+    dirty = false;
     element.dataset.saveMs = result.ms.toFixed(0);
     say(`Saved "${result.entry.title}" to your maps (${result.entry.summary.width} x ${result.entry.summary.height} cells). Play sets up a battle on it.`);
   };
@@ -387,9 +354,9 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
   const onKey = (e: KeyboardEvent): void => {
     if (!element.isConnected || e.defaultPrevented) return;
     if (inTextField(e.target) && !(e.ctrlKey && e.key.toLowerCase() === 's')) return;
-    if (e.key === 'Enter' && placing && objectTool(tools.kind)?.place === 'route') {
+    if (e.key === 'Enter' && placing?.kind === 'patrol-route') {
       e.preventDefault();
-      finishRoute();
+      placeStep(placeEnd(placing));
       return;
     }
     const action = keyAction(tools, { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey, alt: e.altKey });
@@ -423,8 +390,8 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
       ...(next.redo ? { redo: next.redo } : {}),
       suggested: suggestions ? suggestions.reduce((a, v) => a + v, 0) : undefined,
       suggesting,
-      check,
-      checking,
+      check: live.result,
+      checking: live.busy,
       saving,
       ...(saved ? { saved } : {}),
       status,
@@ -437,7 +404,7 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
   }
   draw();
   showObjects();
-  edited();
+  scheduleCheck();
   requestAnimationFrame(() => canvas.fit());
 
   return {
@@ -445,8 +412,10 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
     canvas,
     dispose() {
       window.removeEventListener('keydown', onKey);
-      if (checkTimer) clearTimeout(checkTimer);
+      live.stop();
       canvas.dispose();
+      // The decoded picture holds width x height x 4 bytes: let it go with the screen.
+      if (deps.art?.source instanceof ImageBitmap) deps.art.source.close();
     },
   };
 }
