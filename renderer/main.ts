@@ -63,7 +63,7 @@ async function boot(): Promise<void> {
       }),
     '/battle/new': async (params) => (await import('./battle/setup-screen')).battleSetupScreen({ api, play: () => router.navigate('/battle/play'), back: toMenu, map: params.get('map') ?? undefined, makeMap: (map) => router.navigate(`/maker?from=setup${map ? `&map=${encodeURIComponent(map)}` : ''}`) }),
     // "Make a map…" (renderer/maker): back to the set-up when it came from there; Play sets up a battle on the saved map.
-    '/maker': async (params) => (await import('./maker/maker-route')).makerScreen(params, { api, back: () => router.navigate(params.get('from') === 'setup' ? '/battle/new' : '/'), play: (map) => router.navigate(`/battle/new?map=${encodeURIComponent(map)}`) }),
+    '/maker': async (params) => (await import('./maker/maker-route')).makerScreen(params, { api, background: () => scene.backdrop?.app, back: () => router.navigate(params.get('from') === 'setup' ? '/battle/new' : '/'), play: (map) => router.navigate(`/battle/new?map=${encodeURIComponent(map)}`) }),
     '/battle/play': async (params) => (await import('./battle/play-screen')).battlePlayScreen(params, { api, motion: () => document.documentElement.dataset.motion !== 'off', uiScale: () => Number(getComputedStyle(document.documentElement).getPropertyValue('--ui-scale')) || 1, toMenu, toSetup: () => router.navigate('/battle/new'), toLoad: () => router.navigate('/load') }),
     '/battle/projector': async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off', api),
     '/conspiracy/new': (params) => setupScreen(params, { play: () => router.navigate('/conspiracy/play'), back: toMenu }),
