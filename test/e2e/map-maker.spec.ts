@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { mapHost, tableReady } from '../helpers/battle-table';
@@ -158,6 +159,15 @@ test('make a map from a picture: grid, walls, door, cover, spawns, save, and a b
   await page.keyboard.press('Control+y');
   await expect(page.locator('.mk-canvas')).toHaveAttribute('data-objects', '5');
 
+  // Export: the same files in a .zip, as Tiled opens them.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toBe('floor-plan.zip');
+  const unzipped = unzipSync(new Uint8Array(readFileSync(await zip.path())));
+  expect(Object.keys(unzipped).sort()).toEqual(['blacksite-kinds.png', 'blacksite-kinds.tsj', 'floor-plan.png', 'floor-plan.tmj']);
+  expect(unzipped['floor-plan.png']?.length).toBe(readFileSync(PICTURE).length);
+
   // Save, then Play: the set-up opens on the saved map.
   await page.getByRole('button', { name: 'Save to my maps' }).click();
   await expect(page.locator('.mk-status')).toContainText('Saved "Floor plan" to your maps (24 x 18 cells)');
@@ -188,5 +198,14 @@ test('make a map from a picture: grid, walls, door, cover, spawns, save, and a b
   expect(said[10]).toMatch(/^Cell 10, 2 · open ground · not in sight/);
   await expect(page.getByRole('list', { name: 'In sight' }).locator('li:not(.own)')).toHaveCount(0);
   await shots(page, 'battle');
+
+  // A shipped map opens in the maker too: its tiles as the picture, its own walls dimmed under the paint.
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await page.getByRole('button', { name: 'Make a map…' }).click();
+  await page.getByRole('button', { name: 'Edit Warehouse' }).click();
+  await expect(page.locator('.mk-status')).toContainText('Editing "Warehouse". Its own layers are kept as they are');
+  await checked(page);
+  await expect(page.locator('.mk-check-panel')).toContainText('spawn cells a');
+  await shots(page, 'shipped');
   expect(guard.errors).toEqual([]);
 });
