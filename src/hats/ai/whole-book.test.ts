@@ -56,7 +56,7 @@ describe('Subversion of another\'s Agent and Training of a characteristic: inves
     const subvert: HatsCommand = { type: 'action.subvert', seat: 'red', actor: 'agent-1', target: 'agent-2', boost: 0 };
     for (const level of ['cautious', 'cunning'] as const) expect(score(s, level, subvert)).toBeGreaterThan(0);
     const ctx = buildContext(knowledgeOf(s, 'red'), PROFILES.cunning, s.log);
-    expect(investChoice(ctx)).toMatchObject({ type: expect.stringMatching(/^action\.(subvert|train)$/) });
+    expect(['action.subvert', 'action.train']).toContain(investChoice(ctx)?.type);
     // The gentler level makes no such investments.
     expect(investChoice(buildContext(knowledgeOf(s, 'red'), PROFILES.timid, s.log))).toBeNull();
   });
