@@ -2,6 +2,8 @@ import type { AppInfo } from '../src/contract';
 import type { Handlers } from './ipc';
 import type { ProjectorController } from './projector';
 import { createMapHandlers, type MapHandlerDeps } from './map-handlers';
+import { createCampaignHandlers } from './campaign-handlers';
+import type { CampaignStore } from './campaign-store';
 import { createRosterHandlers, type RosterBackend } from './roster-handlers';
 import { createSaveHandlers, type SaveHandlerDeps } from './save-handlers';
 import type { SettingsStore } from './settings-store';
@@ -18,6 +20,8 @@ export interface HandlerDeps {
   readonly saves?: SaveHandlerDeps;
   /** The map library and the "Open map…" dialog (main/map-handlers.ts); without them maps.* refuse with a sentence. */
   readonly maps?: MapHandlerDeps;
+  /** The campaigns on disk (main/campaign-store.ts); without them campaigns.* refuse with a sentence. */
+  readonly campaigns?: CampaignStore;
 }
 
 /** The host side of every contract operation (one line each; ipc.ts has already checked sender and input). */
@@ -35,6 +39,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createRosterHandlers(deps.roster),
     ...createSaveHandlers(deps.saves),
     ...createMapHandlers(deps.maps),
+    ...createCampaignHandlers(deps.campaigns),
   };
 }
 

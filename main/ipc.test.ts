@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { agentToFile } from '../src/agents/agent-file';
 import { TIGER } from '../src/agents/test-agents';
+import { yardCampaignText } from '../src/campaign/test-helpers/campaign';
+import { campaignFileSchema } from '../src/campaign/campaign-file';
 import { CONTRACT, DEFAULT_SETTINGS, OPERATION_NAMES, type OperationName } from '../src/contract';
 import { registerIpcHandlers, runOperation, type Handlers } from './ipc';
 import { SAVE_SAMPLE } from './test-helpers/save-sample';
@@ -9,6 +11,7 @@ import { invokeAs, mockIpcMain, resetElectronMock } from './test-helpers/electro
 vi.mock('electron', async () => (await import('./test-helpers/electron-mock')).electronMock);
 
 const agent = agentToFile(TIGER);
+const campaign = campaignFileSchema.parse(JSON.parse(yardCampaignText()));
 const mapFiles = { name: 'yard.tmx', files: [{ path: 'yard.tmx', data: 'PG1hcC8+' }] };
 const mapEntry = {
   id: '0123456789abcdef',
@@ -28,6 +31,12 @@ const PAYLOADS: Record<OperationName, { readonly good: unknown; readonly bad: un
   'settings.set': { good: { uiScale: 1.5 }, bad: { uiScale: '2' } },
   'projector.open': { good: undefined, bad: { display: 2 } },
   'projector.close': { good: undefined, bad: 0 },
+  'campaigns.list': { good: undefined, bad: { all: true } },
+  'campaigns.read': { good: { id: 'nightjar' }, bad: { id: '../nightjar' } },
+  'campaigns.write': { good: { id: 'nightjar', file: campaign }, bad: { id: 'nightjar', file: { ...campaign, day: 0 } } },
+  'campaigns.delete': { good: { id: 'nightjar' }, bad: { id: 'Night Jar' } },
+  'campaigns.backups': { good: { id: 'nightjar' }, bad: {} },
+  'campaigns.restoreBackup': { good: { id: 'nightjar', backupId: '000001' }, bad: { id: 'nightjar', backupId: '../1' } },
   'roster.list': { good: undefined, bad: { all: true } },
   'roster.read': { good: { id: 'tiger' }, bad: { id: '../../etc/passwd' } },
   'roster.write': { good: { id: 'tiger', file: agent }, bad: { id: 'tiger', file: { format: 'blacksite-save' } } },
@@ -41,6 +50,7 @@ const PAYLOADS: Record<OperationName, { readonly good: unknown; readonly bad: un
   'saves.backups': { good: { id: 'autosave:conspiracy-game' }, bad: { id: 'autosave:chess' } },
   'saves.restoreBackup': { good: { id: 'night-run', backupId: '000003' }, bad: { id: 'night-run', backupId: '../3' } },
   'maps.open': { good: undefined, bad: { path: '/etc/passwd' } },
+  'maps.cancel': { good: undefined, bad: { id: 'x' } },
   'maps.list': { good: undefined, bad: { all: true } },
   'maps.read': { good: { id: '0123456789abcdef' }, bad: { id: '../../etc' } },
   'maps.add': { good: { entry: mapEntry, files: mapFiles }, bad: { entry: { ...mapEntry, thumbnail: 'javascript:alert(1)' }, files: mapFiles } },
@@ -63,6 +73,12 @@ const answers: { [N in OperationName]: Awaited<ReturnType<Handlers[N]>> } = {
   'settings.set': { settings: { ...DEFAULT_SETTINGS, uiScale: 1.5 }, warning: null },
   'projector.open': { ...projector, open: true },
   'projector.close': projector,
+  'campaigns.list': { campaigns: [{ id: 'nightjar', ok: true, name: 'Nightjar', day: 1, agents: 4, fallen: 0, played: 0, toCome: 2, underWay: false, updatedAt: '2030-01-01T00:00:00.000Z' }], deleted: [], location: '/home/gm/.config/Blacksite/campaigns' },
+  'campaigns.read': { id: 'nightjar', file: campaign },
+  'campaigns.write': { id: 'nightjar' },
+  'campaigns.delete': { id: 'nightjar' },
+  'campaigns.backups': { id: 'nightjar', backups: [] },
+  'campaigns.restoreBackup': { id: 'nightjar' },
   'roster.list': { agents: [{ id: 'tiger', file: agent }], unreadable: [], location: '/home/gm/.config/Blacksite/roster' },
   'roster.read': { id: 'tiger', file: agent },
   'roster.write': { id: 'tiger' },
@@ -76,6 +92,7 @@ const answers: { [N in OperationName]: Awaited<ReturnType<Handlers[N]>> } = {
   'saves.backups': { id: 'night-run', backups: [] },
   'saves.restoreBackup': { id: 'night-run' },
   'maps.open': mapFiles,
+  'maps.cancel': { cancelled: true },
   'maps.list': { maps: [mapEntry], unreadable: [], location: '/home/gm/.config/Blacksite/maps' },
   'maps.read': mapFiles,
   'maps.add': { id: '0123456789abcdef' },

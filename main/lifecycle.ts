@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog, session } from 'electron';
+import { app, BrowserWindow, dialog, session, utilityProcess } from 'electron';
 import path from 'node:path';
 import type { AppInfo } from '../src/contract';
 import { registerAppScheme, serveAppProtocol } from './app-protocol';
@@ -6,18 +6,24 @@ import { createGmWindow } from './gm-window';
 import { createHandlers } from './handlers';
 import { MAP_DIALOG_FILTERS } from './map-dialog';
 import { createMapLibrary } from './map-library';
+import { createMapProcessReader } from './map-process';
 import { registerIpcHandlers } from './ipc';
 import { APP_PAGES, devPages } from './pages';
 import { createProjectorController } from './projector';
 import { autosaveBeforeQuit, openSavesHost } from './quit-autosave';
 import { agentFileSchema } from '../src/agents/agent-file';
 import { createRosterStore } from './save-roster';
+import { createCampaignStore } from './campaign-store';
 import { denyAllPermissions, hardenWebContents } from './security';
 import { createSettingsStore, type SettingsStore } from './settings-store';
 
 /** Where the packaged (or built) files are, relative to the app root (the asar, or the project folder). */
-export function appPaths(appRoot: string): { readonly distDir: string; readonly preloadPath: string } {
-  return { distDir: path.join(appRoot, 'dist'), preloadPath: path.join(appRoot, 'build', 'node', 'preload.cjs') };
+export function appPaths(appRoot: string): { readonly distDir: string; readonly preloadPath: string; readonly mapWorkerPath: string } {
+  return {
+    distDir: path.join(appRoot, 'dist'),
+    preloadPath: path.join(appRoot, 'build', 'node', 'preload.cjs'),
+    mapWorkerPath: path.join(appRoot, 'build', 'node', 'map-worker.js'),
+  };
 }
 
 /** Everything that must happen before Electron is ready. */
@@ -45,7 +51,7 @@ function appInfo(store: SettingsStore): AppInfo {
 
 /** After ready: lock the session, serve the app, wire IPC, open the GM window. */
 export function startApp(): BrowserWindow {
-  const { distDir, preloadPath } = appPaths(app.getAppPath());
+  const { distDir, preloadPath, mapWorkerPath } = appPaths(app.getAppPath());
   denyAllPermissions(session.defaultSession);
   serveAppProtocol(distDir);
   const settings = createSettingsStore({ dir: app.getPath('userData'), warn: (message) => console.warn(message) });
@@ -57,6 +63,9 @@ export function startApp(): BrowserWindow {
   const projector = createProjectorController(preloadPath, pages, devTools);
   const saves = openSavesHost(app.getPath('userData'), (message) => console.warn(message));
   autosaveBeforeQuit(app, saves.quit, (message) => console.warn(message));
+  const campaigns = createCampaignStore({ dir: path.join(app.getPath('userData'), 'campaigns') });
+  // Temp files a crash left mid-write (the old version stands beside them).
+  void campaigns.sweepTemporaryFiles().catch((error: unknown) => console.warn(`Blacksite: could not tidy the campaigns folder (${String(error)}).`));
   registerIpcHandlers(
     createHandlers({
       settings,
@@ -65,8 +74,11 @@ export function startApp(): BrowserWindow {
       quit: () => setImmediate(() => app.quit()),
       roster: createRosterStore({ dir: path.join(app.getPath('userData'), 'roster'), schema: agentFileSchema }),
       saves,
+      campaigns,
       maps: {
         library: createMapLibrary(path.join(app.getPath('userData'), 'maps')),
+        // Each map opened is read in a utility process with a time and memory budget, never here.
+        reader: createMapProcessReader({ fork: (p, args, options) => utilityProcess.fork(p, args, options), metrics: () => app.getAppMetrics(), modulePath: mapWorkerPath }),
         showOpenDialog: () => {
           const options = { title: 'Open a battle map', properties: ['openFile' as const], filters: MAP_DIALOG_FILTERS };
           const parent = BrowserWindow.getFocusedWindow();

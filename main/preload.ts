@@ -42,10 +42,19 @@ const api: BlacksiteApi = {
   },
   maps: {
     open: () => call('maps.open'),
+    cancel: () => call('maps.cancel'),
     list: () => call('maps.list'),
     read: (ref) => call('maps.read', ref),
     add: (input) => call('maps.add', input),
     remove: (ref) => call('maps.remove', ref),
+  },
+  campaigns: {
+    list: () => call('campaigns.list'),
+    read: (ref) => call('campaigns.read', ref),
+    write: (entry) => call('campaigns.write', entry),
+    delete: (ref) => call('campaigns.delete', ref),
+    backups: (ref) => call('campaigns.backups', ref),
+    restoreBackup: (ref) => call('campaigns.restoreBackup', ref),
   },
 };
 

@@ -9,6 +9,8 @@ import {
 import { createBrowserRoster } from './characters/browser-roster';
 import { createBrowserMaps } from './maps/browser-maps';
 import { createBrowserSaves } from './saves/browser-saves';
+import { createBrowserCampaigns } from './campaign/browser-campaigns';
+import { indexedDbKv } from './saves/idb-kv';
 
 const SETTINGS_KEY = 'blacksite.settings';
 const WHERE = "this browser's storage";
@@ -72,5 +74,6 @@ export function createBrowserApi(win: Window): BlacksiteApi {
     roster: createBrowserRoster(win.localStorage),
     saves: createBrowserSaves(win),
     maps: createBrowserMaps(win),
+    campaigns: createBrowserCampaigns(indexedDbKv(win.indexedDB), () => new Date()),
   };
 }

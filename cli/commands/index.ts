@@ -1,5 +1,6 @@
 import type { CliCommand } from '../io';
 import { agentCommand } from './agent';
+import { campaignCommand } from './campaign';
 import { conspiracySimCommand } from './conspiracy-sim';
 import { mapCommand } from './map';
 import { oddsCommand } from './odds';
@@ -9,6 +10,7 @@ import { simCommand } from './sim';
 /** Every subcommand of `blacksite`, in the order `--help` lists them. Add one line per command. */
 export const COMMANDS: readonly CliCommand[] = [
   agentCommand,
+  campaignCommand,
   conspiracySimCommand,
   mapCommand,
   oddsCommand,

@@ -14,6 +14,8 @@ async function run(...args: string[]) {
 }
 
 const noDoors = { doors: 0, doorStates: { closed: 0, open: 0, locked: 0 }, weapons: [] };
+/** A map with nothing for covert missions: every cell lit, no devices, patrols, objectives or exits. */
+const noMission = (cells: number) => ({ light: { lit: cells, dim: 0, dark: 0, sightRange: null, environment: null }, devices: [], patrols: [], objectives: [], exits: [] });
 
 describe('blacksite map check', () => {
   it('--strict: a real Tiled map is open ground with no spawn zones (the exact JSON shape)', async () => {
@@ -28,9 +30,14 @@ describe('blacksite map check', () => {
       spawnZones: {},
       spawnCells: {},
       ...noDoors,
+      ...noMission(16 * 9),
       interpretations: [],
       ignored: [],
-      warnings: ['The map has no spawn zones (object rectangles with a "side" property).'],
+      // Its tileset pictures were not kept with it (../shared/fixtures/tiled/README.md).
+      warnings: [
+        'The pictures "OutsideStone.png" and "OutsideWood.png" are missing (the map names them); the table draws stand-in art in their place.',
+        'The map has no spawn zones (object rectangles with a "side" property).',
+      ],
     });
   });
 
@@ -43,9 +50,13 @@ describe('blacksite map check', () => {
       spawnCells: { a: 12, b: 12 },
       interpretations: [
         { rule: 'tiles in layer "collision" (named like walls): blocking', count: 38 },
-        { rule: 'spawn zones placed at the far ends of the largest open area, walled-in areas first (the map has too few): sides a, b', count: 2 },
+        { rule: "spawn zones placed far apart and out of each other's sight, walled-in areas first (the map has too few): sides a, b", count: 2 },
       ],
-      warnings: [],
+      // One walled yard: nowhere out of sight.
+      warnings: [
+        'The pictures "OutsideStone.png" and "OutsideWood.png" are missing (the map names them); the table draws stand-in art in their place.',
+        'The sides Blacksite placed can see each other at the start: the map has no place out of sight of the first; give it spawn zones.',
+      ],
     });
   });
 
@@ -62,9 +73,13 @@ describe('blacksite map check', () => {
         spawnZones: { a: 1, b: 1 },
         spawnCells: { a: 2, b: 2 },
         ...noDoors,
+        ...noMission(6 * 4),
+        // The map's objective object (R-OPS-45 reads it by name).
+        objectives: [{ kind: 'retrieve', name: 'case', x: 2, y: 2 }],
         interpretations: [],
         ignored: [],
         warnings: [
+          'The picture "cover-tiles.png" is missing (the map names it); the table draws stand-in art in its place.',
           'The spawn zones of side "a" have room for 2 units; a squad of four needs 4 free cells.',
           'The spawn zones of side "b" have room for 2 units; a squad of four needs 4 free cells.',
         ],
@@ -99,6 +114,11 @@ describe('blacksite map check', () => {
         'spawn zones: side a: 1 zone, 9 cells to start on; side b: 5 zones, 12 cells to start on',
         'doors: 2 (1 open, 1 locked)',
         'weapons on the floor: none',
+        'light: all lit',
+        'devices: none',
+        'patrols and posts: none',
+        'objectives: retrieve "intel" at (6, 2)',
+        'exits: none',
         'read by convention (--strict turns these off):',
         '  - 6 tiles in layer "Walls" (named like walls): blocking',
         '  - 2 tiles in layers with solid=true: blocking',

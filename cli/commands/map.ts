@@ -21,6 +21,10 @@ one sentence and exit code 1. docs/maps.md describes the properties and conventi
              "spawnZones": {"<side>": zones}, "spawnCells": {"<side>": cells},
              "doors", "doorStates": {"closed", "open", "locked"},
              "weapons": [{"x", "y", "name"}],
+             "light": {"lit", "dim", "dark" (cells), "sightRange", "environment"},
+             "devices": [{"kind", "name", "x", "y", "cells", "facing"}],
+             "patrols": [{"kind": "patrol"|"post", "name", "points": [{"x", "y"}], "loop"}],
+             "objectives": [{"kind", "name", "x", "y", ...}], "exits": [{"kind": "exit"|"reinforcements", "name", "cells", "x", "y"}],
              "interpretations": [{"rule", "count"}], "ignored": [{"item", "count"}],
              "warnings": [...]}`;
 
@@ -33,6 +37,17 @@ export async function loadMapFile(file: string, options: { strict?: boolean } = 
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
+/** The covert-mission lines (docs/maps.md "Missions"). */
+function missionLines(s: MapSummary): string[] {
+  const l = s.light;
+  const out = [`light: ${l.dim === 0 && l.dark === 0 ? 'all lit' : `${l.lit} lit, ${l.dim} dim, ${l.dark} dark cells`}${l.sightRange !== null ? `; sight ${l.sightRange} m` : ''}${l.environment !== null ? `; environment ${l.environment}` : ''}`];
+  out.push(`devices: ${s.devices.length === 0 ? 'none' : s.devices.map((d) => `${d.kind} "${d.name}" at (${d.x}, ${d.y})${d.facing !== null ? ` facing ${d.facing}°` : ''}`).join(', ')}`);
+  out.push(`patrols and posts: ${s.patrols.length === 0 ? 'none' : s.patrols.map((p) => `${p.kind} "${p.name}" (${plural(p.points.length, 'point')})`).join(', ')}`);
+  out.push(`objectives: ${s.objectives.length === 0 ? 'none' : s.objectives.map((o) => `${o.kind} "${o.name}" at (${o.x}, ${o.y})`).join(', ')}`);
+  out.push(`exits: ${s.exits.length === 0 ? 'none' : s.exits.map((e) => `${e.kind} "${e.name}" (${plural(e.cells, 'cell')})`).join(', ')}`);
+  return out;
+}
+
 export function describeSummary(file: string, s: MapSummary): string {
   const sides = Object.entries(s.spawnZones);
   const lines = [
@@ -42,6 +57,7 @@ export function describeSummary(file: string, s: MapSummary): string {
     `spawn zones: ${sides.length === 0 ? 'none' : sides.map(([side, n]) => `side ${side}: ${plural(n, 'zone')}, ${plural(s.spawnCells[side] ?? 0, 'cell')} to start on`).join('; ')}`,
     `doors: ${s.doors === 0 ? 'none' : `${s.doors} (${Object.entries(s.doorStates).filter(([, n]) => n > 0).map(([state, n]) => `${n} ${state}`).join(', ')})`}`,
     `weapons on the floor: ${s.weapons.length === 0 ? 'none' : s.weapons.map((w) => `${w.name} at (${w.x}, ${w.y})`).join(', ')}`,
+    ...missionLines(s),
   ];
   if (s.interpretations.length > 0) lines.push('read by convention (--strict turns these off):', ...s.interpretations.map((r) => `  - ${r.count} ${r.rule}`));
   else lines.push('read by convention: nothing');

@@ -4,6 +4,7 @@ import { findStyle } from '../ops/data/martial-arts';
 import { readAgentFile } from './agent-file';
 import { gearProblems } from './gear';
 import type { Agent } from './types';
+import { asBuilt, raisesProblem } from './development';
 
 /** What `blacksite agent check --json` prints. */
 export interface AgentCheckJson {
@@ -38,13 +39,30 @@ function extraProblems(a: Agent): string[] {
   return out;
 }
 
+/** R-CAMP-3: the raises in the record are paid for with EP the agent earned. */
+function developmentProblems(a: Agent): string[] {
+  const raises = a.record?.development ?? [];
+  if (raises.length === 0) return [];
+  const out: string[] = [];
+  const mismatch = raisesProblem(a, raises);
+  if (mismatch) out.push(mismatch);
+  const paid = raises.reduce((sum, r) => sum + r.ep, 0);
+  const spent = a.record?.ep?.spent ?? 0;
+  if (paid > spent) out.push(`The record's raises cost ${paid} EP, but it shows only ${spent} EP spent (R-CAMP-3).`);
+  return out;
+}
+
 /**
  * Every rule an agent breaks (R-OPS-6..10 through the rules engine, then its gear against the
- * tables), with R-OPS-9's budget and the rating of every rollable skill.
+ * tables), with R-OPS-9's budget and the rating of every rollable skill. An agent with experience
+ * is judged by the rules of creation as it was built, before the raises its EP paid for (R-CAMP-3:
+ * development.ts); its skills are listed as they stand now.
  */
 export function checkAgent(a: Agent): AgentCheck {
-  const report = checkCharacter(a);
-  const problems = [...report.violations, ...extraProblems(a), ...gearProblems(a.gear)];
+  const raises = a.record?.development;
+  const built = checkCharacter(asBuilt(a, raises));
+  const report = raises && raises.length > 0 ? { ...built, skills: checkCharacter(a).skills } : built;
+  const problems = [...report.violations, ...developmentProblems(a), ...extraProblems(a), ...gearProblems(a.gear)];
   const skills: Record<string, number> = {};
   for (const s of report.skills) if (s.rating !== null) skills[s.label] = s.rating;
   return { valid: problems.length === 0, problems, budget: report.budget.budget, spent: report.budget.spent, skills, report };

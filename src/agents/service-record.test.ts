@@ -11,6 +11,7 @@ describe('service records', () => {
     r = recordAfterMission(r, { fate: 'prisoner', worst: 'critical', kills: 1 });
     expect(r).toEqual({ missions: 3, wounded: 2, kills: 3, killedInAction: false, revived: 0 });
     expect(describeRecord(r)).toBe('3 missions, wounded twice, 3 kills');
+    expect(describeRecord({ ...r, takedowns: 1, objectives: 2, ep: { earned: 7, spent: 4 } })).toBe('3 missions, wounded twice, 3 kills, 1 takedown, 2 objectives, 7 EP earned, 4 spent');
     r = recordAfterMission(r, { fate: 'dead', worst: 'nearDeath', kills: 0 });
     expect(r.killedInAction).toBe(true);
     expect(describeRecord(r)).toBe('4 missions, wounded twice, 3 kills, killed in action');
@@ -36,5 +37,18 @@ describe('service records', () => {
     expect(agentFromFile(agentToFile({ ...agent, record: undefined })).record).toBeUndefined();
     const bad = readAgentFile({ ...file, record: { missions: -1, wounded: 0, kills: 0, killedInAction: false } });
     expect(bad.ok).toBe(false);
+  });
+});
+
+describe('agent files from before campaigns', () => {
+  it('an agent file written before records had campaign fields loads, valid, with its record', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { checkAgent } = await import('./check');
+    const read = readAgentFile(JSON.parse(readFileSync('test/fixtures/agents/veteran-before-campaigns.agent.json', 'utf8')));
+    if (!read.ok) throw new Error(read.reason);
+    // `revived` came later still: a record without it reads as never revived.
+    expect(read.agent.record).toEqual({ missions: 3, wounded: 1, kills: 2, killedInAction: false, revived: 0 });
+    expect(checkAgent(read.agent).problems).toEqual([]);
+    expect(describeRecord(read.agent.record)).toBe('3 missions, wounded once, 2 kills');
   });
 });

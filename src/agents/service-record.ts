@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { WOUND_ROW_IDS, type WoundRowId } from '../ops/data/wound-chart';
+import type { WoundTrack } from '../ops/combat/wounds';
+import { MAX_RAISES, raiseSchema, type Raise } from './development';
 
 /**
  * An agent's service record in the roster: missions flown, missions it came back
@@ -12,15 +15,53 @@ export interface ServiceRecord {
   readonly kills: number;
   readonly killedInAction: boolean;
   readonly revived: number;
+  /** What a campaign adds (R-CAMP-1); absent on agents that never served in one. */
+  readonly objectives?: number;
+  /** Enemies this agent took out of the fight who lived (the kills are the ones who died). */
+  readonly takedowns?: number;
+  /** The worst wound of each mission it came back wounded from. */
+  readonly injuries?: readonly Injury[];
+  /** Experience points (R-CAMP-3). */
+  readonly ep?: { readonly earned: number; readonly spent: number };
+  /** What the EP bought, in order (development.ts). */
+  readonly development?: readonly Raise[];
+  /** Wounds still healing between missions (R-CAMP-2): the marked boxes, half-days rested on the worst, hospital. */
+  readonly recovery?: RecoveryRecord;
+}
+
+export interface Injury {
+  readonly mission: string;
+  readonly worst: WoundRowId;
+}
+
+/** The marked wound boxes between missions (no death: the dead are not healing). */
+export type HealingWounds = Omit<WoundTrack, 'dead'>;
+
+export interface RecoveryRecord {
+  readonly wounds: HealingWounds;
+  readonly progress: number;
+  readonly hospital: boolean;
 }
 
 const count = z.number().int().min(0).max(100_000);
+const boxes = (max: number) => z.number().int().min(0).max(max);
+export const recoveryRecordSchema = z.strictObject({
+  wounds: z.strictObject({ scratch: boxes(3), hurt: boxes(2), light: boxes(2), serious: boxes(2), critical: boxes(1), incapacitated: boxes(1), nearDeath: boxes(1) }),
+  progress: z.number().int().min(0).max(100_000),
+  hospital: z.boolean(),
+});
 export const serviceRecordSchema = z.strictObject({
   missions: count,
   wounded: count,
   kills: count,
   killedInAction: z.boolean(),
   revived: count.default(0),
+  objectives: count.optional(),
+  takedowns: count.optional(),
+  injuries: z.array(z.strictObject({ mission: z.string().min(1).max(40), worst: z.enum(WOUND_ROW_IDS) })).max(MAX_RAISES).readonly().optional(),
+  ep: z.strictObject({ earned: count, spent: count }).refine((e) => e.spent <= e.earned, { error: 'more EP spent than earned' }).optional(),
+  development: z.array(raiseSchema).max(MAX_RAISES).readonly().optional(),
+  recovery: recoveryRecordSchema.optional(),
 });
 
 export const NO_RECORD: ServiceRecord = { missions: 0, wounded: 0, kills: 0, killedInAction: false, revived: 0 };
@@ -62,6 +103,9 @@ export function describeRecord(record: ServiceRecord | undefined): string {
   const parts = [`${r.missions} mission${r.missions === 1 ? '' : 's'}`];
   if (r.wounded > 0) parts.push(`wounded ${times(r.wounded)}`);
   parts.push(`${r.kills} kill${r.kills === 1 ? '' : 's'}`);
+  if ((r.takedowns ?? 0) > 0) parts.push(`${r.takedowns ?? 0} takedown${r.takedowns === 1 ? '' : 's'}`);
+  if ((r.objectives ?? 0) > 0) parts.push(`${r.objectives ?? 0} objective${r.objectives === 1 ? '' : 's'}`);
+  if (r.ep && r.ep.earned > 0) parts.push(`${r.ep.earned} EP earned, ${r.ep.spent} spent`);
   if (r.killedInAction) parts.push('killed in action');
   else if (r.revived > 0) parts.push(`revived ${times(r.revived)}`);
   return parts.join(', ');

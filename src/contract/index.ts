@@ -53,7 +53,9 @@ export {
   SaveRefSchema,
   SavesListSchema,
   SaveWriteSchema,
+  autosaveIdFor,
   autosaveIdOf,
+  gameKeyOf,
   saveIdFor,
   type SaveBackup,
   type SaveEnvelopeWire,
@@ -78,3 +80,12 @@ export {
   type MapFiles,
   type MapListing,
 } from './maps';
+export {
+  CampaignBackupRefSchema,
+  CampaignBackupsSchema,
+  CampaignEntrySchema,
+  CampaignIdSchema,
+  CampaignListingSchema,
+  CampaignRefSchema,
+  type CampaignListing,
+} from './campaigns';

@@ -27,10 +27,17 @@ describe('API contract', () => {
       'saves.backups',
       'saves.restoreBackup',
       'maps.open',
+      'maps.cancel',
       'maps.list',
       'maps.read',
       'maps.add',
       'maps.remove',
+      'campaigns.list',
+      'campaigns.read',
+      'campaigns.write',
+      'campaigns.delete',
+      'campaigns.backups',
+      'campaigns.restoreBackup',
     ]);
     for (const name of OPERATION_NAMES) {
       expect(name).toMatch(/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/);
@@ -52,7 +59,7 @@ describe('API contract', () => {
     expectTypeOf<BlacksiteApi['settings']['get']>().toEqualTypeOf<() => Promise<SettingsSnapshot>>();
     expectTypeOf<BlacksiteApi['settings']['set']>().toEqualTypeOf<(input: SettingsPatch) => Promise<SettingsSnapshot>>();
     expectTypeOf<BlacksiteApi['projector']['open']>().toEqualTypeOf<() => Promise<ProjectorState>>();
-    expectTypeOf<keyof BlacksiteApi>().toEqualTypeOf<'app' | 'settings' | 'projector' | 'roster' | 'saves' | 'maps'>();
+    expectTypeOf<keyof BlacksiteApi>().toEqualTypeOf<'app' | 'settings' | 'projector' | 'roster' | 'saves' | 'maps' | 'campaigns'>();
   });
 
   it('validates input, refusing with one sentence', () => {

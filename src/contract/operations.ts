@@ -13,7 +13,8 @@ import {
   SaveWriteSchema,
 } from './saves';
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings';
-import { MapAddSchema, MapFilesSchema, MapListingSchema, MapRefSchema } from './maps';
+import { MapAddSchema, MapCancelledSchema, MapFilesSchema, MapListingSchema, MapRefSchema } from './maps';
+import { CampaignBackupRefSchema, CampaignBackupsSchema, CampaignEntrySchema, CampaignListingSchema, CampaignRefSchema } from './campaigns';
 
 /** One operation the renderer may ask of the host: its validated input and the shape of its answer. */
 export interface OperationSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -82,10 +83,29 @@ export const CONTRACT = {
     input: none,
     output: MapFilesSchema.nullable(),
   }),
+  'maps.cancel': operation({
+    summary: 'Stops reading the map "Open map…" is reading (the desktop app reads it in a separate process); maps.open then answers null.',
+    input: none,
+    output: MapCancelledSchema,
+  }),
   'maps.list': operation({ summary: 'Every map of the map library, and the entries that cannot be read.', input: none, output: MapListingSchema }),
   'maps.read': operation({ summary: 'The files of one map of the library.', input: MapRefSchema, output: MapFilesSchema }),
   'maps.add': operation({ summary: 'Adds a checked map, its thumbnail and summary to the map library (replacing the same map).', input: MapAddSchema, output: MapRefSchema }),
   'maps.remove': operation({ summary: 'Removes a map from the map library.', input: MapRefSchema, output: MapRefSchema }),
+  'campaigns.list': operation({ summary: 'Every campaign (broken files too, with their sentence) and the deleted ones that can be restored.', input: none, output: CampaignListingSchema }),
+  'campaigns.read': operation({ summary: 'One campaign, checked as it is opened.', input: CampaignRefSchema, output: CampaignEntrySchema }),
+  'campaigns.write': operation({
+    summary: 'Stores a campaign under its id, checked first, never losing the old file to a failed write (the old version is kept as a backup).',
+    input: CampaignEntrySchema,
+    output: CampaignRefSchema,
+  }),
+  'campaigns.delete': operation({ summary: 'Removes a campaign; its last version stays restorable from the backups.', input: CampaignRefSchema, output: CampaignRefSchema }),
+  'campaigns.backups': operation({ summary: 'The backups (earlier versions) of a campaign, newest first.', input: CampaignRefSchema, output: CampaignBackupsSchema }),
+  'campaigns.restoreBackup': operation({
+    summary: 'Puts a backup of a campaign back in place; the version it replaces becomes a backup in turn.',
+    input: CampaignBackupRefSchema,
+    output: CampaignRefSchema,
+  }),
 } as const satisfies Record<`${string}.${string}`, OperationSpec>;
 
 export type Contract = typeof CONTRACT;

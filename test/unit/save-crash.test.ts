@@ -9,11 +9,12 @@ import { openRng, seedRng } from '../../src/core/rng';
 import { createSaveCodec, serializeSave } from '../../src/save/index';
 import { skirmishKind } from '../../src/save/test-helpers/skirmish-kind';
 import { skirmishSave } from '../../src/save/test-helpers/skirmish-save';
-import { CRASH_NAMES } from '../helpers/save-crash-writer';
+import { CRASH_CAMPAIGNS, CRASH_NAMES } from '../helpers/save-crash-writer';
+import { createCampaignStore } from '../../main/campaign-store';
 
-// A child process writing big saves through the real store is killed (SIGKILL)
-// again and again at random moments; after every kill, every save still loads (old or new, never
-// neither), and no write the child saw completed is lost.
+// A child process writing big saves through the real store, and big campaigns through the campaign
+// store, is killed (SIGKILL) again and again at random moments; after every kill, every save and
+// every campaign still loads (old or new, never neither), and no write the child saw completed is lost.
 const KILLS = 12;
 let work: string;
 let writer: string;
@@ -40,9 +41,9 @@ beforeAll(async () => {
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 /** Starts the writer, kills it `delay` ms after its first completed write; resolves with what it acknowledged. */
-function runAndKill(dir: string, seed: string, delay: number): Promise<Map<string, number>> {
+function runAndKill(dir: string, seed: string, delay: number, campaignDir: string): Promise<Map<string, number>> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [writer, dir, seed], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [writer, dir, seed, campaignDir], { stdio: ['ignore', 'pipe', 'pipe'] });
     const acknowledged = new Map<string, number>();
     let out = '';
     let err = '';
@@ -69,10 +70,12 @@ function runAndKill(dir: string, seed: string, delay: number): Promise<Map<strin
 }
 
 describe('crash safety of the save store', () => {
-  test(`killed ${KILLS} times mid-write, every save and backup still loads`, async () => {
+  test(`killed ${KILLS} times mid-write, every save, campaign and backup still loads`, async () => {
     const dir = join(work, 'saves');
+    const campaignDir = join(work, 'campaigns');
     const codec = createSaveCodec([skirmishKind]);
     const store = createSaveStore({ dir, codec });
+    const campaigns = createCampaignStore({ dir: campaignDir });
     for (const name of CRASH_NAMES) {
       const first = skirmishSave('first', 3);
       expect((await store.write(name, serializeSave({ ...first, summary: { ...first.summary, title: 'start #0' } }))).ok).toBe(true);
@@ -80,10 +83,11 @@ describe('crash safety of the save store', () => {
     const delays = openRng(seedRng('crash-delays'));
     let totalWrites = 0;
     let tempsSeen = 0;
+    let campaignsChecked = 0;
     for (let k = 0; k < KILLS; k += 1) {
       const seed = `kill${k}`;
       // Each run has completed a write when the kill comes, which then lands anywhere in the next ones.
-      const acknowledged = await runAndKill(dir, seed, delays.int(400));
+      const acknowledged = await runAndKill(dir, seed, delays.int(400), campaignDir);
       totalWrites += [...acknowledged.values()].reduce((a, b) => Math.max(a, b), 0);
       for (const name of CRASH_NAMES) {
         const read = await store.read(name);
@@ -103,11 +107,30 @@ describe('crash safety of the save store', () => {
         expect(backups.length).toBeLessThanOrEqual(6 + k);
         for (const b of backups) expect(b.ok ? 'ok' : `${name}/${b.id}: ${b.reason}`).toBe('ok');
       }
+      for (const name of CRASH_CAMPAIGNS) {
+        const last = acknowledged.get(name);
+        const read = await campaigns.read(name);
+        // A campaign is first written by some run; before that there is none, which is no loss.
+        if (!read.ok) {
+          if (last !== undefined || (await campaigns.listBackups(name)).length > 0) throw new Error(`after kill ${k}, campaign "${name}" does not load: ${read.reason}`);
+          continue;
+        }
+        if (last !== undefined) {
+          const n = Number(/^kill\d+ #(\d+)$/.exec(read.file.name)?.[1]);
+          expect(read.file.name.startsWith(seed)).toBe(true);
+          expect(n).toBeGreaterThanOrEqual(last);
+        }
+        for (const b of await campaigns.listBackups(name)) expect(b.ok ? 'ok' : `${name}/${b.id}: ${b.reason}`).toBe('ok');
+        campaignsChecked += 1;
+      }
       tempsSeen += (await readdir(dir)).filter((f) => f.endsWith('.tmp')).length;
+      tempsSeen += (await readdir(campaignDir).catch(() => [] as string[])).filter((f) => f.endsWith('.tmp')).length;
       await store.sweepTemporaryFiles();
+      await campaigns.sweepTemporaryFiles();
     }
     // The test only means something if kills really interrupted a stream of writes.
     expect(totalWrites).toBeGreaterThanOrEqual(KILLS);
-    console.log(`save crash test: ${KILLS} kills, ${totalWrites} completed writes, ${tempsSeen} torn temp files swept`);
+    expect(campaignsChecked).toBeGreaterThan(0);
+    console.log(`save crash test: ${KILLS} kills, ${totalWrites} completed writes (saves and campaigns), ${campaignsChecked} campaign checks, ${tempsSeen} torn temp files swept`);
   }, 300_000);
 });

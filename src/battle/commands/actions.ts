@@ -1,4 +1,4 @@
-import type { BattleState, WeaponState } from '../state/types';
+import type { BattleState, Ruleset, WeaponState } from '../state/types';
 import { isFighting, unitById, withUnit } from '../state/units';
 import { actorFor, finishTurn, reject, type CommandResult } from './actor';
 import { weaponInHand } from './ranged-input';
@@ -14,11 +14,11 @@ export function reloadSource(w: WeaponState): { readonly full: boolean; readonly
 }
 
 /** The weapon after a reload: the new magazine in, the one taken out kept as a spare with its rounds (R-OPS-37). */
-export function reloaded(w: WeaponState, ruleset: 1 | 2): WeaponState {
+export function reloaded(w: WeaponState, ruleset: Ruleset): WeaponState {
   const source = reloadSource(w);
   if (!source) return w;
   // Saves of format 1 threw the used magazine away.
-  const kept = ruleset === 2 && w.loaded > 0 ? [w.loaded] : [];
+  const kept = ruleset !== 1 && w.loaded > 0 ? [w.loaded] : [];
   const partials = [...w.partials];
   if (!source.full) partials.splice(partials.indexOf(source.rounds), 1);
   return {

@@ -10,6 +10,7 @@ import { actorFor, finishTurn, reject, type CommandResult } from './actor';
 import { diceFor } from '../state/dice';
 import { rangedInput } from './ranged-input';
 import { checkMelee, resolveMelee } from './melee';
+import { unalerted } from '../mission/access';
 
 /** The attacker and target of an attack command, or why it cannot be made. */
 export function attackParties(state: BattleState, cmd: AttackCommandData): { attacker: Unit; target: Unit } | string {
@@ -59,11 +60,13 @@ const BLOCKABLE: readonly string[] = ['punch', 'kick', 'strike', 'grab', 'throw'
  * not dodge (R-OPS-36). A block meets any melee or hand-to-hand attack of skill (R-OPS-33).
  */
 export function defenceChoices(state: BattleState, target: Unit, cmd: AttackCommandData): DefenceChoice[] {
+  // R-OPS-42: an attack on a defender that is not alerted can be neither dodged nor blocked.
+  if (unalerted(state, target)) return [];
   const choices: DefenceChoice[] = [];
-  const struggle = cmd.type === 'unit.melee' && (cmd.maneuver === 'escape' || (cmd.maneuver === 'disarm' && state.ruleset === 2));
+  const struggle = cmd.type === 'unit.melee' && (cmd.maneuver === 'escape' || (cmd.maneuver === 'disarm' && state.ruleset !== 1));
   if (!struggle && mayStillDodge(target)) choices.push('dodge');
   // A dodging unit defends with its dodge (+1, R-OPS-19); saves of format 1 knew no block.
-  if (cmd.type === 'unit.melee' && BLOCKABLE.includes(cmd.maneuver) && !target.dodging && state.ruleset === 2) choices.push('block');
+  if (cmd.type === 'unit.melee' && BLOCKABLE.includes(cmd.maneuver) && !target.dodging && state.ruleset !== 1) choices.push('block');
   return choices;
 }
 

@@ -9,6 +9,7 @@ import { unitById, unitModifiers, withUnit } from '../state/units';
 import { finishTurn, reject, type CommandResult } from './actor';
 import { diceFor } from '../state/dice';
 import { damageReport } from './damage-report';
+import { unalerted } from '../mission/access';
 
 type MeleeCommand = Extract<AttackCommandData, { type: 'unit.melee' }>;
 
@@ -46,10 +47,12 @@ function fighter(u: Unit, maneuver: MeleeManeuver | 'defend'): Fighter {
  * The src/ops input of a melee action. The defender dodging defends with its dodge (+1, R-OPS-19);
  * otherwise with `defence`: plainly, or a block it chose (R-OPS-33, its style's bonus applies).
  */
-export function meleeInput(attacker: Unit, target: Unit, maneuver: MeleeManeuver, defence: 'defend' | 'block' = 'defend'): MeleeInput {
+export function meleeInput(attacker: Unit, target: Unit, maneuver: MeleeManeuver, defence: 'defend' | 'block' = 'defend', surprise = false): MeleeInput {
+  const a = fighter(attacker, maneuver);
   return {
     maneuver,
-    attacker: fighter(attacker, maneuver),
+    // R-OPS-42: a melee or hand-to-hand attack on a defender that is not alerted is at +2.
+    attacker: surprise ? { ...a, modifiers: [...(a.modifiers ?? []), { value: 2, reason: 'surprise: the defender is not alerted (R-OPS-42)' }] } : a,
     defender: fighter(target, 'defend'),
     defense: target.dodging ? 'dodge' : defence,
   };
@@ -65,7 +68,7 @@ export function checkMelee(state: BattleState, _map: BattleMap, attacker: Unit, 
   if (!adjacent(attacker, target)) return `${target.name} is not within reach for hand-to-hand combat.`;
   const problem = meleeManeuverProblem(meleeInput(attacker, target, maneuver));
   if (problem) return problem;
-  if (state.ruleset === 2) {
+  if (state.ruleset !== 1) {
     if (maneuver === 'strike' && !attacker.meleeInHand) return `${attacker.name} must take the ${attacker.melee ?? 'melee weapon'} in hand first (R-OPS-34).`;
     if (maneuver === 'disarm' && !holdsWeapon(target)) return `${target.name} holds no weapon to knock away.`;
   }
@@ -82,7 +85,7 @@ export function resolveMelee(state: BattleState, map: BattleMap, cmd: MeleeComma
   const problem = checkMelee(state, map, attacker, target, cmd.maneuver);
   if (problem) return reject(problem);
   const dice = diceFor(state, attacker.id);
-  const input = meleeInput(attacker, target, cmd.maneuver, defence);
+  const input = meleeInput(attacker, target, cmd.maneuver, defence, unalerted(state, target));
   const result = resolveOpsMelee(dice.rng, input, {
     wounds: target.condition.wounds,
     armor: target.armor,

@@ -5,6 +5,7 @@ import type { BattleMap } from '../map/types';
 import type { BattleState } from '../state/types';
 import { occupiedBy, occupiedCells, withUnit } from '../state/units';
 import { actorFor, finishTurn, reject, type CommandResult } from './actor';
+import { cellsToAvoid } from '../mission/avoid';
 
 /** R-OPS-27: walk up to 6 m before the action, or run up to 24 m as the action. */
 export const WALK_METERS = 6;
@@ -31,7 +32,13 @@ export function applyMove(state: BattleState, map: BattleMap, id: string, to: Ce
   if (budget <= 0) return reject(`${u.name} has walked its ${WALK_METERS} m this turn.`);
   // findPath's way and cost, on the map's reused search buffers (geometry/grid-search.ts).
   const search = gridSearch(map);
-  const way = search.path(u.cell.y * map.width + u.cell.x, to.y * map.width + to.x, budget, occupiedCells(state, map.width, u.id));
+  const from = u.cell.y * map.width + u.cell.x;
+  const goal = to.y * map.width + to.x;
+  const occupied = occupiedCells(state, map.width, u.id);
+  // R-OPS-44 (READING-KNOWN-DEVICES): around the devices its side has noticed, when it can.
+  const avoid = state.mission ? cellsToAvoid(state, map, u).filter((i) => i !== goal) : [];
+  const around = avoid.length > 0 ? search.path(from, goal, budget, [...occupied, ...avoid]) : undefined;
+  const way = around ?? search.path(from, goal, budget, occupied);
   const path = way && { cells: way.map((i) => ({ x: i % map.width, y: Math.floor(i / map.width) })), meters: search.pathMeters };
   if (!path) {
     const any = findPath(map, u.cell, to, { isOccupied: (x, y) => occupiedBy(state, x, y, u.id) !== undefined });

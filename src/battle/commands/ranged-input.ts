@@ -7,6 +7,7 @@ import { coverAgainst } from '../geometry/cover';
 import { distanceMeters } from '../geometry/distance';
 import type { BattleMap } from '../map/types';
 import type { BattleState, Unit, WeaponState } from '../state/types';
+import { darkShot } from '../mission/fire';
 
 /** The firearm in a unit's hand with its src/ops table row. */
 export function weaponInHand(u: Unit): { state: WeaponState; def: Firearm } | undefined {
@@ -75,5 +76,7 @@ export function rangedInput(
     cover: cover.targetCover,
     attackerInCover: cover.attackerBehindCover,
     targetDodging: target.dodging,
+    // R-OPS-43: in a mission, a target in the dark without night sight.
+    ...(state.mission && darkShot(state.mission, map, attacker, target) ? { targetInDark: true } : {}),
   };
 }

@@ -11,6 +11,8 @@ import { applyGmCommand } from './gm-apply';
 import { isGmCommand, type GmCommand } from './gm-types';
 import { applyFirstAid, applyThrow } from './support';
 import type { BattleCommand } from './types';
+import { applyTask } from '../mission/tasks';
+import { missionRefusal } from '../mission/refusals';
 
 /** The commands a unit (or its controller) gives; round start and end belong to the round machine, the GM's are apart. */
 export type UnitCommand = Exclude<BattleCommand, { type: 'round.start' } | { type: 'round.end' } | GmCommand>;
@@ -29,6 +31,9 @@ export function applyGmRule(state: BattleState, map: BattleMap, c: GmCommand): C
  * the only caller.
  */
 export function applyRule(state: BattleState, map: BattleMap, c: UnitCommand): CommandResult {
+  // R-OPS-39: what an unaware or suspicious defender may not do.
+  const refused = state.mission ? missionRefusal(state, c) : null;
+  if (refused !== null) return { rejected: refused };
   switch (c.type) {
     case 'unit.move':
       return applyMove(state, map, c.unit, c.to, false);
@@ -61,5 +66,7 @@ export function applyRule(state: BattleState, map: BattleMap, c: UnitCommand): C
       return applyDoor(state, map.metersPerTile, c.unit, c.at, c.action);
     case 'unit.end-turn':
       return applyEndTurn(state, c.unit);
+    case 'unit.task':
+      return applyTask(state, map, c);
   }
 }

@@ -1,6 +1,7 @@
 import type { Cell } from '../geometry/cells';
 import type { AttackCommandData, DefenceChoice } from '../state/types';
 import type { GmCommand } from './gm-types';
+import type { TaskCommand } from '../mission/tasks';
 
 /**
  * Every command of a tactical battle. Dotted names as the round machine's events
@@ -37,6 +38,8 @@ export type BattleCommand =
   /** R-OPS-35: opens or closes an adjacent unlocked door (2 m of the move), or forces a locked one (pick, kick, charge: the action). */
   | { readonly type: 'unit.door'; readonly unit: string; readonly at: Cell; readonly action: 'open' | 'close' | 'pick' | 'kick' | 'charge' }
   | { readonly type: 'unit.end-turn'; readonly unit: string }
+  /** R-OPS-44, R-OPS-45: a mission action (raise the alarm, disarm, hack, plant, detonate, take, free, leave); the action. */
+  | TaskCommand
   /** The game master's edits, rolls and notes (gm-types.ts). */
   | GmCommand;
 

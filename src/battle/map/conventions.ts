@@ -1,4 +1,5 @@
 import { booleanProperty, type PropertyValue } from './properties';
+import { MISSION_MAP_PROPERTIES, MISSION_OBJECT_PROPERTIES } from './mission-types';
 
 /**
  * How real Tiled maps say "wall" and "start here" without Blacksite's properties (a survey of
@@ -50,9 +51,11 @@ export function collisionProperty(props: Readonly<Record<string, PropertyValue>>
 }
 
 /** Property names Blacksite itself reads (anything else is reported as read and not used). */
-export const TILE_PROPERTIES = new Set(['cover', 'blocksSight', 'blocksMove', 'door']);
-export const OBJECT_PROPERTIES = new Set(['cover', 'blocksSight', 'blocksMove', 'door', 'side', 'objective', 'weapon', 'spareMagazines']);
-export const MAP_PROPERTIES = new Set(['metersPerTile', 'name']);
+export const TILE_PROPERTIES = new Set(['cover', 'blocksSight', 'blocksMove', 'door', 'light']);
+export const OBJECT_PROPERTIES = new Set(['cover', 'blocksSight', 'blocksMove', 'door', 'side', 'objective', 'weapon', 'spareMagazines', ...MISSION_OBJECT_PROPERTIES]);
+export const MAP_PROPERTIES = new Set(['metersPerTile', 'name', ...MISSION_MAP_PROPERTIES]);
+/** Layer properties Blacksite reads (a tile layer's `light`, mission-objects.ts). */
+export const LAYER_PROPERTIES = new Set(['light']);
 
 /** What the loader read beyond Blacksite's own properties, in the words `map check` prints. */
 export class Readings {

@@ -1,23 +1,27 @@
-import { Gunzip, Unzlib } from 'fflate';
-import { Decompress as Unzstd } from 'fzstd';
 import { decodeBase64 } from './base64';
+import { inflateLayer, isMethod } from './compressed';
+import type { LoadMeter } from './load-meter';
 
 /**
- * Tile data as Tiled writes it — a JSON array, CSV text, or base64 of little-endian uint32s,
- * raw or compressed with zlib, gzip or zstd — into `count` raw gids (flip bits still set).
- * fflate (zlib, gzip) and fzstd (zstd) are small, well-kept, pure JavaScript decoders, so the
- * command line, the desktop app and the browser build read exactly the same layers. They run as
- * streams fed 4 KB at a time and stop as soon as the output passes the layer's size, so a
- * compressed bomb costs a few kilobytes of work instead of gigabytes.
+ * Tile data as Tiled writes it — a JSON array, CSV text, old-style XML <tile> elements (already
+ * numbers, xml.ts), or base64 of little-endian uint32s, raw or compressed with zlib, gzip or zstd
+ * — into `count` raw gids (flip bits still set). Compressed data is judged by its frame before a
+ * byte is decompressed and never inflates past the layer (compressed.ts); what the decoder held
+ * is counted on the meter.
  */
 export function decodeTileData(
-  data: readonly number[] | string,
+  data: readonly unknown[] | Uint32Array | string,
   encoding: string | undefined,
   compression: string | undefined,
   count: number,
   label: string,
   size: string,
+  meter?: LoadMeter,
 ): Uint32Array | string {
+  if (data instanceof Uint32Array) {
+    if (data.length !== count) return `${label} has ${data.length} tiles where ${size} needs ${count}.`;
+    return data;
+  }
   if (Array.isArray(data)) {
     if (data.length !== count) return `${label} has ${data.length} tiles where ${size} needs ${count}.`;
     const gids = new Uint32Array(count);
@@ -37,9 +41,11 @@ export function decodeTileData(
   if (!bytes) return `${label} has tile data that is not valid base64.`;
   const method = compression ?? '';
   if (method !== '') {
-    const inflated = inflate(bytes, method, count * 4 + 4);
+    if (!isMethod(method)) return `${label} is compressed with ${JSON.stringify(method.slice(0, 20))}, which Tiled never writes (it writes zlib, gzip or zstd).`;
+    const inflated = inflateLayer(bytes, method, count * 4);
     if (typeof inflated === 'string') return `${label} ${inflated}`;
-    bytes = inflated;
+    meter?.inflated(inflated.held, inflated.bytes.length);
+    bytes = inflated.bytes;
   }
   if (bytes.length !== count * 4) {
     return `${label} has ${bytes.length > count * 4 ? 'more' : Math.floor(bytes.length / 4)} tiles where ${size} needs ${count}.`;
@@ -51,34 +57,6 @@ export function decodeTileData(
     gids[i] = ((bytes[o] ?? 0) | ((bytes[o + 1] ?? 0) << 8) | ((bytes[o + 2] ?? 0) << 16) | ((bytes[o + 3] ?? 0) << 24)) >>> 0;
   }
   return gids;
-}
-
-class TooLong extends Error {}
-
-function inflate(bytes: Uint8Array, method: string, most: number): Uint8Array | string {
-  if (method !== 'zlib' && method !== 'gzip' && method !== 'zstd') {
-    return `is compressed with ${JSON.stringify(method.slice(0, 20))}, which Tiled never writes (it writes zlib, gzip or zstd).`;
-  }
-  const out = new Uint8Array(most);
-  let length = 0;
-  const take = (chunk: Uint8Array): void => {
-    if (length + chunk.length > most) throw new TooLong();
-    out.set(chunk, length);
-    length += chunk.length;
-  };
-  try {
-    const stream = method === 'zstd' ? new Unzstd(take) : method === 'gzip' ? new Gunzip(take) : new Unzlib(take);
-    const STEP = 4096;
-    for (let i = 0; i < bytes.length; i += STEP) {
-      const end = Math.min(bytes.length, i + STEP);
-      stream.push(bytes.subarray(i, end), end === bytes.length);
-    }
-    if (bytes.length === 0) stream.push(bytes, true);
-  } catch (e) {
-    if (e instanceof TooLong) return 'has more tile data than its size needs (compressed data that inflates past the layer).';
-    return `has ${method}-compressed tile data that is damaged.`;
-  }
-  return out.subarray(0, length);
 }
 
 /** Comma-separated gids (Tiled puts a line break after each row), straight into a typed array. */

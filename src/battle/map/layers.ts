@@ -1,4 +1,4 @@
-import { collisionProperty, isCollisionName, type Readings } from './conventions';
+import { collisionProperty, isCollisionName, LAYER_PROPERTIES, type Readings } from './conventions';
 import { MAP_LIMITS, atMost } from './limits';
 import { flattenProperties } from './properties';
 import { quoted } from './quote';
@@ -34,8 +34,8 @@ export function collectLayers(layers: readonly unknown[], readings: Readings, wa
       const where = typeof rawName === 'string' && rawName !== '' ? `Layer ${quoted(rawName)}` : `Layer ${i}`;
       const context = (name: string, props: Record<string, string | number | boolean>): LayerContext => {
         const flag = collisionProperty(props);
-        // Blacksite reads no layer property of its own; a collision flag is a convention.
-        for (const key of Object.keys(props)) if (readings.strict || !isCollisionName(key)) readings.ignore(`layer property "${key.slice(0, 40)}"`);
+        // Blacksite reads a tile layer's `light` (mission-objects.ts); a collision flag is a convention.
+        for (const key of Object.keys(props)) if (!LAYER_PROPERTIES.has(key) && (readings.strict || !isCollisionName(key))) readings.ignore(`layer property "${key.slice(0, 40)}"`);
         return {
           name,
           names: [name, ...(parents?.names ?? [])],

@@ -102,6 +102,6 @@ describe('map limits: hostile files are refused quickly, in one sentence naming 
 
   it('more tilesets than a map may name', async () => {
     const tilesets = Array.from({ length: 300 }, (_, i) => ({ firstgid: 1 + i, source: `t${i}.tsj` }));
-    expect(await refusal('many.tmj', json({ tilesets }))).toBe('The map names more than at most 256 tilesets and templates.');
+    expect(await refusal('many.tmj', json({ tilesets }))).toBe('The map uses 300 tilesets; a map may use at most 256.');
   });
 });

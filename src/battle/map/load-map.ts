@@ -1,6 +1,9 @@
 import { strFromU8 } from 'fflate';
 import { MAP_LIMITS, MEBIBYTE, atMost } from './limits';
-import { loadTiledMap } from './load-tiled-map';
+import { jsonCost, xmlCost } from './document-scan';
+import { missingImageWarnings } from './image-files';
+import { LoadMeter } from './load-meter';
+import { loadTiledMap, tooManyTilesets } from './load-tiled-map';
 import { baseName, dirOf, isAbsolutePath, joinMapPath, referencedPath, type MapSource } from './map-source';
 import { quoted } from './quote';
 import { MapProblem, tmxMap, tmxTemplate, tsxTileset } from './tmx';
@@ -23,6 +26,8 @@ import { parseXml } from './xml';
 export interface MapLoadOptions {
   /** Blacksite's own properties only: the conventions of real maps are not read. */
   readonly strict?: boolean;
+  /** Counts what the load costs (load-meter.ts): tests, the fuzzer and the bench read it afterwards. */
+  readonly meter?: LoadMeter;
 }
 
 type Kind = 'tiled-xml' | 'tiled-json' | 'uvtt' | 'unknown';
@@ -37,8 +42,9 @@ function kindOf(path: string): Kind {
 }
 
 const MAX_MB = MAP_LIMITS.maxFileBytes / MEBIBYTE;
+const MAP_FILE = 'The map file';
 
-async function readText(source: MapSource, path: string, what: string): Promise<string | { problem: string } | undefined> {
+async function readText(source: MapSource, path: string, what: string, meter: LoadMeter): Promise<string | { problem: string } | undefined> {
   let read;
   try {
     read = await source.read(path, MAP_LIMITS.maxFileBytes);
@@ -49,8 +55,18 @@ async function readText(source: MapSource, path: string, what: string): Promise<
   if (read === 'too-big') return { problem: `${what} ${quoted(path)} is larger than ${MAX_MB} MB; a map file may be ${atMost(MAX_MB)} MB.` };
   if (read === 'not-allowed') return { problem: `${what} ${quoted(path)} is not read: Blacksite reads only map, tileset, template and image files in the map's folder, below it or up to two folders above.` };
   if (read.length > MAP_LIMITS.maxFileBytes) return { problem: `${what} ${quoted(path)} is larger than ${MAX_MB} MB; a map file may be ${atMost(MAX_MB)} MB.` };
+  const total = meter.read(read.length);
+  if (total !== undefined) throw new MapProblem(total);
   const text = strFromU8(read);
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** Refuses a document whose parsed form would pass the map's limits, before it is parsed. */
+function scanned(meter: LoadMeter, text: string, xml: boolean, what: string): void {
+  const cost = xml ? xmlCost(text) : jsonCost(text);
+  const problem = meter.document(what, cost.bytes, cost.elements);
+  if (problem !== undefined) throw new MapProblem(problem);
+  if (what === MAP_FILE && cost.tilesets > MAP_LIMITS.maxTilesets) throw new MapProblem(tooManyTilesets(cost.tilesets));
 }
 
 /** Loads the map at `path` (relative to the source's folder) and everything it names. */
@@ -65,8 +81,9 @@ export async function loadMap(path: string, source: MapSource, options: MapLoadO
 }
 
 async function load(path: string, source: MapSource, options: MapLoadOptions): Promise<MapLoadResult> {
+  const meter = options.meter ?? new LoadMeter();
   const name = joinMapPath('', path);
-  const text = await readText(source, name, 'The map file');
+  const text = await readText(source, name, 'The map file', meter);
   if (text === undefined) return { ok: false, reason: `There is no map file ${quoted(name)}.` };
   if (typeof text !== 'string') return { ok: false, reason: text.problem };
   let kind = kindOf(name);
@@ -77,10 +94,12 @@ async function load(path: string, source: MapSource, options: MapLoadOptions): P
 
   let json: unknown;
   if (kind === 'tiled-xml' || (first === '<' && kind !== 'uvtt')) {
+    scanned(meter, text, true, MAP_FILE);
     const root = parseXml(text, 'The map file');
     if (typeof root === 'string') return { ok: false, reason: root };
     json = tmxMap(root);
   } else {
+    scanned(meter, text, false, MAP_FILE);
     try {
       json = JSON.parse(text) as unknown;
     } catch {
@@ -105,7 +124,7 @@ async function load(path: string, source: MapSource, options: MapLoadOptions): P
     if (documents.has(p)) return p;
     if (documents.size + 1 >= MAP_LIMITS.maxFiles) throw new MapProblem(`The map names more than ${atMost(MAP_LIMITS.maxFiles)} tilesets and templates.`);
     const label = what === 'tileset' ? 'The tileset' : 'The object template';
-    const body = await readText(source, p, label);
+    const body = await readText(source, p, label, meter);
     if (body === undefined) {
       documents.set(p, undefined);
       return p;
@@ -115,7 +134,9 @@ async function load(path: string, source: MapSource, options: MapLoadOptions): P
       return p;
     }
     read.push(p);
-    if (body.trimStart().startsWith('<')) {
+    const xml = body.trimStart().startsWith('<');
+    scanned(meter, body, xml, `${label} ${quoted(rel)}`);
+    if (xml) {
       const root = parseXml(body, `${label} ${quoted(rel)}`);
       if (typeof root === 'string') documents.set(p, `!${root}`);
       else {
@@ -125,13 +146,14 @@ async function load(path: string, source: MapSource, options: MapLoadOptions): P
           documents.set(p, `!${e instanceof MapProblem ? e.message : `${label} ${quoted(rel)} cannot be read.`}`);
         }
       }
-    } else documents.set(p, body);
+    } else documents.set(p, safeJson(body));
     return p;
   };
 
   // The map's tilesets, then its templates (found in every object layer, groups included) and theirs.
   const m = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
   const refs = Array.isArray(m['tilesets']) ? (m['tilesets'] as unknown[]) : [];
+  if (refs.length > MAP_LIMITS.maxTilesets) return { ok: false, reason: tooManyTilesets(refs.length) };
   for (const ref of refs) {
     const s = (ref as { source?: unknown } | null)?.source;
     if (typeof s === 'string') await fetchDoc(s, mapDir, 'tileset');
@@ -146,9 +168,11 @@ async function load(path: string, source: MapSource, options: MapLoadOptions): P
   }
 
   const lookup = (p: string): unknown => documents.get(p);
-  const result = loadTiledMap(json, { path: name, tilesets: lookup, templates: lookup, ...(options.strict ? { strict: true } : {}) });
+  const result = loadTiledMap(json, { path: name, tilesets: lookup, templates: lookup, meter, ...(options.strict ? { strict: true } : {}) });
   if (!result.ok) return result;
   const files = [...new Set([...read, ...result.files])];
+  const documentsRead = new Set(read);
+  warnings.push(...(await missingImageWarnings(source, files.filter((f) => !documentsRead.has(f)))));
   return { ok: true, map: warnings.length === 0 ? result.map : { ...result.map, warnings: [...warnings, ...result.map.warnings] }, files };
 }
 

@@ -2,6 +2,7 @@ import { MAP_PROPERTIES, namedLikeWalls, Readings } from './conventions';
 import { decodeTileData } from './layer-data';
 import { collectLayers, type TileLayerEntry } from './layers';
 import { MAP_LIMITS, atMost } from './limits';
+import { LoadMeter } from './load-meter';
 import { dirOf, joinMapPath, referencedPath } from './map-source';
 import { readObjects, type Grid, type PlacedObject, type TerrainCells } from './objects';
 import { flattenProperties } from './properties';
@@ -12,6 +13,7 @@ import { mergeTemplate, templateTilesets, type TemplateResolver } from './templa
 import { schemaProblem, tiledMapSchema, tiledObjectSchema, type TiledMap } from './tiled-schema';
 import { buildGidTable, resolveTilesets, type GidTable, type LoadedTileset, type TilesetResolver } from './tilesets';
 import type { MapImage, MapLoadResult, TileLayerData } from './types';
+import { readMapMission } from './mission-objects';
 
 export interface LoadOptions {
   /**
@@ -25,6 +27,8 @@ export interface LoadOptions {
   readonly path?: string;
   /** Blacksite's own properties only: no conventions (`blacksite map check --strict`). */
   readonly strict?: boolean;
+  /** Counts what the load costs (load-meter.ts); load-map.ts passes the one that counted the files. */
+  readonly meter?: LoadMeter;
 }
 
 /** The four high bits of a gid are flips (horizontal, vertical, diagonal, hexagonal rotation). */
@@ -85,7 +89,9 @@ function readMap(input: unknown, options: LoadOptions): MapLoadResult {
   const extra = templateTilesets(collected.objects, templates, toResolver(options.tilesets), mapDir, resolved.tilesets);
   if (typeof extra === 'string') return refuse(extra);
   const tilesets: LoadedTileset[] = [...resolved.tilesets, ...extra.tilesets];
-  const table = buildGidTable(tilesets, readings);
+  if (tilesets.length > MAP_LIMITS.maxTilesets) return refuse(tooManyTilesets(tilesets.length));
+  const meter = options.meter ?? new LoadMeter();
+  const table = buildGidTable(tilesets, readings, meter);
   if ('problem' in table) return refuse(table.problem);
 
   const size = tm.infinite ? infiniteBounds(collected.tileLayers) : { x: 0, y: 0, width: tm.width, height: tm.height };
@@ -100,6 +106,13 @@ function readMap(input: unknown, options: LoadOptions): MapLoadResult {
   for (const key of Object.keys(flattenProperties(tm.properties))) if (!MAP_PROPERTIES.has(key)) readings.ignore(`map property "${key.slice(0, 40)}"`);
 
   const n = width * height;
+  let toDecode = 0;
+  for (const { layer } of collected.tileLayers) {
+    toDecode += n;
+    if (tm.infinite) for (const c of layer.chunks ?? []) toDecode += c.width * c.height;
+  }
+  const tooMany = meter.cellsToDecode(toDecode);
+  if (tooMany !== undefined) return refuse(tooMany);
   const cells: TerrainCells & { stopsFire: Uint8Array } = {
     cover: new Uint8Array(n),
     blocksSight: new Uint8Array(n),
@@ -110,7 +123,7 @@ function readMap(input: unknown, options: LoadOptions): MapLoadResult {
   const layers: TileLayerData[] = [];
   const tileRuleCells = new Uint32Array(table.rules.length + 1);
   for (const entry of collected.tileLayers) {
-    const made = applyLayer(entry, size, tm, table, cells, tileRuleCells, readings);
+    const made = applyLayer(entry, size, tm, table, cells, tileRuleCells, readings, meter);
     if (typeof made === 'string') return refuse(made);
     layers.push(made);
   }
@@ -134,6 +147,17 @@ function readMap(input: unknown, options: LoadOptions): MapLoadResult {
   const budget = new WorkBudget(SHAPE_WORK);
   const { spawnZones, objectives, weapons, refusal } = readObjects(objects, grid, table, cells, readings, budget, warnings);
   if (refusal !== undefined) return refuse(refusal);
+  // Covert missions (R-OPS-39..45): light, devices, posts, patrols, objectives' objects, exits.
+  const mission = readMapMission({
+    objects,
+    grid,
+    tileLayers: layers.map((l, i) => ({ name: l.name, gids: l.gids, properties: flattenProperties(collected.tileLayers[i]?.layer.properties) })),
+    tilesets,
+    properties: flattenProperties(tm.properties),
+    budget,
+    warnings,
+  });
+  if (mission && 'refusal' in mission) return refuse(mission.refusal);
 
   const images: MapImage[] = collected.images.map(({ layer, below, offset }) => ({
     name: layer.name,
@@ -163,6 +187,7 @@ function readMap(input: unknown, options: LoadOptions): MapLoadResult {
     warnings,
     readings,
     files: referencedFiles(mapPath, tilesets, images),
+    ...(mission ? { mission } : {}),
   });
 }
 
@@ -174,6 +199,7 @@ function precheck(json: unknown): string | undefined {
   const m = json as Record<string, unknown>;
   if (m['type'] === 'tileset') return 'The file is a Tiled tileset, not a map.';
   if (m['type'] === 'template') return 'The file is a Tiled object template, not a map.';
+  if (Array.isArray(m['tilesets']) && m['tilesets'].length > MAP_LIMITS.maxTilesets) return tooManyTilesets(m['tilesets'].length);
   const orientation = m['orientation'];
   if (orientation !== undefined && orientation !== 'orthogonal') {
     const kind = typeof orientation === 'string' && ['isometric', 'staggered', 'hexagonal'].includes(orientation) ? orientation : `oriented ${shown(orientation)}`;
@@ -190,6 +216,9 @@ function precheck(json: unknown): string | undefined {
   }
   return undefined;
 }
+
+export const tooManyTilesets = (n: number): string =>
+  `The map uses ${n > 1e6 ? 'over a million' : n.toLocaleString('en-US')} tilesets; a map may use ${atMost(MAP_LIMITS.maxTilesets)}.`;
 
 const sizeWord = (v: unknown): string => (typeof v === 'number' && Number.isFinite(v) ? (v > 1e9 ? 'over a billion' : String(Math.round(v))) : '?');
 
@@ -237,6 +266,7 @@ function applyLayer(
   cells: TerrainCells,
   ruleCells: Uint32Array,
   readings: Readings,
+  meter: LoadMeter,
 ): TileLayerData | string {
   const { layer, context } = entry;
   const { width, height } = size;
@@ -245,14 +275,14 @@ function applyLayer(
   if (tm.infinite) {
     raw = new Uint32Array(width * height);
     for (const c of layer.chunks ?? []) {
-      const data = decodeTileData(c.data, layer.encoding, layer.compression, c.width * c.height, `${label} (chunk at ${c.x}, ${c.y})`, `${c.width}x${c.height}`);
+      const data = decodeTileData(c.data, layer.encoding, layer.compression, c.width * c.height, `${label} (chunk at ${c.x}, ${c.y})`, `${c.width}x${c.height}`, meter);
       if (typeof data === 'string') return data;
       for (let y = 0; y < c.height; y++) raw.set(data.subarray(y * c.width, (y + 1) * c.width), (c.y - size.y + y) * width + (c.x - size.x));
     }
   } else {
     if (layer.width !== width || layer.height !== height) return `${label} is ${sizeWord(layer.width)}x${sizeWord(layer.height)} but the map is ${width}x${height}.`;
     if (layer.data === undefined) return `${label} has no tile data (chunked layers belong to infinite maps).`;
-    const data = decodeTileData(layer.data, layer.encoding, layer.compression, width * height, label, `${width}x${height}`);
+    const data = decodeTileData(layer.data, layer.encoding, layer.compression, width * height, label, `${width}x${height}`, meter);
     if (typeof data === 'string') return data;
     raw = data;
   }

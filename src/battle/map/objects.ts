@@ -7,6 +7,7 @@ import type { TiledObject } from './tiled-schema';
 import { COVER_BLOCK, type CellRect, type MapWeapon, type Objective, type SpawnZone } from './types';
 import { MAP_LIMITS } from './limits';
 import { mapWeaponOf, tooManyWeapons } from './weapons';
+import { meansMission } from './mission-objects';
 
 /**
  * Objects on the map: spawn zones (a `side` property), objectives (class `objective` or an
@@ -186,7 +187,8 @@ export function readObjects(
         objectives.push({ id: object.id, name: object.name, kind: kind === undefined || kind === '' ? 'objective' : String(kind), properties: props, ...rect });
       }
     }
-    if (!meaningful) unused.set(layer.name, (unused.get(layer.name) ?? 0) + 1);
+    // Light, devices, posts, patrols and the like are read by mission-objects.ts.
+    if (!meaningful && !meansMission(object, props)) unused.set(layer.name, (unused.get(layer.name) ?? 0) + 1);
   }
 
   // Point spawns last: the walls they must avoid are all known now.

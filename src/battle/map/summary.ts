@@ -1,8 +1,9 @@
 import { spawnCells } from './spawn';
+import { summarizeMission, type MissionSummary } from './mission-summary';
 import { COVER_BLOCK, COVER_FULL, COVER_PARTIAL, DOOR_STATES, type BattleMap, type DoorState } from './types';
 
 /** What `blacksite map check --json` prints: keep the field names stable (docs/maps.md lists them). */
-export interface MapSummary {
+export interface MapSummary extends MissionSummary {
   readonly width: number;
   readonly height: number;
   readonly metersPerTile: number;
@@ -53,6 +54,8 @@ export function summarizeMap(map: BattleMap): MapSummary {
     doors: map.doors.length,
     doorStates,
     weapons: (map.weapons ?? []).map((w) => ({ x: w.x, y: w.y, name: w.name })),
+    // Covert missions (R-OPS-39..45): light, devices, patrols, objectives, exits.
+    ...summarizeMission(map),
     interpretations: map.report?.interpretations ?? [],
     ignored: map.report?.ignored ?? [],
     warnings: [...map.warnings],

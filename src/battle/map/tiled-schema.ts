@@ -80,12 +80,21 @@ export const tilesetRefSchema = z.looseObject({
   source: z.string().optional(),
 });
 
+/**
+ * A layer's gids as written: a JSON array (checked value by value when decoded, never copied
+ * here: a layer may hold a million), the numbers of TMX's old-style <tile> elements, or text.
+ */
+const tileDataSchema = z.union([
+  z.custom<readonly unknown[] | Uint32Array>((v) => Array.isArray(v) || v instanceof Uint32Array, { error: 'expected a list of tile ids or text' }),
+  z.string(),
+]);
+
 export const tileChunkSchema = z.object({
   x: int,
   y: int,
   width: int.positive(),
   height: int.positive(),
-  data: z.union([z.array(z.number()), z.string()]),
+  data: tileDataSchema,
 });
 export type TileChunk = z.infer<typeof tileChunkSchema>;
 
@@ -94,7 +103,7 @@ export const tileLayerSchema = z.object({
   name: z.string().default(''),
   width: int.nonnegative().default(0),
   height: int.nonnegative().default(0),
-  data: z.union([z.array(z.number()), z.string()]).optional(),
+  data: tileDataSchema.optional(),
   chunks: z.array(tileChunkSchema).optional(),
   encoding: z.string().optional(),
   compression: z.string().optional(),

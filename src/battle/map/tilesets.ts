@@ -1,5 +1,6 @@
 import { collisionProperty, isCollisionName, TILE_PROPERTIES, type Readings } from './conventions';
 import { MAP_LIMITS, atMost } from './limits';
+import type { LoadMeter } from './load-meter';
 import { booleanProperty, flattenProperties } from './properties';
 import { quoted } from './quote';
 import { schemaProblem, tiledTilesetSchema, type TiledTile, type TiledTileset } from './tiled-schema';
@@ -50,8 +51,17 @@ export function resolveTilesets(
   path: (source: string) => string,
 ): { tilesets: LoadedTileset[] } | { problem: string } {
   const out: LoadedTileset[] = [];
+  // A file named twice is read once (its ranges then overlap, refused by buildGidTable).
+  const files = new Map<string, { tileset: TiledTileset } | { problem: string }>();
   for (const ref of [...refs].sort((a, b) => a.firstgid - b.firstgid)) {
-    const loaded = ref.source === undefined ? embedded(ref) : external(ref.source, path(ref.source), ref.firstgid, resolver);
+    let loaded: LoadedTileset | { problem: string };
+    if (ref.source === undefined) loaded = embedded(ref);
+    else {
+      const p = path(ref.source);
+      let parsed = files.get(p);
+      if (!parsed) files.set(p, (parsed = external(ref.source, p, resolver)));
+      loaded = 'problem' in parsed ? parsed : { tileset: parsed.tileset, info: toInfo(parsed.tileset, ref.firstgid, p) };
+    }
     if ('problem' in loaded) return loaded;
     out.push(loaded);
   }
@@ -64,7 +74,7 @@ function embedded(ref: TilesetRef): LoadedTileset | { problem: string } {
   return 'problem' in parsed ? parsed : { tileset: parsed.tileset, info: toInfo(parsed.tileset, ref.firstgid, '') };
 }
 
-function external(source: string, path: string, firstGid: number, resolver: TilesetResolver | undefined): LoadedTileset | { problem: string } {
+function external(source: string, path: string, resolver: TilesetResolver | undefined): { tileset: TiledTileset } | { problem: string } {
   const label = `Tileset ${quoted(source)}`;
   let raw = resolver?.(path);
   if (raw === undefined) return { problem: `${label} referenced by the map could not be found.` };
@@ -76,8 +86,7 @@ function external(source: string, path: string, firstGid: number, resolver: Tile
       return { problem: `${label} is not valid JSON.` };
     }
   }
-  const parsed = parseTileset(raw, label);
-  return 'problem' in parsed ? parsed : { tileset: parsed.tileset, info: toInfo(parsed.tileset, firstGid, path) };
+  return parseTileset(raw, label);
 }
 
 /** Tiled 1.1 kept tiles as {"<id>": {...}} and their properties in `tileproperties`: normalise both. */
@@ -162,13 +171,22 @@ function idRange(ts: TiledTileset): number {
   return range;
 }
 
-/** The rules meaning of every gid: Blacksite's tile properties, else (unless strict) the conventions. */
-export function buildGidTable(tilesets: readonly LoadedTileset[], readings: Readings): GidTable | { problem: string } {
+/**
+ * The rules meaning of every gid: Blacksite's tile properties, else (unless strict) the
+ * conventions. Tilesets' gid ranges may not overlap: Tiled never saves a map that way, and
+ * thousands of entries over one range would each rewrite it (tilesets are sorted by first gid).
+ */
+export function buildGidTable(tilesets: readonly LoadedTileset[], readings: Readings, meter?: LoadMeter): GidTable | { problem: string } {
   let maxGid = 0;
-  for (const { info } of tilesets) maxGid = Math.max(maxGid, info.firstGid + info.tileCount - 1);
+  for (const [i, { info }] of tilesets.entries()) {
+    maxGid = Math.max(maxGid, info.firstGid + info.tileCount - 1);
+    const next = tilesets[i + 1]?.info;
+    if (next && info.tileCount > 0 && next.firstGid < info.firstGid + info.tileCount) return { problem: overlap(info, next) };
+  }
   if (maxGid > MAP_LIMITS.maxGid) {
     return { problem: `The map's tilesets reach tile id ${maxGid > 1e9 ? 'over a billion' : maxGid.toLocaleString('en-US')}; a map may use ${atMost(MAP_LIMITS.maxGid)} tile ids.` };
   }
+  meter?.tilesets(tilesets.length, maxGid + 1);
   const size = maxGid + 1;
   const rules: string[] = [];
   const ruleIndex = (rule: string): number => {
@@ -188,7 +206,6 @@ export function buildGidTable(tilesets: readonly LoadedTileset[], readings: Read
     rules,
   };
   let shapes = 0;
-  // Later tilesets win where ranges overlap: Tiled picks the tileset with the highest firstgid <= gid.
   for (const { info, tileset } of tilesets) {
     const first = info.firstGid;
     const end = first + info.tileCount;
@@ -209,6 +226,11 @@ export function buildGidTable(tilesets: readonly LoadedTileset[], readings: Read
     }
   }
   return table;
+}
+
+function overlap(a: TilesetInfo, b: TilesetInfo): string {
+  const name = (t: TilesetInfo): string => quoted(t.name || t.basePath || `at ${t.firstGid}`);
+  return `Tilesets ${name(a)} (tile ids ${a.firstGid}-${a.firstGid + a.tileCount - 1}) and ${name(b)} (from ${b.firstGid}) overlap; Tiled never saves that (save the map again in Tiled).`;
 }
 
 export interface TileMeaning {

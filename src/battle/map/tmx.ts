@@ -95,12 +95,16 @@ function objectGroup(el: XmlElement): Json {
   });
 }
 
-function tileData(data: XmlElement | undefined): Json {
+function tileData(data: XmlElement | undefined, label: string): Json {
   if (!data) return {};
   const encoding = data.attrs['encoding'];
   const compression = data.attrs['compression'];
-  const body = (el: XmlElement): unknown =>
-    encoding === undefined ? childrenNamed(el, 'tile').map((t) => num(t.attrs['gid']) ?? 0) : el.text;
+  // Old-style data: the parser kept its <tile gid> elements as numbers (xml.ts).
+  const body = (el: XmlElement): unknown => {
+    if (encoding !== undefined) return el.text;
+    if (el.badTile !== undefined) throw new MapProblem(`${label} has an invalid tile value at index ${el.badTile}.`);
+    return el.tiles ?? new Uint32Array(0);
+  };
   const chunks = childrenNamed(data, 'chunk');
   const out: Json = {};
   if (encoding !== undefined) out['encoding'] = encoding;
@@ -118,7 +122,7 @@ function layer(el: XmlElement, depth: number): Json | undefined {
   });
   switch (el.name) {
     case 'layer':
-      return withProperties(el, { ...common('tilelayer'), ...attrs(el, ['width', 'height']), ...tileData(childNamed(el, 'data')) });
+      return withProperties(el, { ...common('tilelayer'), ...attrs(el, ['width', 'height']), ...tileData(childNamed(el, 'data'), `Tile layer ${quoted(el.attrs['name'] ?? '')}`) });
     case 'objectgroup':
       return objectGroup(el);
     case 'imagelayer': {

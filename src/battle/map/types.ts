@@ -1,3 +1,5 @@
+import type { MapMission } from './mission-types';
+
 /**
  * The battle map as the rules see it: plain data in cells, built from a Tiled map by
  * `loadTiledMap` or from ASCII art by `mapFromAscii`. Per-cell facts live in flat typed arrays
@@ -158,6 +160,8 @@ export interface BattleMap {
   readonly doors: readonly MapDoor[];
   /** R-OPS-34: weapons on the floor at set-up, in map order; absent or empty on most maps. */
   readonly weapons?: readonly MapWeapon[];
+  /** R-OPS-39..45: light, devices, posts, patrols and mission objects (mission-types.ts); absent on maps without any. */
+  readonly mission?: MapMission;
   /** Tile layers bottom to top, for drawing. */
   readonly layers: readonly TileLayerData[];
   /** Images drawn with the tile layers (image layers, a Universal VTT picture); often empty. */

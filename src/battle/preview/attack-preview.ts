@@ -11,6 +11,7 @@ import type { Cell } from '../geometry/cells';
 import type { BattleMap } from '../map/types';
 import type { AttackCommandData, BattleState, Unit } from '../state/types';
 import { mayStillDodge, unitById } from '../state/units';
+import { unalerted } from '../mission/access';
 
 /** The exact odds of an attack before it is committed (R-CORE-4), for the table's attack panel. */
 export interface RangedPreview {
@@ -76,10 +77,12 @@ export function previewAttack(state: BattleState, ground: BattleMap, cmd: Attack
   const attacker = unitById(state, cmd.unit);
   const target = unitById(state, cmd.target);
   if (!attacker || !target) return { rejected: 'That attack has no attacker or target.' };
-  const targetMayDodge = mayStillDodge(target) && !(cmd.type === 'unit.melee' && cmd.maneuver === 'escape');
+  // R-OPS-42: a defender that is not alerted can neither dodge nor block (the takedown preview).
+  const surprise = unalerted(state, target);
+  const targetMayDodge = !surprise && mayStillDodge(target) && !(cmd.type === 'unit.melee' && cmd.maneuver === 'escape');
   if (cmd.type === 'unit.melee') {
     // R-OPS-33: a target that blocks defends with its block (its style's bonus applies).
-    const odds = meleeOdds(meleeInput(attacker, target, cmd.maneuver, defence), target.armor, target.stats.damageReduction);
+    const odds = meleeOdds(meleeInput(attacker, target, cmd.maneuver, surprise ? 'defend' : defence, surprise), target.armor, target.stats.damageReduction);
     if (!odds.ok) return { rejected: odds.rejected };
     return { kind: 'melee', maneuver: cmd.maneuver, winChance: odds.winChance, woundOnHit: odds.woundOnHit, targetMayDodge };
   }

@@ -9,6 +9,9 @@ import { groupFinished, openNextGroup } from './turn-order';
 import { endBattle } from '../time/aftermath';
 import { mapNow } from '../state/doors';
 import { copyBattle } from '../state/copy';
+import { missionAfterCommand, missionAfterSettle } from '../mission/after';
+import { missionRoundEnd, missionRoundStart } from '../mission/clock';
+import { missionOutcome } from '../mission/objectives';
 
 /**
  * The round machine's pure helpers (machine.ts): each works out, for one command, the whole
@@ -66,7 +69,7 @@ export function startRound(state: BattleState): FlowOutcome {
   const s = new Steps(state);
   const decided = battleOutcome(state);
   if (decided) return s.over(decided);
-  const rolled = rollInitiativeStep(state);
+  const rolled = rollInitiativeStep(missionRoundStart(state));
   s.add({ state: inPhase(rolled.state, 'turns'), events: rolled.events });
   return nextGroup(s);
 }
@@ -78,17 +81,25 @@ export function startRound(state: BattleState): FlowOutcome {
  */
 export function afterUnitCommand(state: BattleState, map: BattleMap, command: UnitCommand): FlowOutcome {
   // R-OPS-35: the rules read the ground with the battle's closed doors in it.
-  const r = applyRule(state, mapNow(state, map), command);
+  const live = mapNow(state, map);
+  const r = applyRule(state, live, command);
   if ('rejected' in r) return { next: 'refused', reason: r.rejected };
   const s = new Steps(state).add(r);
+  if (s.state.mission) {
+    // R-OPS-39..45: what the defenders notice and hear, devices, objectives; a mission may end here.
+    s.add(missionAfterCommand(s.state, mapNow(s.state, map), command, r.events));
+    const decided = s.state.prompt === null ? missionOutcome(s.state, false) : null;
+    if (decided) return s.over(decided);
+  }
   if (s.state.prompt !== null) return s.to('defencePrompt');
   if (!groupFinished(s.state)) return s.to('acting');
-  return endGroup(s);
+  return endGroup(s, map);
 }
 
 /** The group has finished: its deferred harm lands together (R-OPS-4); the battle's end, or the next group. */
-function endGroup(s: Steps): FlowOutcome {
+function endGroup(s: Steps, map: BattleMap): FlowOutcome {
   s.add(settleDeferred(s.state));
+  if (s.state.mission) s.add(missionAfterSettle(s.state, mapNow(s.state, map)));
   const decided = battleOutcome(s.state);
   if (decided) return s.over(decided);
   return nextGroup(s);
@@ -98,8 +109,9 @@ function endGroup(s: Steps): FlowOutcome {
  * round.end (R-OPS-24..26): the clock, blindness and the minute's checks; then a side left
  * alone, an objective reached or the round limit ends the battle, else the next round waits.
  */
-export function endRound(state: BattleState): FlowOutcome {
+export function endRound(state: BattleState, map: BattleMap): FlowOutcome {
   const s = new Steps(state).add(closeRoundStep(state));
+  if (s.state.mission) s.add(missionRoundEnd(s.state, mapNow(s.state, map)));
   const decided = battleOutcome(s.state) ?? roundEndOutcome(s.state);
   if (decided) return s.over(decided);
   s.state = inPhase(s.state, 'round-start');
@@ -116,5 +128,5 @@ export function afterGmCommand(state: BattleState, map: BattleMap, command: GmCo
   if ('rejected' in r) return { next: 'refused', reason: r.rejected };
   const s = new Steps(state).add(r);
   if (r.regroup !== true || s.state.phase !== 'turns' || s.state.prompt !== null || !groupFinished(s.state)) return s.to('stay');
-  return endGroup(s);
+  return endGroup(s, map);
 }

@@ -56,7 +56,7 @@ export function flowOutcome(battle: BattleState, map: BattleMap, event: FlowEven
   if (refused !== null) return { next: 'refused', reason: refused };
   if (isGmCommand(event)) return afterGmCommand(battle, map, event);
   if (event.type === 'round.start') return startRound(battle);
-  if (event.type === 'round.end') return endRound(battle);
+  if (event.type === 'round.end') return endRound(battle, map);
   if (isUnitCommand(event)) return afterUnitCommand(battle, map, event);
   return { next: 'refused', reason: 'That cannot be done now.' };
 }

@@ -1,8 +1,11 @@
 import type { BattleResult, BattleState } from '../state/types';
 import { isFighting } from '../state/units';
+import { missionOutcome } from '../mission/objectives';
 
 /** The battle ends when at most one side still has anyone able to act. */
 export function battleOutcome(state: BattleState): BattleResult | null {
+  // R-OPS-45: a mission ends on its objectives, not on the last side standing.
+  if (state.mission) return missionOutcome(state, false);
   const standing = state.sides.filter((s) => state.units.some((u) => u.side === s.id && isFighting(u)));
   if (standing.length > 1) return null;
   const winner = standing[0];
@@ -12,6 +15,7 @@ export function battleOutcome(state: BattleState): BattleResult | null {
 
 /** Checked at the end of a round: a scenario objective reached, or the round limit. */
 export function roundEndOutcome(state: BattleState): BattleResult | null {
+  if (state.mission) return missionOutcome(state, true);
   for (const o of state.objectives) {
     const inside = state.units.find(
       (u) =>

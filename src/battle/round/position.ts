@@ -51,6 +51,7 @@ export function commandStep(command: BattleCommand): CommandStep {
     case 'unit.throw':
     case 'unit.first-aid':
     case 'unit.end-turn':
+    case 'unit.task':
       return 'turn';
   }
 }

@@ -30,8 +30,8 @@ export function rollInitiativeStep(state: BattleState): Stepped {
   const rolls: { unit: string; roll: RollRecord }[] = [];
   const units = state.units.map((u): Unit => {
     // R-OPS-36: a throw's penalty that waited for this round now applies to the unit's turn in it.
-    const nextActionPenalty = state.ruleset === 2 ? u.pendingPenalty : u.nextActionPenalty;
-    const pendingPenalty = state.ruleset === 2 ? 0 : u.pendingPenalty;
+    const nextActionPenalty = state.ruleset !== 1 ? u.pendingPenalty : u.nextActionPenalty;
+    const pendingPenalty = state.ruleset !== 1 ? 0 : u.pendingPenalty;
     if (!isFighting(u)) {
       // A unit out of the fight keeps its object when nothing of it changes (a replay copies less).
       const clear = u.initiative === null && u.hold === null && !u.dodging && !u.turn.acted && !u.turn.done && u.turn.moved === 0;
@@ -81,7 +81,7 @@ export function closeRoundStep(state: BattleState): Stepped {
   // R-OPS-36: a throw's penalty ends with the round its turn was in, whether the unit acted or not.
   closed.units = state.units.map((u) => {
     const blindRounds = Math.max(0, u.blindRounds - 1);
-    const nextActionPenalty = state.ruleset === 2 ? 0 : u.nextActionPenalty;
+    const nextActionPenalty = state.ruleset !== 1 ? 0 : u.nextActionPenalty;
     if (blindRounds === u.blindRounds && nextActionPenalty === u.nextActionPenalty) return u;
     const v = copyUnit(u);
     v.blindRounds = blindRounds;

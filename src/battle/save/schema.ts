@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { BattleCommand } from '../commands/types';
 import { AI_LEVELS, DEFENCE_CHOICES, MELEE_MANEUVERS, type BattleState } from '../state/types';
 import { gmCommandSchemas, gmStateSchema } from './gm-schema';
+import { missionStateSchema } from '../mission/schema';
+import { MISSION_TASKS } from '../mission/tasks';
 
 /**
  * zod 4 schemas of the battle state and its commands, for saves read from disk (untrusted input,
@@ -117,7 +119,7 @@ const meleeAttack = z.strictObject({ type: z.literal('unit.melee'), unit: id, ta
 
 export const battleStateSchema: z.ZodType<BattleState> = z.strictObject({
   version: z.literal(1),
-  ruleset: z.union([z.literal(1), z.literal(2)]),
+  ruleset: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   seed: z.string().max(200),
   map: z.strictObject({ name: z.string().max(120), width: int.min(1).max(1024), height: int.min(1).max(1024), metersPerTile: z.number().positive().max(100) }),
   options: z.strictObject({
@@ -167,6 +169,7 @@ export const battleStateSchema: z.ZodType<BattleState> = z.strictObject({
   result: z.union([z.strictObject({ winner: id, reason: z.string().max(200) }), z.strictObject({ winner: z.null(), reason: z.string().max(200) })]).nullable(),
   aftermath: z.strictObject({ minutes: int.min(0).max(100_000), holder: id.nullable() }).nullable(),
   gm: gmStateSchema,
+  mission: missionStateSchema(unit).optional(),
 });
 
 export const battleCommandSchema: z.ZodType<BattleCommand> = z.discriminatedUnion('type', [
@@ -188,5 +191,6 @@ export const battleCommandSchema: z.ZodType<BattleCommand> = z.discriminatedUnio
   z.strictObject({ type: z.literal('unit.pick-up'), unit: id, item: int.min(0).max(499) }),
   z.strictObject({ type: z.literal('unit.door'), unit: id, at: cell, action: z.enum(['open', 'close', 'pick', 'kick', 'charge']) }),
   z.strictObject({ type: z.literal('unit.end-turn'), unit: id }),
+  z.strictObject({ type: z.literal('unit.task'), unit: id, task: z.enum(MISSION_TASKS), target: z.string().max(40) }),
   ...gmCommandSchemas,
 ]);

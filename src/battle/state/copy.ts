@@ -49,8 +49,9 @@ export function copyUnit(u: Unit): Fresh<Required<Unit>> {
   };
 }
 
-export function copyBattle(s: BattleState): Fresh<Required<BattleState>> {
-  return {
+/** A battle copy: a plain battle's has no `mission` key at all (its saves keep their bytes), a mission's has it. */
+export function copyBattle(s: BattleState): Fresh<Required<Omit<BattleState, 'mission'>> & Pick<BattleState, 'mission'>> {
+  const copy: Fresh<Required<Omit<BattleState, 'mission'>> & Pick<BattleState, 'mission'>> = {
     version: s.version,
     ruleset: s.ruleset,
     seed: s.seed,
@@ -74,4 +75,7 @@ export function copyBattle(s: BattleState): Fresh<Required<BattleState>> {
     gm: s.gm,
     aftermath: s.aftermath,
   };
+  // Added after the literal, so a plain battle's copy has no such key (and no slow spread of the rest).
+  if (s.mission !== undefined) copy.mission = s.mission;
+  return copy;
 }

@@ -34,7 +34,7 @@ export function applyEffects(state: BattleState, effects: readonly Effect[]): { 
     const before = unitById(s, e.unit);
     if (!before || before.status === 'dead') continue;
     const now = s;
-    if (e.kind === 'disarm' && s.ruleset === 2) {
+    if (e.kind === 'disarm' && s.ruleset !== 1) {
       const dropped = dropWeaponInHand(s, before);
       s = dropped.state;
       events.push(...dropped.events);
@@ -65,13 +65,13 @@ function applyOne(state: BattleState, u: Unit, e: Effect): Unit {
     case 'blind': {
       // R-OPS-36: blind for the victim's next two turns: the rest of this round and the next, or,
       // its turn this round being over, the next two rounds (counted in round ends).
-      const rounds = state.ruleset === 2 && u.turn.done ? e.rounds + 1 : e.rounds;
+      const rounds = state.ruleset !== 1 && u.turn.done ? e.rounds + 1 : e.rounds;
       return { ...u, blindRounds: Math.max(u.blindRounds, rounds) };
     }
     case 'penalty':
       // R-OPS-36: a throw's -2 is on the rolls of the victim's next turn: this round's when it is
       // still to come, else the next round's.
-      if (state.ruleset === 2 && u.turn.done) return { ...u, pendingPenalty: u.pendingPenalty + e.value };
+      if (state.ruleset !== 1 && u.turn.done) return { ...u, pendingPenalty: u.pendingPenalty + e.value };
       return { ...u, nextActionPenalty: u.nextActionPenalty + e.value };
     case 'grab':
       return { ...u, heldBy: e.holder };

@@ -4,6 +4,7 @@ import type { WoundLevel } from '../../ops/data/wound-chart';
 import type { Cell } from '../geometry/cells';
 import type { BattleDoorState, DefenceChoice } from './types';
 import type { GmEvent } from './gm';
+import type { MissionEvent } from '../mission/events';
 
 /**
  * What happened, for the table's log and dice log (R-CORE-2: every roll with its faces, trait,
@@ -101,5 +102,7 @@ export type BattleEvent =
   | { readonly type: 'round.ended'; readonly round: number; readonly minuteEnded: boolean }
   | { readonly type: 'battle.over'; readonly winner: string | null; readonly reason: string }
   | GmEvent
+  /** R-OPS-39..45: what a mission's rules add (mission/events.ts). */
+  | MissionEvent
   /** R-OPS-32: a minute after the battle begins; its first aid and Body rolls follow. */
   | { readonly type: 'aftermath.minute'; readonly minute: number };

@@ -1,6 +1,7 @@
 import { seedRng } from '../../core/rng';
 import { DEFAULT_OPS_OPTIONS } from '../../ops/combat/options';
 import { HEALTHY } from '../../ops/time/condition';
+import type { WoundTrack } from '../../ops/combat/wounds';
 import { findArmor, freshArmor } from '../../ops/data/armor';
 import { findAmmo, findFirearm } from '../../ops/data/firearms';
 import { traitEffects } from '../../ops/data/gifts-faults';
@@ -74,6 +75,8 @@ export interface Combatant {
   readonly gear: Gear;
   /** Where it starts; when absent, a free cell of its side's spawn zones. */
   readonly cell?: Cell;
+  /** Wound boxes it is still healing from (R-CAMP-2: an agent sent out wounded carries its penalties); stable, not bleeding. */
+  readonly wounds?: WoundTrack;
 }
 
 export interface SideSetup {
@@ -195,7 +198,7 @@ export function unitOfCombatant(c: Combatant, id: string, side: string, cell: Ce
     stats: statsOf(c.character, style?.ok ? style.value.name : null),
     cell,
     facing,
-    condition: HEALTHY,
+    condition: c.wounds ? { ...HEALTHY, wounds: { ...c.wounds, dead: false } } : HEALTHY,
     armor: armor?.ok ? freshArmor(armor.value) : null,
     weapons,
     weapon: weapons.length > 0 ? 0 : -1,

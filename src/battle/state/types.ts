@@ -7,6 +7,7 @@ import type { MeleeManeuver } from '../../ops/combat/melee';
 import type { OpsOptions } from '../../ops/combat/options';
 import type { Cell } from '../geometry/cells';
 import type { GmState } from './gm';
+import type { MissionState } from '../mission/types';
 
 /**
  * The tactical battle as plain JSON. The BattleMap is immutable data passed
@@ -262,12 +263,13 @@ export interface BattleOptions extends OpsOptions {
 }
 
 /**
- * The rules a battle is played under. 2: this release (R-CORE-5 keyed dice, R-OPS-29..38). 1: a
+ * The rules a battle is played under. 3: a covert mission (R-OPS-39..47, src/battle/mission); its
+ * plain rules are edition 2's. 2: every plain battle (R-CORE-5 keyed dice, R-OPS-29..38). 1: a
  * battle begun in a save of format 1, replayed with the rules it was made with where its replay
  * needs them: the queued generator, one bleeding minute for everyone every 15th round with wound
  * penalties on the Body roll, and nothing after the last shot. Set by the save migration only.
  */
-export type Ruleset = 1 | 2;
+export type Ruleset = 1 | 2 | 3;
 
 /**
  * R-OPS-32: what happened after the last shot. The clock ran on `minutes` whole minutes until every
@@ -315,4 +317,6 @@ export interface BattleState {
   readonly gm: GmState;
   /** R-OPS-32: the minutes after the battle, once it is over (ruleset 2); null before, and in ruleset 1. */
   readonly aftermath: Aftermath | null;
+  /** R-OPS-39: a covert mission's state (ruleset 3); absent from every plain battle. */
+  readonly mission?: MissionState;
 }

@@ -197,6 +197,8 @@ export function planWords(state: BattleState, c: BattleCommand): string {
       return `${name(c.unit)}: ${c.action} the door at ${at(c.at)}.`;
     case 'unit.end-turn':
       return `${name(c.unit)} ends its turn.`;
+    case 'unit.task':
+      return `${name(c.unit)}: ${c.task}${c.target ? ` ${c.target}` : ''}.`;
     case 'round.start':
       return 'The next round begins.';
     case 'round.end':

@@ -5,6 +5,8 @@ import type { BattleState } from '../state/types';
 import { gmLine, gmRollLine } from '../gm/gm-line';
 import { gmEditUnits, type GmEdit } from '../state/gm';
 import { difficultyParts, level, modifierList, rollLine, signed } from './roll-words';
+import { describeMission, missionInvolved, missionNames } from '../mission/log-words';
+import { isMissionEvent } from '../mission/events';
 
 /**
  * The combat log and the dice log of one viewer (R-CORE-2), made in the core
@@ -34,6 +36,7 @@ export interface DiceEntry {
 
 /** The units an event is about: a viewer who knew one of them saw the event. */
 export function involved(e: BattleEvent): string[] {
+  if (isMissionEvent(e)) return missionInvolved(e);
   switch (e.type) {
     case 'unit.fired':
     case 'unit.melee':
@@ -153,8 +156,9 @@ export interface Described {
 }
 
 /** One event in words (null when the log keeps quiet about it) and its dice, if it rolled any. */
-export function describe(e: BattleEvent, n: Namer, knows: (id: string) => boolean): Described {
+export function describe(e: BattleEvent, n: Namer, knows: (id: string) => boolean, named: (id: string) => string | null = () => null): Described {
   const N = (id: string) => cap(n(id));
+  if (isMissionEvent(e)) return describeMission(e, n, N, named);
   switch (e.type) {
     case 'round.started':
       return { text: `Round ${e.round} begins.`, dice: null };
@@ -272,6 +276,7 @@ export function viewerLines(
   const n: Namer = Object.assign((id: string) => (knows(id) ? (nameOf.get(id) ?? UNSEEN) : UNSEEN), { known: (name: string) => knownNames.has(name) });
   let s = serial;
   const round = state.clock.round;
+  const named = missionNames(state.mission);
   for (const e of events) {
     const told = e.type === 'gm.edit' || e.type === 'gm.roll';
     const secret = told && !e.public;
@@ -279,7 +284,7 @@ export function viewerLines(
     // A GM edit, public or not, is read only by viewers who knew its unit: "public" tells what they could see.
     const ids = involved(e);
     if (ids.length > 0 && !ids.some(knows)) continue;
-    const d = describe(e, n, knows);
+    const d = describe(e, n, knows, named);
     const mark = secret ? { private: true as const } : {};
     if (d.text !== null) lines.push({ serial: s++, round, text: d.text, ...mark });
     if (e.type === 'round.started') {

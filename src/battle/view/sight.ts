@@ -3,6 +3,7 @@ import { sideViews, visibleEnemies } from '../geometry/visibility';
 import type { BattleMap } from '../map/types';
 import { mapNow } from '../state/doors';
 import type { BattleState, SideId } from '../state/types';
+import { missionSeenUnits, missionSightKey } from '../mission/side-sight';
 
 /**
  * What one side sees in one state (fog of war): the VIEW_* bits of every cell its fighting units
@@ -26,6 +27,8 @@ function computeSight(state: BattleState, base: BattleMap, side: SideId): SideSi
   const viewers = state.units.filter((u) => u.status === 'fighting').map((u) => ({ id: u.id, side: u.side, cell: u.cell }));
   const radius = state.options.sightMeters / map.metersPerTile;
   const cells = sideViews(map, viewers.filter((v) => v.side === side), radius).get(side) ?? new Uint8Array(map.width * map.height);
+  // R-OPS-40, R-OPS-43: in a mission, light and noticing decide who is seen.
+  if (state.mission) return { side, cells, units: missionSeenUnits(state, map, side) };
   const others = state.units.filter((u) => u.status !== 'dead' && u.side !== side).map((u) => ({ id: u.id, side: u.side, cell: u.cell }));
   const units = new Set(visibleEnemies(map, [...viewers.filter((v) => v.side === side), ...others], radius).get(side) ?? []);
   // Dead bodies are not "enemies in sight"; they show where the side sees their cell.
@@ -41,6 +44,7 @@ function sightKey(state: BattleState, map: BattleMap): string {
   let key = `${map.width}x${map.height}/${state.options.sightMeters}/${map.metersPerTile}/`;
   for (const d of state.doors) key += d.state === 'open' ? 'o' : 'c';
   for (const u of state.units) key += `|${u.id}:${u.cell.x},${u.cell.y}:${u.status}`;
+  if (state.mission) key += `|m:${missionSightKey(state.mission)}`;
   return key;
 }
 

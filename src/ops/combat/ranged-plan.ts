@@ -25,6 +25,8 @@ export interface RangedAttackInput {
   readonly targetDodging?: boolean;
   /** The shooter is blinded by a flash-bang: -3 (R-OPS-17). */
   readonly attackerBlind?: boolean;
+  /** R-OPS-43: the target stands in a dark cell and the shooter has no night sight: -3, as blind (not on top of blindness). */
+  readonly targetInDark?: boolean;
   /** The shooter's wound penalty for combat actions (<= 0), from woundPenalty(track, true, shift). */
   readonly woundPenalty?: number;
   /** The Mod of the shooter's worn armor (<= 0): it applies to any physical action. */
@@ -156,6 +158,7 @@ export function planRangedAttack(input: RangedAttackInput): RangedPlan | Rejecti
   const common: Modifier[] = [];
   push(common, input.attackerInCover ? -1 : 0, 'firing from behind cover (R-OPS-13)');
   push(common, input.attackerBlind ? -3 : 0, 'blinded (R-OPS-17)');
+  push(common, input.targetInDark && !input.attackerBlind ? -3 : 0, 'target in darkness (R-OPS-43)');
   push(common, input.woundPenalty, 'wounds (R-OPS-22)');
   push(common, input.armorModifier, 'heavy armor');
   push(common, input.modifier, 'situation');

@@ -121,10 +121,11 @@ export const EQUIPMENT: readonly EquipmentDef[] = [
     name: 'Silencer',
     effect: {
       kind: 'silencer',
-      // Heavier weapons are harder to silence, so their shots are easier to hear: this game's values.
-      listenDifficulty: { handgun: 2, 'submachine gun': 1, 'assault rifle': 0, 'sniper rifle': 0, shotgun: null },
+      // R-OPS-41: heavier weapons are harder to silence, so their shots are easier to hear: handgun
+      // Superb, submachine gun Great, rifle Good; a shotgun cannot be silenced.
+      listenDifficulty: { handgun: 3, 'submachine gun': 2, 'assault rifle': 1, 'sniper rifle': 1, shotgun: null },
     },
-    source: 'text (difficulties: this game)',
+    source: 'text; R-OPS-41 (difficulties)',
     description: 'A Listen roll is needed to hear the shot; shotguns cannot be silenced.',
   },
   {

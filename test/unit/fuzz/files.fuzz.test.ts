@@ -5,15 +5,17 @@ import { describe, expect, test } from 'vitest';
 import { checkAgentFile, readSquadFile, type AgentResolver } from '../../../src/agents/index';
 import { DEFAULT_SETTINGS, readSettingsDocument, writeSettingsDocument } from '../../../src/contract';
 import { expectOneSentence, jsonMutations, params, reportTimings, tally, timed } from './harness';
+import { campaignText, readCampaign } from '../../../src/campaign/campaign-file';
+import { bigCampaign } from '../../../src/campaign/test-helpers/big-campaign';
 
-// Agent files, squad files and the settings file, damaged every way: each is read or refused
+// Agent files, squad files, campaign files and the settings file, damaged every way: each is read or refused
 // (agents: every rule problem one sentence too), never a throw. Readers are pure: nothing written.
 const ROOT = resolve(import.meta.dirname, '../../..');
 const AGENTS = join(ROOT, 'maps/agents');
 const agentText = (name: string) => readFileSync(join(AGENTS, name), 'utf8');
 const agentFiles = readdirSync(AGENTS).filter((f) => f.endsWith('.json'));
 
-reportTimings('agent, squad and settings files');
+reportTimings('agent, squad, campaign and settings files');
 
 /** The shipped agents, read as `blacksite agent squad` reads a squad's members. */
 const resolver: AgentResolver = (ref) => {
@@ -87,6 +89,25 @@ describe('fuzzing the settings file', () => {
           expect(readSettingsDocument(writeSettingsDocument(r.settings), 'settings.json')).toEqual({ settings: r.settings, warning: null });
         }),
         params(12),
+      );
+    });
+  }
+});
+
+describe('fuzzing campaign files', () => {
+  // A campaign after a few weeks: agents with records, missions played and to come.
+  const text = campaignText(bigCampaign('fuzz', 6, 4), { createdAt: '2030-01-01T00:00:00.000Z', updatedAt: '2030-01-01T00:00:00.000Z' });
+  for (const [name, arb] of Object.entries(jsonMutations(text))) {
+    test(`${name}: opened or refused in one sentence`, () => {
+      fc.assert(
+        fc.property(arb, (t) => {
+          const r = timed(`campaign ${name}`, () => readCampaign(t));
+          tally(`campaign ${name}`, r.ok);
+          if (!r.ok) expectOneSentence(r.reason);
+          // Whatever opens writes back to a file that opens the same.
+          else expect(readCampaign(campaignText(r.campaign, r.stamp)).ok).toBe(true);
+        }),
+        params(8),
       );
     });
   }

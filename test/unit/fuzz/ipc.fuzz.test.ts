@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { agentFileSchema, agentToFile } from '../../../src/agents/agent-file';
 import { TIGER } from '../../../src/agents/test-agents';
+import { yardCampaignText } from '../../../src/campaign/test-helpers/campaign';
+import { createCampaignStore } from '../../../main/campaign-store';
 import { CONTRACT, OPERATION_NAMES, type OperationName } from '../../../src/contract';
 import { createHandlers } from '../../../main/handlers';
 import { createMapLibrary } from '../../../main/map-library';
@@ -27,6 +29,7 @@ vi.mock('electron', async () => (await import('../../../main/test-helpers/electr
 const APP = 'app://blacksite/index.html';
 const SAVE = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../fixtures/saves/v2/tactical-battle.save.json'), 'utf8')) as Record<string, unknown>;
 const agent = agentToFile(TIGER);
+const CAMPAIGN = JSON.parse(yardCampaignText('fuzz', 'Nightjar')) as Record<string, unknown>;
 const GOOD: Record<OperationName, unknown> = {
   'app.info': undefined,
   'app.quit': undefined,
@@ -47,6 +50,7 @@ const GOOD: Record<OperationName, unknown> = {
   'saves.backups': { id: 'night-run' },
   'saves.restoreBackup': { id: 'night-run', backupId: '000001' },
   'maps.open': undefined,
+  'maps.cancel': undefined,
   'maps.list': undefined,
   'maps.read': { id: '0123456789abcdef' },
   'maps.add': {
@@ -62,6 +66,12 @@ const GOOD: Record<OperationName, unknown> = {
     files: { name: 'yard.tmj', files: [{ path: 'yard.tmj', data: 'e30=' }] },
   },
   'maps.remove': { id: '0123456789abcdef' },
+  'campaigns.list': undefined,
+  'campaigns.read': { id: 'nightjar' },
+  'campaigns.write': { id: 'nightjar', file: CAMPAIGN },
+  'campaigns.delete': { id: 'nightjar' },
+  'campaigns.backups': { id: 'nightjar' },
+  'campaigns.restoreBackup': { id: 'nightjar', backupId: '000001' },
 };
 
 let root: string;
@@ -91,11 +101,12 @@ beforeAll(async () => {
     quit,
     roster: createRosterStore({ dir: path.join(root, 'roster'), schema: agentFileSchema }),
     saves,
+    campaigns: createCampaignStore({ dir: path.join(root, 'campaigns') }),
     // The map library over the temporary folder; the file dialog is always cancelled (no Electron here).
     maps: { library: createMapLibrary(path.join(root, 'maps')), showOpenDialog: () => Promise.resolve({ canceled: true, filePaths: [] }) },
   });
   // Something to read, list, back up and restore.
-  for (const name of ['roster.write', 'saves.write', 'saves.write', 'settings.set'] as const) {
+  for (const name of ['roster.write', 'saves.write', 'saves.write', 'settings.set', 'campaigns.write', 'campaigns.write'] as const) {
     const reply = await runOperation(name, handlers[name] as never, { senderFrame: { url: APP } } as never, [GOOD[name]]);
     expect(reply, name).toMatchObject({ ok: true });
   }
