@@ -13,10 +13,11 @@ import type { VictoryRules } from './scenario';
 export type SeatId = string;
 export type Controller = 'human' | AiLevel;
 /**
- * The computer conspiracies: two styles of equal strength (src/hats/ai/profiles.ts), and a
- * 'passive' seat that only ends its turns, for measuring the economy (R-HATS-16) with the simulator.
+ * The computer conspiracies: two styles of equal strength and a gentler one for a first game
+ * (src/hats/ai/profiles.ts, ai/levels.ts), and a 'passive' seat that only ends its turns, for
+ * measuring the economy (R-HATS-16) with the simulator.
  */
-export type AiLevel = 'cautious' | 'cunning' | 'passive';
+export type AiLevel = 'timid' | 'cautious' | 'cunning' | 'passive';
 
 export interface Seat {
   readonly id: SeatId;
