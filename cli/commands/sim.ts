@@ -24,6 +24,7 @@ always gives the same result. The computer plays both sides at "veteran" unless 
                        "aftermathMinutes", "rounds" (sums over the battles),
                        "sides": {"a"|"b": {"commands": {type: count}, "maneuvers": {maneuver: count},
                                  "defences": {dodge|block|none: count}, "doors": {action: count},
+                                 "holds": {value|until: count}, "switches": {firearm|melee|none: count},
                                  "rolls": {"bleeding", "nearDeath", "firstAid"},
                                  "fates": {unhurt|wounded|prisoner|dead|unresolved: count},
                                  "flashBangs": {"thrown", "onTarget", "enemiesBlinded"}}}}}`;

@@ -39,10 +39,11 @@ import { gmDrag } from '../gm/gm-drag';
 import { gmFeed } from '../gm/gm-feed';
 import { GM_KEY_HELP, gmKey } from '../gm/gm-keys';
 import { placeCommand } from '../gm/gm-edits-model';
-import { publicView } from './public-view';
+import { oneSeat, publicView } from './public-view';
 import { loadGmPool } from './pool';
 import '../gm/gm.css';
 import { missionScreen, type MissionScreen } from './mission/mission-screen';
+import { openWalls } from '../ui/wall';
 
 export interface PlayDeps {
   readonly api: BlacksiteApi;
@@ -169,6 +170,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       // A new player's first battle opens the short guide once, on its first turn (renderer/help/guide.ts).
       guide: guideOnFirstGame,
       drawn: (m) => mission?.drawn(m),
+      history: (reason) => saves?.holdHistory(reason),
       ...(gmMode ? { gm: { viewer: () => gm?.viewer() ?? ALL_SEEING, hold: (w: TableWaiting) => gm?.hold(w) ?? null } } : {}),
     });
     if (gmMode && gmFeedNow) {
@@ -221,7 +223,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       say: (text) => (statusLine.textContent = text),
       publicView: (players) => {
         const cam = mapViewReady.camera();
-        return publicView({ players: session.view(players), memory: session.memory(), mapName: p.mapName, title: p.title, meta: p.meta, status: seats?.model().status ?? '', camera: { x: cam.x, y: cam.y, zoom: cam.zoom } });
+        return publicView({ common: oneSeat(session.view(players), session.memory()), mapName: p.mapName, title: p.title, meta: p.meta, status: seats?.model().status ?? '', camera: { x: cam.x, y: cam.y, zoom: cam.zoom } });
       },
       lensChanged: () => seats?.refresh(),
     }, session);
@@ -282,6 +284,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
         state: () => battleSave(session.state(), p.map, table),
         // R-CORE-6 from the battle's house rule (stored in its state, so in its save).
         ironman: () => p.initial.options.ironman,
+        // A round's autosave is written once a person is to act, so it opens where it says.
+        settled: () => seats?.settled() ?? true,
         // Undo and the GM's rewind: the table is rebuilt from the replayed state and log.
         rewound: ({ state, commands }) => {
           unseat();
@@ -298,14 +302,18 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       ...(gmMode ? { timeline: {} } : {}),
     });
     saveSlot.replaceChildren(saves.toolbar);
+    saves.holdHistory(seats?.historyHeld() ?? null);
     saves.changed();
   };
 
   const stop = (): void => {
     flushChanged();
-    unseat();
+    // The saves first: their last autosave reads the session, which unseat() closes (a closed
+    // session answers with its first state, which its log does not replay to: the store refused
+    // that write, and a battle left before its first round's autosave was lost).
     saves?.dispose();
     saves = null;
+    unseat();
   };
 
   function playAgain(): void {
@@ -390,6 +398,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
 
   return {
     element,
+    // A hot-seat battle opens on a hand-over: its wall opens as a modal once the screen is in the page.
+    mounted: () => openWalls(element),
     dispose() {
       unhelp();
       window.clearInterval(cameraPoll);

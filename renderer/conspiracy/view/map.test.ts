@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { agentSlots, MAX_AGENT_MARKERS } from './map-view';
+import { agentSlots, MAX_AGENT_MARKERS } from './map';
 
 describe('Agent markers beside a pin never run off the map', () => {
   test('up to five diamonds; past that four and a "+N" count, never more slots', () => {
