@@ -35,7 +35,7 @@ export function missionScreen(o: { readonly mapView: TableMap; readonly map: Bat
         h('p', { class: 'stamp' }, 'Briefing'),
         h('h2', { id: 'ms-briefing-title', tabindex: -1 }, title || 'Mission'),
         ...o.briefing.split(/\n{2,}/).map((para) => h('p', { class: 'ms-brief-text' }, para)),
-        h('div', { class: 'actions' }, begin))) as HTMLDialogElement;
+        h('div', { class: 'actions' }, begin)));
     wall.addEventListener('cancel', (e) => e.preventDefault());
     dossier = wall;
     o.screen.append(wall);
