@@ -23,6 +23,8 @@ export interface MapLibraryDeps {
   readonly choose: (name: string) => void;
   /** The list changed (added or removed): rebuild the map select. */
   readonly changed: (entries: readonly MapEntry[]) => void;
+  /** Opens the map maker (renderer/maker): a new map, or a map of the library to paint on. */
+  readonly makeMap?: (map?: string) => void;
 }
 
 export interface MapLibraryView {
@@ -86,7 +88,9 @@ export function createMapLibraryView(deps: MapLibraryDeps): MapLibraryView {
       return;
     }
     await refresh();
-    say(`Opened "${opened.entry.title}": ${summaryLine(opened.entry)}.`);
+    // The check's warnings in words (a missing tileset picture, a spawn zone too small...): the count alone hides them.
+    const warnings = opened.map.warnings.slice(0, 3).join(' ');
+    say(`Opened "${opened.entry.title}": ${summaryLine(opened.entry)}.${warnings ? ` ${warnings}` : ''}`);
     deps.choose(battleMapName(opened.entry));
   };
 
@@ -157,6 +161,7 @@ export function createMapLibraryView(deps: MapLibraryDeps): MapLibraryView {
             h('span', { class: 'map-summary' }, summaryLine(e))),
           h('div', { class: 'map-actions' },
             button('Play', () => deps.choose(battleMapName(e)), { class: 'btn small', 'aria-label': `Play on ${e.title}` }),
+            deps.makeMap ? button('Edit', () => deps.makeMap?.(battleMapName(e)), { class: 'btn small', 'aria-label': `Edit ${e.title} in the map maker` }) : null,
             button('Remove', () => void remove(e), { class: 'btn small', 'aria-label': `Remove ${e.title} from your maps` })))),
     );
     list.hidden = entries.length === 0;
@@ -182,6 +187,7 @@ export function createMapLibraryView(deps: MapLibraryDeps): MapLibraryView {
     h('div', { class: 'map-library-head' },
       h('h2', { id: 'bt-maps-title' }, 'Your maps'),
       openButton,
+      deps.makeMap ? button('Make a map…', () => deps.makeMap?.(), { id: 'bt-make-map' }) : null,
       h('span', { class: 'dim' }, 'Tiled (.tmx, .tmj) or Universal VTT (.dd2vtt); drop the map with its tilesets and images here.')),
     list,
     notice,

@@ -17,7 +17,10 @@ export type Opened =
   | { readonly ok: true; readonly entry: MapEntry; readonly map: BattleMap }
   | { readonly ok: false; readonly reason: string; readonly cancelled?: true };
 
-export async function addToLibrary(api: BlacksiteApi, bag: FileBag, now: Date = new Date(), read: ReadOptions = {}): Promise<Opened> {
+/** How a map is read (cancel, budgets) and, for the map maker, its own thumbnail drawn from the picture it has decoded. */
+export type AddOptions = ReadOptions & { readonly thumbnail?: (map: BattleMap) => string };
+
+export async function addToLibrary(api: BlacksiteApi, bag: FileBag, now: Date = new Date(), read: AddOptions = {}): Promise<Opened> {
   const loaded = await readMapOffThread(bag, read);
   if (!loaded.ok) return loaded;
   if (read.signal?.aborted) return CANCELLED;
@@ -26,8 +29,13 @@ export async function addToLibrary(api: BlacksiteApi, bag: FileBag, now: Date = 
   const bytes = files.files.reduce((n, f) => n + Math.floor((f.data.length * 3) / 4), 0);
   if (bytes > MAX_MAP_BYTES) return { ok: false, reason: 'The map and its files are larger than 64 MB together; a map may be at most that.' };
   const id = await contentId(bag, loaded.files);
-  const urls = imageUrls(bag);
-  const thumbnail = await mapThumbnail(map, urls.url).finally(() => urls.revoke());
+  // The map maker draws its thumbnail from the picture it has decoded already.
+  let thumbnail: string;
+  if (read.thumbnail) thumbnail = read.thumbnail(map);
+  else {
+    const urls = imageUrls(bag);
+    thumbnail = await mapThumbnail(map, urls.url).finally(() => urls.revoke());
+  }
   const s = summarizeMap(map);
   const fileName = bag.name.slice(bag.name.lastIndexOf('/') + 1);
   const title = typeof map.properties['name'] === 'string' && map.properties['name'].trim() !== '' ? map.properties['name'].trim().slice(0, 120) : fileName.replace(/\.[^.]+$/, '') || fileName;
