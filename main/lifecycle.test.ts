@@ -47,6 +47,36 @@ describe('desktop app lifecycle', () => {
     });
   });
 
+  it('the packaged app refuses to start with a debugging switch it did not set: it says why and exits 1 before anything opens', async () => {
+    const argv = process.argv;
+    process.argv = [argv[0] ?? 'blacksite', '--remote-debugging-port=9222'];
+    try {
+      runElectronApp();
+    } finally {
+      process.argv = argv;
+    }
+    expect(mockApp.exit).toHaveBeenCalledWith(1);
+    expect(mockDialog.showErrorBox).toHaveBeenCalledWith('Blacksite', expect.stringMatching(/^Blacksite will not start with --remote-debugging-port: /) as unknown);
+    expect(mockApp.requestSingleInstanceLock).not.toHaveBeenCalled();
+    await ready();
+    expect(MockBrowserWindow.instances).toHaveLength(0);
+
+    // Switches Electron read itself count too; a development run (not packaged) may be debugged.
+    mockApp.commandLine.hasSwitch.mockImplementation((name) => name === 'inspect');
+    runElectronApp();
+    mockApp.commandLine.hasSwitch.mockImplementation(() => false);
+    expect(mockApp.exit).toHaveBeenCalledTimes(2);
+    mockApp.isPackaged = false;
+    process.argv = [argv[0] ?? 'blacksite', '--inspect'];
+    try {
+      runElectronApp();
+    } finally {
+      process.argv = argv;
+    }
+    expect(mockApp.exit).toHaveBeenCalledTimes(2);
+    expect(mockApp.requestSingleInstanceLock).toHaveBeenCalledOnce();
+  });
+
   it('appends enable-unsafe-swiftshader, sandboxes every renderer and registers app:// before ready', () => {
     runElectronApp();
     expect(mockApp.commandLine.appendSwitch).toHaveBeenCalledWith('enable-unsafe-swiftshader');

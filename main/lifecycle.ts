@@ -2,6 +2,7 @@ import { app, BrowserWindow, dialog, session, utilityProcess } from 'electron';
 import path from 'node:path';
 import type { AppInfo } from '../src/contract';
 import { registerAppScheme, serveAppProtocol } from './app-protocol';
+import { debugSwitchRefusal, foreignDebugSwitch } from './debug-switches';
 import { createGmWindow } from './gm-window';
 import { createHandlers } from './handlers';
 import { MAP_DIALOG_FILTERS } from './map-dialog';
@@ -97,6 +98,15 @@ export function startApp(): BrowserWindow {
 
 /** The whole desktop app; electron-main.ts only calls this. */
 export function runElectronApp(): void {
+  // A packaged app opened to remote debugging would show the GM's secrets to whoever connects (debug-switches.ts).
+  const debug = app.isPackaged ? foreignDebugSwitch(process.argv.slice(1), (name) => app.commandLine.hasSwitch(name)) : undefined;
+  if (debug !== undefined) {
+    const reason = debugSwitchRefusal(debug);
+    console.error(reason);
+    dialog.showErrorBox('Blacksite', reason);
+    app.exit(1);
+    return;
+  }
   // Two copies would write the same settings and saves; the second one hands over to the first.
   if (!app.requestSingleInstanceLock()) {
     app.quit();

@@ -36,7 +36,7 @@ describe('agent roster store (same atomic writer and backups as saves)', () => {
     const before = await readFile(join(root, 'a.agent.json'), 'utf8');
     expect(await roster.write('a', { name: 'A', body: 9 })).toEqual({
       ok: false,
-      reason: 'The agent was not written: this agent file is damaged: body is wrong (Too big: expected number to be <=3).',
+      reason: 'The agent was not written: this agent file is damaged: the body is more than 3.',
     });
     expect(await readFile(join(root, 'a.agent.json'), 'utf8')).toBe(before);
     await writeFile(join(root, 'b.agent.json'), '{"name":');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createDocumentFolder, type Checked, type DocumentFs } from './save-documents';
 import { slugify } from './save-names';
-import { issueWhat, issueWhere, sentence } from '../src/core/sentence';
+import { schemaRefusal } from '../src/core/plain-issue';
 
 /**
  * The agent roster: one JSON file per agent in a roster folder, with the same never-lose-data writer
@@ -33,9 +33,7 @@ function checker<A>(schema: z.ZodType<A>) {
     }
     const parsed = schema.safeParse(json);
     if (parsed.success) return { ok: true, value: parsed.data };
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? issueWhere(issue.path) : 'the top level';
-    return { ok: false, reason: sentence(`This agent file is damaged: ${where} is wrong (${issueWhat(issue)}).`) };
+    return { ok: false, reason: schemaRefusal('This agent file is damaged', parsed.error, { input: json }) };
   };
 }
 

@@ -10,6 +10,7 @@ import { createBrowserRoster } from './characters/browser-roster';
 import { createBrowserMaps } from './maps/browser-maps';
 import { createBrowserSaves } from './saves/browser-saves';
 import { createBrowserCampaigns } from './campaign/browser-campaigns';
+import { schemaRefusal } from '../src/core/plain-issue';
 import { indexedDbKv } from './saves/idb-kv';
 
 const SETTINGS_KEY = 'blacksite.settings';
@@ -45,7 +46,7 @@ export function createBrowserApi(win: Window): BlacksiteApi {
       get: () => Promise.resolve(readSettings()),
       set: (patch) => {
         const parsed = SettingsPatchSchema.safeParse(patch);
-        if (!parsed.success) return Promise.reject(new Error(`Those settings were refused: ${parsed.error.issues[0]?.message ?? 'invalid'}.`));
+        if (!parsed.success) return Promise.reject(new Error(schemaRefusal('Those settings were refused', parsed.error, { input: patch })));
         const next = applySettingsPatch(readSettings().settings, parsed.data);
         try {
           win.localStorage.setItem(SETTINGS_KEY, writeSettingsDocument(next));

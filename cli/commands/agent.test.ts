@@ -74,7 +74,7 @@ describe('blacksite agent check', () => {
   it.each([
     ['not JSON', '{"format": "blacksite-agent", ', 'not-json.json is not JSON (it may be cut off or not a Blacksite file).'],
     ['a save file', { format: 'blacksite-save', version: 1 }, 'This is not a Blacksite agent file: its format is "blacksite-save", not "blacksite-agent".'],
-    ['a malformed agent', { ...sniper, skills: [{ name: 'Rifle', rating: 7 }] }, 'This agent file is malformed: skills[0].rating: Invalid input: expected string, received number.'],
+    ['a malformed agent', { ...sniper, skills: [{ name: 'Rifle', rating: 7 }] }, "This agent file is damaged: skill 1 (Rifle)'s rating is a number, not text."],
   ])('exits 2 when the file is not an agent file at all: %s', async (_what, value, sentence) => {
     const file = write(typeof value === 'string' ? 'not-json.json' : 'other.json', value);
     const r = await run('check', file);

@@ -48,7 +48,7 @@ describe('blacksite conspiracy-sim', () => {
     writeFileSync(file, JSON.stringify({ format: 'blacksite-hats-scenario', version: 1 }));
     const io2 = memoryIo();
     expect(await main(['conspiracy-sim', '--scenario', file, '--runs', '1'], io2)).toBe(1);
-    expect(io2.stderr.join('')).toMatch(/not valid/);
+    expect(io2.stderr.join('')).toMatch(/The scenario is damaged: it has no id\./);
     expect(await main(['conspiracy-sim', '--scenario', join(dir, 'missing.json'), '--runs', '1'], memoryIo())).toBe(1);
   });
 

@@ -77,7 +77,7 @@ export class MockBrowserWindow extends EventEmitter {
 }
 
 class MockApp extends EventEmitter {
-  readonly commandLine = { appendSwitch: vi.fn<(name: string, value?: string) => void>() };
+  readonly commandLine = { appendSwitch: vi.fn<(name: string, value?: string) => void>(), hasSwitch: vi.fn<(name: string) => boolean>(() => false) };
   readonly quit = vi.fn();
   readonly enableSandbox = vi.fn();
   readonly exit = vi.fn();
@@ -157,6 +157,7 @@ export class MockUtilityProcess extends EventEmitter {
 
 export const mockDialog = {
   showOpenDialog: vi.fn((..._args: unknown[]) => Promise.resolve({ canceled: true, filePaths: [] as string[] })),
+  showErrorBox: vi.fn<(title: string, content: string) => void>(),
 };
 
 export const mockUtilityProcess = {

@@ -1,13 +1,12 @@
 import { RosterEntrySchema, RosterRefSchema, type BlacksiteApi, type RosterListing } from '../../src/contract';
 import { agentFileSchema } from '../../src/agents/agent-file';
+import { schemaRefusal } from '../../src/core/plain-issue';
 
 const PREFIX = 'blacksite.agent.';
 const WHERE = "this browser's storage";
 
-function refusal(what: string, error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Error {
-  const issue = error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
-  return new Error(`${what} refused its input: ${where}${issue?.message ?? 'invalid'}.`);
+function refusal(what: string, error: Parameters<typeof schemaRefusal>[1], input: unknown): Error {
+  return new Error(schemaRefusal(`${what} refused its input`, error, { input }));
 }
 
 /**
@@ -25,7 +24,7 @@ export function createBrowserRoster(storage: Storage): BlacksiteApi['roster'] {
       return { ok: false, reason: 'This agent file is not valid JSON (it may be cut off or corrupted).' };
     }
     const parsed = agentFileSchema.safeParse(json);
-    return parsed.success ? { ok: true, file: parsed.data } : { ok: false, reason: `This agent file is damaged: ${parsed.error.issues[0]?.message ?? 'invalid'}.` };
+    return parsed.success ? { ok: true, file: parsed.data } : { ok: false, reason: schemaRefusal('This agent file is damaged', parsed.error, { input: json }) };
   };
   const ids = (): string[] => {
     const out: string[] = [];
@@ -48,14 +47,14 @@ export function createBrowserRoster(storage: Storage): BlacksiteApi['roster'] {
     },
     read: (ref) => {
       const parsed = RosterRefSchema.safeParse(ref);
-      if (!parsed.success) return Promise.reject(refusal('roster.read', parsed.error));
+      if (!parsed.success) return Promise.reject(refusal('roster.read', parsed.error, ref));
       const r = readOne(parsed.data.id);
       if (!r.ok) return Promise.reject(new Error(r.reason));
       return Promise.resolve({ id: parsed.data.id, file: r.file });
     },
     write: (entry) => {
       const parsed = RosterEntrySchema.safeParse(entry);
-      if (!parsed.success) return Promise.reject(refusal('roster.write', parsed.error));
+      if (!parsed.success) return Promise.reject(refusal('roster.write', parsed.error, entry));
       try {
         storage.setItem(PREFIX + parsed.data.id, `${JSON.stringify(parsed.data.file, null, 2)}\n`);
       } catch {
@@ -65,7 +64,7 @@ export function createBrowserRoster(storage: Storage): BlacksiteApi['roster'] {
     },
     delete: (ref) => {
       const parsed = RosterRefSchema.safeParse(ref);
-      if (!parsed.success) return Promise.reject(refusal('roster.delete', parsed.error));
+      if (!parsed.success) return Promise.reject(refusal('roster.delete', parsed.error, ref));
       if (storage.getItem(PREFIX + parsed.data.id) === null) return Promise.reject(new Error(`There is no agent "${parsed.data.id}" in ${WHERE}.`));
       storage.removeItem(PREFIX + parsed.data.id);
       return Promise.resolve({ id: parsed.data.id });

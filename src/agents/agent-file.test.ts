@@ -46,8 +46,9 @@ describe('the blacksite-agent v1 file', () => {
     const file = { ...agentToFile(TIGER), attributes: { ...agentToFile(TIGER).attributes, BODY: 'Goood' } };
     expect(readAgentFile(file)).toEqual({
       ok: false,
-      reason: 'This agent file is malformed: attributes.BODY: expected a ladder word such as "Good", "Mediocre" or "Terrible-1".',
+      reason: 'This agent file is damaged: BODY in the attributes is not a ladder word such as "Good", "Mediocre" or "Terrible-1".',
     });
+    expect(readAgentFile({ ...agentToFile(TIGER), version: 1.23 })).toEqual({ ok: false, reason: 'This agent file is damaged: its version (1.23) is not a whole number.' });
     const noSkills = { ...agentToFile(TIGER), skills: 'Rifle' };
     expect(readAgentFile(noSkills).ok).toBe(false);
     expect(checkAgentFile(noSkills)).toMatchObject({ kind: 'not-agent' });

@@ -6,7 +6,7 @@ import { TEAM_DESIGNATIONS } from '../ops/character/code-names';
 import { ACCESSORIES, NO_GEAR, type Agent, type Gear } from './types';
 import { MAX_ITEM_COUNT, MAX_SPARE_MAGAZINES } from './gear';
 import { jsonLimitBreach, jsonLimitSentence, valueWords } from '../core/json-limits';
-import { issueWhat, issueWhere, sentence } from '../core/sentence';
+import { damagedVersion, schemaRefusal, versionWords } from '../core/plain-issue';
 
 /** The interchange format for one agent; README.md beside this file documents it. */
 export const AGENT_FORMAT = 'blacksite-agent';
@@ -99,7 +99,8 @@ function formatProblem(value: unknown): string | undefined {
       ? `This is not a Blacksite agent file: it has no "format": "${AGENT_FORMAT}".`
       : `This is not a Blacksite agent file: its format is ${valueWords(value.format)}, not "${AGENT_FORMAT}".`;
   }
-  if (typeof value.version === 'number' && Number.isInteger(value.version) && value.version > AGENT_VERSION) {
+  if (damagedVersion(value.version)) return `This agent file is damaged: its version (${versionWords(value.version)}) is not a whole number.`;
+  if (typeof value.version === 'number' && value.version > AGENT_VERSION) {
     return `This agent file was written by a newer Blacksite (version ${value.version}); this one reads version ${AGENT_VERSION}.`;
   }
   return undefined;
@@ -113,11 +114,7 @@ export function readAgentFile(value: unknown): AgentFileRead {
   const notOurs = formatProblem(value);
   if (notOurs) return { ok: false, reason: notOurs };
   const parsed = agentFileSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? issueWhere(issue.path) : 'the top level';
-    return { ok: false, reason: sentence(`This agent file is malformed: ${where}: ${issueWhat(issue)}.`) };
-  }
+  if (!parsed.success) return { ok: false, reason: schemaRefusal('This agent file is damaged', parsed.error, { input: value }) };
   return { ok: true, agent: agentFromFile(parsed.data), file: parsed.data };
 }
 

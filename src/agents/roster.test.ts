@@ -42,7 +42,7 @@ describe('import (a malformed file is refused with a sentence)', () => {
     ['[1, 2, 3]', 'That file is neither a Blacksite agent nor a squad file.'],
     [
       JSON.stringify({ format: 'blacksite-agent', version: 1, name: 'X', animal: 'Fox', attributes: { BODY: 'Huge' } }),
-      'This agent file is malformed: attributes.BODY: expected a ladder word such as "Good", "Mediocre" or "Terrible-1".',
+      'This agent file is damaged: BODY in the attributes is not a ladder word such as "Good", "Mediocre" or "Terrible-1".',
     ],
     [JSON.stringify({ format: 'blacksite-squad', version: 1, name: 'X', agents: ['a.json'] }), 'Agent 1 of the squad (a.json) cannot be read: not found.'],
   ])('refused: %s', (text, reason) => {

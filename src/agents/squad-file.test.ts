@@ -35,11 +35,11 @@ describe('squad files', () => {
 
   test.each<[unknown, unknown]>([
     [{ format: 'blacksite-agent' }, 'This is not a Blacksite squad file: it needs "format": "blacksite-squad".'],
-    [{ format: 'blacksite-squad', version: 1, name: 'X', agents: [] }, 'This squad file is malformed: agents: Too small: expected array to have >=1 items.'],
-    [{ format: 'blacksite-squad', version: 1, name: 'X', agents: ['../etc/passwd.json'] }, 'This squad file is malformed: agents[0]: expected an agent file name such as "sniper.json" (no folders).'],
+    [{ format: 'blacksite-squad', version: 1, name: 'X', agents: [] }, 'This squad file is damaged: it has no agents.'],
+    [{ format: 'blacksite-squad', version: 1, name: 'X', agents: ['../etc/passwd.json'] }, 'This squad file is damaged: agent 1 is not an agent file name such as "sniper.json" (no folders).'],
     [{ format: 'blacksite-squad', version: 1, name: 'X', agents: ['ghost.json'] }, 'Agent 1 of the squad (ghost.json) cannot be read: no such file.'],
     [{ format: 'blacksite-squad', version: 1, name: 'X', agents: ['tiger.json'], gear: [] }, 'This squad file lists 1 agents but gear for 0; give one gear entry (or null) per agent.'],
-    [{ format: 'blacksite-squad', version: 1, name: 'X', agents: [{ format: 'blacksite-agent', version: 1 }] }, expect.stringMatching(/^Agent 1 of the squad: This agent file is malformed: name/)],
+    [{ format: 'blacksite-squad', version: 1, name: 'X', agents: [{ format: 'blacksite-agent', version: 1 }] }, 'Agent 1 of the squad: This agent file is damaged: it has no name.'],
   ])('bad squad files are refused with one sentence (%#)', (value, reason) => {
     expect(readSquadFile(value, resolve)).toEqual({ ok: false, reason });
   });

@@ -4,7 +4,7 @@ import { AGENT_FILE_LIMITS, agentToFile, readAgentFile, gearSchema, type AgentFi
 import { checkAgent } from './check';
 import type { Agent } from './types';
 import { jsonLimitBreach, jsonLimitSentence } from '../core/json-limits';
-import { issueWhat, issueWhere, sentence } from '../core/sentence';
+import { damagedVersion, schemaRefusal, versionWords } from '../core/plain-issue';
 
 /** A squad file (README.md): a list of agents, inline or by file name, plus gear per agent. */
 export const SQUAD_FORMAT = 'blacksite-squad';
@@ -67,15 +67,12 @@ export function readSquadFile(value: unknown, resolve: AgentResolver): SquadRead
   if (!isRecord(value) || value.format !== SQUAD_FORMAT) {
     return { ok: false, reason: `This is not a Blacksite squad file: it needs "format": "${SQUAD_FORMAT}".` };
   }
+  if (damagedVersion(value.version)) return { ok: false, reason: `This squad file is damaged: its version (${versionWords(value.version)}) is not a whole number.` };
   if (typeof value.version === 'number' && value.version > SQUAD_VERSION) {
     return { ok: false, reason: `This squad file was written by a newer Blacksite (version ${value.version}); this one reads version ${SQUAD_VERSION}.` };
   }
   const parsed = squadFileSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? issueWhere(issue.path) : 'the top level';
-    return { ok: false, reason: sentence(`This squad file is malformed: ${where}: ${issueWhat(issue)}.`) };
-  }
+  if (!parsed.success) return { ok: false, reason: schemaRefusal('This squad file is damaged', parsed.error, { input: value }) };
   const f = parsed.data;
   if (f.gear && f.gear.length !== f.agents.length) {
     return { ok: false, reason: `This squad file lists ${f.agents.length} agents but gear for ${f.gear.length}; give one gear entry (or null) per agent.` };

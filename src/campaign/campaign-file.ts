@@ -3,7 +3,8 @@ import { agentFileSchema, agentFromFile, agentToFile } from '../agents/agent-fil
 import { TEAM_DESIGNATIONS } from '../ops/character/code-names';
 import { WOUND_ROW_IDS } from '../ops/data/wound-chart';
 import { jsonLimitBreach, jsonLimitSentence, valueWords } from '../core/json-limits';
-import { issueWhat, issueWhere, sentence } from '../core/sentence';
+import { sentence } from '../core/sentence';
+import { damagedVersion, schemaRefusal, versionWords } from '../core/plain-issue';
 import type { Campaign, CampaignAgent, EnemySide, PlannedMission } from './types';
 
 /**
@@ -132,6 +133,7 @@ function formatProblem(value: unknown): string | undefined {
       ? `This is not a Blacksite campaign: it has no "format": "${CAMPAIGN_FORMAT}".`
       : `This is not a Blacksite campaign: its format is ${valueWords(value.format)}, not "${CAMPAIGN_FORMAT}".`;
   }
+  if (damagedVersion(value.version)) return `This campaign is damaged: its version (${versionWords(value.version)}) is not a whole number.`;
   if (typeof value.version === 'number' && Number.isInteger(value.version) && value.version > CAMPAIGN_VERSION) {
     return `This campaign was written by a newer Blacksite (version ${value.version}); this one reads version ${CAMPAIGN_VERSION}.`;
   }
@@ -185,11 +187,7 @@ export function readCampaignValue(value: unknown): CampaignRead {
   const notOurs = formatProblem(value);
   if (notOurs) return { ok: false, reason: notOurs };
   const parsed = campaignFileSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? issueWhere(issue.path) : 'the top level';
-    return { ok: false, reason: sentence(`This campaign is damaged: ${where}: ${issueWhat(issue)}.`) };
-  }
+  if (!parsed.success) return { ok: false, reason: schemaRefusal('This campaign is damaged', parsed.error, { input: value }) };
   const f = parsed.data;
   const inconsistent = consistencyProblem(f);
   if (inconsistent) return { ok: false, reason: sentence(`This campaign is damaged: ${inconsistent}`) };

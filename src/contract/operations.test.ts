@@ -67,7 +67,7 @@ describe('API contract', () => {
     expect(checkOperationInput('settings.get', undefined)).toEqual({ ok: true, value: undefined });
     expect(checkOperationInput('settings.set', { uiScale: 3 })).toEqual({
       ok: false,
-      error: 'settings.set refused its input: uiScale: Too big: expected number to be <=2.',
+      error: 'settings.set refused its input: the UI scale is more than 2.',
     });
     const refused = checkOperationInput('app.quit', { please: true });
     expect(refused.ok).toBe(false);

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { jsonLimitBreach } from '../core/json-limits';
-import { clip, issueWhat, issueWhere, sentence } from '../core/sentence';
+import { plainIssue } from '../core/plain-issue';
+import { clip, sentence } from '../core/sentence';
 
 /**
  * The user's settings, shared by the desktop app (main/settings-store.ts keeps them in a JSON file)
@@ -96,11 +97,7 @@ export function readSettingsDocument(text: string | null, where: string): Settin
   const breach = jsonLimitBreach(json, SETTINGS_LIMITS);
   if (breach) return { settings: DEFAULT_SETTINGS, warning: unreadableSettingsWarning(where, breach.limit === 'depth' ? `it nests deeper than ${breach.max} levels` : `it holds more than ${breach.max} values`) };
   const parsed = SettingsDocumentSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const at = issue && issue.path.length > 0 ? ` at ${issueWhere(issue.path)}` : '';
-    return { settings: DEFAULT_SETTINGS, warning: unreadableSettingsWarning(where, `${issueWhat(issue, 60)}${at}`) };
-  }
+  if (!parsed.success) return { settings: DEFAULT_SETTINGS, warning: unreadableSettingsWarning(where, plainIssue(parsed.error.issues[0], { input: json, top: 'the file' })) };
   return { settings: parsed.data.settings, warning: null };
 }
 

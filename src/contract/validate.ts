@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { CONTRACT, type OperationName, type ValidatedInput } from './operations';
-import { issueWhat, issueWhere, sentence } from '../core/sentence';
+import { plainIssue } from '../core/plain-issue';
+import { sentence } from '../core/sentence';
 
 export type InputCheck<N extends OperationName> =
   | { readonly ok: true; readonly value: ValidatedInput<N> }
@@ -11,12 +12,5 @@ export function checkOperationInput<N extends OperationName>(name: N, raw: unkno
   const schema: z.ZodType = CONTRACT[name].input;
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data as ValidatedInput<N> };
-  return { ok: false, error: sentence(`${name} refused its input: ${describeIssue(parsed.error)}.`) };
-}
-
-function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'it is invalid';
-  const where = issue.path.length > 0 ? `${issueWhere(issue.path)}: ` : '';
-  return `${where}${issueWhat(issue, 100)}`;
+  return { ok: false, error: sentence(`${name} refused its input: ${plainIssue(parsed.error.issues[0], { input: raw, top: 'it' })}.`) };
 }

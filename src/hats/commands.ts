@@ -3,6 +3,7 @@
  * game, R-CORE-3). parseHatsCommand validates untrusted input at the edge.
  */
 import * as z from 'zod';
+import { schemaRefusal } from '../core/plain-issue';
 import { SKILLS } from './data/skills';
 import { TECH_AREAS } from './data/technologies';
 import { battleCommandSchema } from '../battle/save/schema';
@@ -78,7 +79,5 @@ export type ActionCommand = Extract<HatsCommand, { actor: string }>;
 export function parseHatsCommand(json: unknown): { ok: true; command: HatsCommand } | { ok: false; error: string } {
   const r = hatsCommandSchema.safeParse(json);
   if (r.success) return { ok: true, command: r.data };
-  const issue = r.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-  return { ok: false, error: `Not a Black Hats command${where}: ${issue?.message ?? 'unknown problem'}.` };
+  return { ok: false, error: schemaRefusal('Not a Black Hats command', r.error, { input: json, top: 'the command' }) };
 }

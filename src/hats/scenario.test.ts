@@ -20,9 +20,9 @@ describe('scenarios as data (maps/scenarios)', () => {
     };
     expect(bad((s) => ({ ...s, seats: [{ ...s.seats[0], groups: ['atlantis-inc'] }, s.seats[1]] }))).toMatch(/unknown Group "atlantis-inc"/);
     expect(bad((s) => ({ ...s, seats: [s.seats[0], { ...s.seats[1], groups: ['wall-street-desk'] }] }))).toMatch(/given to two seats/);
-    expect(bad((s) => ({ ...s, victory: { ...s.victory, turnLimit: 0 } }))).toMatch(/^The scenario is not valid at victory.turnLimit/);
+    expect(bad((s) => ({ ...s, victory: { ...s.victory, turnLimit: 0 } }))).toBe('The scenario is damaged: turn limit in the victory is less than 1.');
     expect(bad((s) => ({ ...s, seats: [{ ...s.seats[0], agents: [{ build: { subtlety: 3, resilience: 3, loyalty: 0, versatility: 0, skills: { combat: 2, protect: 0 } }, area: 'boston' }] }, s.seats[1]] }))).toMatch(/at most 5/);
-    expect(bad(() => 'nonsense')).toMatch(/not valid/);
+    expect(bad(() => 'nonsense')).toBe('The scenario is damaged: it is text, not a set of fields.');
   });
 
   test('scenario play-through: the three-seat game ends, with no refused command', () => {

@@ -3,6 +3,7 @@
  * home Areas, starting Agents and Groups, and the victory conditions (R-HATS-11).
  */
 import * as z from 'zod';
+import { damagedVersion, schemaRefusal, versionWords } from '../core/plain-issue';
 import { AREA_BY_ID } from './data/regions';
 import { GROUP_BY_ID } from './data/groups';
 import { BASE_SKILLS, SKILLS } from './data/skills';
@@ -68,12 +69,10 @@ export type ScenarioResult = { readonly ok: true; readonly scenario: Scenario } 
 
 /** Checks untrusted scenario JSON: shape first, then that every Area, Group and build it names is real and legal. */
 export function parseScenario(json: unknown): ScenarioResult {
+  const version = json !== null && typeof json === 'object' ? (json as { version?: unknown }).version : undefined;
+  if (damagedVersion(version)) return { ok: false, error: `The scenario is damaged: its version (${versionWords(version)}) is not a whole number.` };
   const parsed = scenarioSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    return { ok: false, error: `The scenario is not valid${where}: ${issue?.message ?? 'unknown problem'}.` };
-  }
+  if (!parsed.success) return { ok: false, error: schemaRefusal('The scenario is damaged', parsed.error, { input: json }) };
   const s = parsed.data;
   const problem = crossCheck(s);
   return problem ? { ok: false, error: problem } : { ok: true, scenario: s };

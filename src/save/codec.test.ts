@@ -87,18 +87,20 @@ describe('refusals: one clear sentence each', () => {
     );
   });
   test('missing or nonsense version', () => {
-    expect(refusal(edit((j) => delete j['formatVersion'])).reason).toBe('This save has no valid format version, so it cannot be read.');
+    expect(refusal(edit((j) => delete j['formatVersion'])).reason).toBe('This save is damaged: it has no format version, so it cannot be read.');
     expect(refusal(edit((j) => (j['formatVersion'] = '1'))).stage).toBe('version');
+    // Not a whole number: no Blacksite wrote it, so it is damaged, not newer.
+    expect(refusal(edit((j) => (j['formatVersion'] = 1.23))).reason).toBe('This save is damaged: its format version (1.23) is not a whole number, so it cannot be read.');
   });
   test('damaged envelope names the place', () => {
     const r = refusal(edit((j) => ((j['summary'] as Record<string, unknown>)['title'] = 7)));
     expect(r.stage).toBe('schema');
-    expect(r.reason).toMatch(/^This save is damaged: summary\.title is wrong \(.*\)\.$/);
+    expect(r.reason).toBe('This save is damaged: title in the summary is a number, not text.');
   });
   test('damaged game parts name the place', () => {
     const r = refusal(edit((j) => ((j['commands'] as unknown[])[3] = { type: 'unit.fly' })));
-    expect(r.reason).toMatch(/^This save is damaged: commands\[3\]\.type is wrong/);
-    expect(refusal(edit((j) => ((j['initialState'] as Record<string, unknown>)['round'] = -1))).reason).toMatch(/initialState\.round/);
+    expect(r.reason).toBe('This save is damaged: command 4 is of a kind this Blacksite does not know ("unit.fly").');
+    expect(refusal(edit((j) => ((j['initialState'] as Record<string, unknown>)['round'] = -1))).reason).toBe('This save is damaged: the round is less than 1 (in its starting state).');
   });
   test('a kind this build cannot play', () => {
     const r = createSaveCodec([]).load(text);
@@ -127,9 +129,9 @@ describe('loadAs: a screen that wants one kind', () => {
 
 describe('missing parts are named as missing', () => {
   test('a deleted key', () => {
-    expect(refusal(edit((j) => delete j['snapshot'])).reason).toBe('This save is damaged: snapshot is missing.');
+    expect(refusal(edit((j) => delete j['snapshot'])).reason).toBe('This save is damaged: it has no snapshot.');
     expect(refusal(edit((j) => delete (j['summary'] as Record<string, unknown>)['mapName'])).reason).toBe(
-      'This save is damaged: summary.mapName is missing.',
+      'This save is damaged: the summary has no map name.',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { clip } from '../core/sentence';
 import { CURRENT_FORMAT_VERSION } from './format';
 import { MIGRATIONS, type JsonObject, type Migration } from './migrations/index';
 
@@ -15,8 +16,10 @@ export function migrateSave(
   current: number = CURRENT_FORMAT_VERSION,
 ): MigrateResult {
   const version = save['formatVersion'];
+  if (version === undefined) return { ok: false, stage: 'version', reason: 'This save is damaged: it has no format version, so it cannot be read.' };
+  // 1.23 is not a version any Blacksite writes: the file is damaged, not from a newer Blacksite.
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
-    return { ok: false, stage: 'version', reason: 'This save has no valid format version, so it cannot be read.' };
+    return { ok: false, stage: 'version', reason: `This save is damaged: its format version (${clip(JSON.stringify(version) ?? '?', 20)}) is not a whole number, so it cannot be read.` };
   }
   if (version > current) {
     return {

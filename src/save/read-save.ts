@@ -54,13 +54,13 @@ export function readGameParts(envelope: ParsedEnvelope, kinds: readonly AnyGameK
     return { ok: false, stage: 'kind', reason: `This save holds a ${KIND_NAMES[save.kind]}, which this build of Blacksite cannot open.` };
   }
   const initial = kind.stateSchema.safeParse(save.initialState);
-  if (!initial.success) return { ok: false, stage: 'schema', reason: damagedSentence(initial.error, 'initialState') };
+  if (!initial.success) return { ok: false, stage: 'schema', reason: damagedSentence(initial.error, save.initialState, 'initialState') };
   const snapshot = kind.stateSchema.safeParse(save.snapshot);
-  if (!snapshot.success) return { ok: false, stage: 'schema', reason: damagedSentence(snapshot.error, 'snapshot') };
+  if (!snapshot.success) return { ok: false, stage: 'schema', reason: damagedSentence(snapshot.error, save.snapshot, 'snapshot') };
   const commands: unknown[] = [];
   for (let i = 0; i < save.commands.length; i += 1) {
     const command = kind.commandSchema.safeParse(save.commands[i]);
-    if (!command.success) return { ok: false, stage: 'schema', reason: damagedSentence(command.error, `commands[${i}]`) };
+    if (!command.success) return { ok: false, stage: 'schema', reason: damagedSentence(command.error, save.commands[i], { command: i }) };
     commands.push(command.data);
   }
   return {
@@ -97,7 +97,7 @@ export function readEnvelope(text: string, options: ReadOptions = {}): SaveRefus
     if (kindIssue) {
       return { ok: false, stage: 'kind', reason: `This save holds a kind of game Blacksite does not know (it knows ${SAVE_KINDS.join(' and ')}).` };
     }
-    return { ok: false, stage: 'schema', reason: damagedSentence(parsed.error, '') };
+    return { ok: false, stage: 'schema', reason: damagedSentence(parsed.error, migrated.save, 'envelope') };
   }
   return { ok: true, save: parsed.data, migratedFrom: migrated.from, migrations: migrated.steps };
 }

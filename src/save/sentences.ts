@@ -1,20 +1,22 @@
 import type { z } from 'zod';
-import { clip, issueWhat, issueWhere } from '../core/sentence';
+import { plainIssue } from '../core/plain-issue';
+import { clip, sentence } from '../core/sentence';
 
-/** `units[2].hp` from a zod path (keys clipped), prefixed with where the value sits in the save. */
-export function issuePath(base: string, path: readonly PropertyKey[]): string {
-  return issueWhere(path, base) || 'the top level';
-}
+/** Where in a save a part sits, for the sentence: its starting state, its saved state, command 12. */
+export type SavePart = 'envelope' | 'initialState' | 'snapshot' | { readonly command: number };
 
-/** One sentence naming the first problem zod found, and where. */
-export function damagedSentence(error: z.ZodError, base: string): string {
+const PART_WORDS = (part: SavePart): string =>
+  part === 'envelope' ? '' : part === 'initialState' ? ' (in its starting state)' : part === 'snapshot' ? ' (in its saved state)' : ` (in command ${part.command + 1})`;
+
+/** One sentence naming the first problem zod found, in plain words: "unit 3 (Viper) has no wounds (in its saved state)". */
+export function damagedSentence(error: z.ZodError, input: unknown, part: SavePart): string {
   const issue = error.issues[0];
   if (!issue) return 'This save is damaged and cannot be read.';
-  const where = issuePath(base, issue.path);
-  if (issue.code === 'invalid_type' && /received undefined|nonoptional/.test(issue.message)) {
-    return `This save is damaged: ${where} is missing.`;
+  const type = (input as { type?: unknown } | null)?.type;
+  if (typeof part === 'object' && issue.path.length === 1 && issue.path[0] === 'type' && issue.code === 'invalid_union') {
+    return sentence(`This save is damaged: command ${part.command + 1} is of a kind this Blacksite does not know (${typeof type === 'string' ? `"${clip(type, 30)}"` : 'none'}).`);
   }
-  return `This save is damaged: ${where} is wrong (${issueWhat(issue)}).`;
+  return sentence(`This save is damaged: ${plainIssue(error.issues[0], { input, top: 'it' })}${PART_WORDS(part)}.`);
 }
 
 /** Why JSON.parse refused a text, as one sentence for the user. */

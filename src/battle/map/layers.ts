@@ -44,12 +44,12 @@ export function collectLayers(layers: readonly unknown[], readings: Readings, wa
       };
       if (kind === 'tilelayer') {
         const p = tileLayerSchema.safeParse(raw);
-        if (!p.success) return schemaProblem(where, p.error);
+        if (!p.success) return schemaProblem(where, p.error, raw);
         acc.tileLayers.push({ layer: p.data, context: context(p.data.name, flattenProperties(p.data.properties)) });
         if (p.data.offsetx + offset.x !== 0 || p.data.offsety + offset.y !== 0) warnings.push(`Tile layer ${quoted(p.data.name)} has a pixel offset, which is ignored.`);
       } else if (kind === 'objectgroup') {
         const p = objectLayerSchema.safeParse(raw);
-        if (!p.success) return schemaProblem(where, p.error);
+        if (!p.success) return schemaProblem(where, p.error, raw);
         const ctx = context(p.data.name, flattenProperties(p.data.properties));
         const at = { x: offset.x + p.data.offsetx, y: offset.y + p.data.offsety };
         if (acc.objects.length + p.data.objects.length > MAP_LIMITS.maxObjects) {
@@ -59,13 +59,13 @@ export function collectLayers(layers: readonly unknown[], readings: Readings, wa
       } else if (kind === 'group') {
         if (depth >= MAP_LIMITS.maxNesting) return `The map nests group layers more than ${MAP_LIMITS.maxNesting} deep (${atMost(MAP_LIMITS.maxNesting)} levels).`;
         const p = groupLayerSchema.safeParse(raw);
-        if (!p.success) return schemaProblem(where, p.error);
+        if (!p.success) return schemaProblem(where, p.error, raw);
         const ctx = context(p.data.name, flattenProperties(p.data.properties));
         const nested = walk(p.data.layers, ctx, depth + 1, { x: offset.x + p.data.offsetx, y: offset.y + p.data.offsety });
         if (nested !== undefined) return nested;
       } else if (kind === 'imagelayer') {
         const p = imageLayerSchema.safeParse(raw);
-        if (!p.success) return schemaProblem(where, p.error);
+        if (!p.success) return schemaProblem(where, p.error, raw);
         if (p.data.image !== '') acc.images.push({ layer: p.data, below: acc.tileLayers.length, offset });
       } else {
         readings.ignore(`layers of kind ${quoted(String(kind).slice(0, 20))}`);

@@ -172,7 +172,7 @@ describe('loadTiledMap: refusals are one sentence, never a throw', () => {
 
   it.each([
     ['a tileset file', { type: 'tileset' }, 'The file is a Tiled tileset, not a map.'],
-    ['a missing width', { width: undefined }, /^The map is not in Tiled's format: "width" is wrong/],
+    ['a missing width', { width: undefined }, "The map is not in Tiled's format: it has no width."],
     ['a layer of the wrong size', { layers: [{ type: 'tilelayer', name: 'g', width: 3, height: 1, data: [1, 1, 1] }] }, 'Tile layer "g" is 3x1 but the map is 2x1.'],
     ['too few tiles', { layers: [{ type: 'tilelayer', name: 'g', width: 2, height: 1, data: [1] }] }, 'Tile layer "g" has 1 tiles where 2x1 needs 2.'],
     ['a bad cover value', { tilesets: [{ firstgid: 1, name: 't', tilecount: 2, tilewidth: 8, tileheight: 8, tiles: [{ id: 0, properties: [{ name: 'cover', type: 'string', value: 'heavy' }] }] }] }, 'Tileset "t" tile 0 has cover "heavy"; it must be none, partial, full or block.'],

@@ -71,7 +71,7 @@ function readMap(input: unknown, options: LoadOptions): MapLoadResult {
   const shape = precheck(json);
   if (shape) return refuse(shape);
   const parsed = tiledMapSchema.safeParse(json);
-  if (!parsed.success) return refuse(schemaProblem('The map', parsed.error));
+  if (!parsed.success) return refuse(schemaProblem('The map', parsed.error, json));
   const tm = parsed.data;
   const mapPath = options.path ?? '';
   const mapDir = dirOf(mapPath);
@@ -134,7 +134,7 @@ function readMap(input: unknown, options: LoadOptions): MapLoadResult {
     const merged = mergeTemplate(raw, templates, mapDir, tilesets);
     if ('problem' in merged) return refuse(merged.problem);
     const p = tiledObjectSchema.safeParse(merged.object);
-    if (!p.success) return refuse(schemaProblem(`An object in layer ${quoted(layer.name)}`, p.error));
+    if (!p.success) return refuse(schemaProblem(`An object in layer ${quoted(layer.name)}`, p.error, merged.object));
     const o = p.data;
     for (const outline of [o.polygon, o.polyline]) {
       if (outline && outline.length > MAP_LIMITS.maxShapePoints) {

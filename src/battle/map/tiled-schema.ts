@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { plainIssue } from '../../core/plain-issue';
+import { sentence } from '../../core/sentence';
 
 /**
  * Tiled's JSON formats (doc.mapeditor.org, "JSON Map Format"; TMX is turned into the same shapes
@@ -165,16 +167,12 @@ export const tiledMapSchema = z.object({
 });
 export type TiledMap = z.infer<typeof tiledMapSchema>;
 
-/** One sentence from the first schema problem, naming where it is (never the value). */
-export function schemaProblem(what: string, error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return `${what} is not in Tiled's format.`;
-  const where = issue.path
-    .slice(0, 6)
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p).slice(0, 40) : `.${String(p).slice(0, 40)}`))
-    .join('');
-  const detail = issue.message.replace(/^Invalid input: /, '').replace(/\.$/, '').slice(0, 100);
-  return where === ''
-    ? `${what} is not in Tiled's format (${detail}).`
-    : `${what} is not in Tiled's format: "${where}" is wrong (${detail}).`;
+/**
+ * One sentence from the first schema problem, in plain words (core/plain-issue.ts): which item,
+ * what is wrong — "The map is not in Tiled's format: layer 4 (Walls) has no width." — never the
+ * value itself or the schema library's wording. `input` is what was parsed, to name items.
+ */
+export function schemaProblem(what: string, error: z.ZodError, input?: unknown, format = "Tiled's format"): string {
+  if (!error.issues[0]) return `${what} is not in ${format}.`;
+  return sentence(`${what} is not in ${format}: ${plainIssue(error.issues[0], { input, top: 'it', words: { data: 'tile data' } })}.`);
 }

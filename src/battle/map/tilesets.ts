@@ -138,8 +138,9 @@ function parseTileset(raw: unknown, label: string): { tileset: TiledTileset } | 
   const tiles = obj['tiles'];
   const tileCount = Array.isArray(tiles) ? tiles.length : typeof tiles === 'object' && tiles !== null ? Object.keys(tiles).length : 0;
   if (tileCount > MAP_LIMITS.maxTilesPerTileset) return { problem: `${label} describes more than ${atMost(MAP_LIMITS.maxTilesPerTileset)} tiles.` };
-  const parsed = tiledTilesetSchema.safeParse(normaliseTileset(obj));
-  if (!parsed.success) return { problem: schemaProblem(label, parsed.error) };
+  const normalised = normaliseTileset(obj);
+  const parsed = tiledTilesetSchema.safeParse(normalised);
+  if (!parsed.success) return { problem: schemaProblem(label, parsed.error, normalised) };
   for (const t of parsed.data.tiles ?? []) {
     if (t.id >= MAP_LIMITS.maxTilesPerTileset) return { problem: `${label} has a tile id of ${t.id > 1e9 ? 'over a billion' : t.id}; a tileset may have ${atMost(MAP_LIMITS.maxTilesPerTileset)} tiles.` };
   }

@@ -66,7 +66,7 @@ export function loadUvtt(json: unknown, options: { path?: string; strict?: boole
   if (!parsed.success) {
     const tooMany = parsed.error.issues.find((i) => i.code === 'too_big');
     if (tooMany) return { ok: false, reason: `The Universal VTT map has a wall or list longer than Blacksite reads (${atMost(MAP_LIMITS.maxShapePoints)} points a wall, ${atMost(MAP_LIMITS.maxObjects)} walls or doors).` };
-    return { ok: false, reason: schemaProblem('The Universal VTT map', parsed.error).replace("Tiled's format", 'the Universal VTT format') };
+    return { ok: false, reason: schemaProblem('The Universal VTT map', parsed.error, json, 'the Universal VTT format') };
   }
   const u = parsed.data;
   const width = Math.ceil(u.resolution.map_size.x - 1e-9);

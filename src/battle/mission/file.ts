@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonLimitBreach, jsonLimitSentence } from '../../core/json-limits';
-import { issueWhat, issueWhere, sentence } from '../../core/sentence';
+import { damagedVersion, schemaRefusal, versionWords } from '../../core/plain-issue';
 import { AI_LEVELS } from '../state/types';
 import { OBJECTIVE_KINDS } from './types';
 
@@ -98,15 +98,12 @@ export function readMissionFile(value: unknown): MissionRead {
   if (breach) return { ok: false, reason: jsonLimitSentence('This mission file', breach) };
   if (!isRecord(value) || value['format'] !== MISSION_FORMAT) return { ok: false, reason: `This is not a Blacksite mission file: it needs "format": "${MISSION_FORMAT}".` };
   const version = value['version'];
+  if (damagedVersion(version)) return { ok: false, reason: `This mission file is damaged: its version (${versionWords(version)}) is not a whole number.` };
   if (typeof version === 'number' && version > MISSION_VERSION) {
     return { ok: false, reason: `This mission file was written by a newer Blacksite (version ${version}); this one reads version ${MISSION_VERSION}.` };
   }
   const parsed = missionFileSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? issueWhere(issue.path) : 'the top level';
-    return { ok: false, reason: sentence(`This mission file is malformed: ${where}: ${issueWhat(issue)}.`) };
-  }
+  if (!parsed.success) return { ok: false, reason: schemaRefusal('This mission file is damaged', parsed.error, { input: value }) };
   const f = parsed.data;
   if (!f.objectives.some((o) => o.required)) return { ok: false, reason: 'This mission file has no required objective; at least one must be required.' };
   for (const [i, o] of f.objectives.entries()) {

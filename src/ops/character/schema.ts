@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaRefusal } from '../../core/plain-issue';
 import { ATTRIBUTE_IDS } from '../data/attributes';
 import type { Character } from './types';
 
@@ -28,7 +29,5 @@ export type ParsedCharacter = { readonly ok: true; readonly character: Character
 export function parseCharacter(value: unknown): ParsedCharacter {
   const r = characterSchema.safeParse(value);
   if (r.success) return { ok: true, character: r.data };
-  const issue = r.error.issues[0];
-  const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the character';
-  return { ok: false, reason: `Not a valid character: ${where}: ${issue?.message ?? 'invalid'}.` };
+  return { ok: false, reason: schemaRefusal('Not a valid character', r.error, { input: value }) };
 }

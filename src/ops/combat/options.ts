@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaRefusal } from '../../core/plain-issue';
 
 /**
  * House-rule options of the Black Ops rules (DECISIONS.md): stored in the game and its save,
@@ -22,6 +23,5 @@ export const opsOptionsSchema = z.object({
 export function parseOpsOptions(value: unknown): { ok: true; options: OpsOptions } | { ok: false; reason: string } {
   const r = opsOptionsSchema.safeParse(value ?? {});
   if (r.success) return { ok: true, options: r.data };
-  const issue = r.error.issues[0];
-  return { ok: false, reason: `Bad Black Ops option ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}.` };
+  return { ok: false, reason: schemaRefusal('A Black Ops option is wrong', r.error, { input: value ?? {}, top: 'the options' }) };
 }
