@@ -27,9 +27,22 @@ test('a shipped mission from the set-up: briefing, strip, badges, hover odds', a
   await briefing.getByRole('button', { name: 'To the table' }).click();
   await expect(page.locator('.ms-strip')).toBeVisible();
   expect(await nextTurn(page)).toBe('turn');
+  // The seat's board: the mission's objectives with their progress, the quiet alarm, the rounds left.
+  const strip = page.locator('.ms-strip');
+  await expect(strip.locator('.ms-objective').first()).toContainText('Hack 0 of 2');
+  await expect(strip.locator('[data-alarm="quiet"]')).toHaveText('No alarm');
   await page.screenshot({ path: `${SHOTS}/mission-table.png` });
-  await mapHost(page).hover();
+  // A destination under the cursor: the exact chance to be noticed on the way and the noise ring (R-OPS-40, R-OPS-41).
+  await mapHost(page).focus();
+  const hover = page.locator('.ms-hover');
+  for (const key of ['Shift+ArrowUp', 'Shift+ArrowUp', 'Shift+ArrowDown', 'Shift+ArrowDown', 'Shift+ArrowDown', 'Shift+ArrowDown', 'Shift+ArrowLeft', 'Shift+ArrowUp']) {
+    if (/noticed/.test((await hover.textContent()) ?? '')) break;
+    await page.keyboard.press(key);
+  }
+  await expect(hover).toContainText(/At \(\d+, \d+\): noticed \d+(\.\d+)?% .*heard within \d+(\.\d+)? m\./);
+  await expect(page.locator('.bt-screen')).toHaveAttribute('data-notice', /^0(\.\d+)?$|^1\.0+$/);
   await page.keyboard.press('v');
+  await expect(strip.getByRole('button', { name: 'Sight areas (V)' })).toHaveAttribute('aria-pressed', 'true');
   await page.screenshot({ path: `${SHOTS}/mission-sight.png` });
   for (const scale of ['1.5', '2']) {
     await setScale(page, scale);
