@@ -6,7 +6,7 @@ import { sideModel, type SideInput } from './side-model';
 import { freshUi } from './ui-state';
 
 async function warehouse(): Promise<{ input: (view: SideInput['view']) => SideInput; session: ReturnType<typeof createSession> }> {
-  const { map, state, meta } = await shippedBattle(['human', 'computer'], 'side-model');
+  const { map, state, meta } = await shippedBattle(['human', 'veteran'], 'side-model');
   const session = createSession({ map, mapName: 'warehouse', title: 'Warehouse', meta, state });
   const input = (view: SideInput['view']): SideInput => ({ view, screen: { kind: 'board', seat: '0', task: 'turn' }, ui: freshUi(1), map, meta, cursor: { x: 0, y: 0 } });
   return { input, session };
