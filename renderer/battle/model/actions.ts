@@ -26,6 +26,8 @@ export interface ActionItem {
   /** Its odds or cost in words, shown beside it ("81.5% to work", "the action"). */
   readonly detail?: string;
   readonly tone?: 'primary' | 'end' | 'warn';
+  /** Its key asks before it is taken: it costs the action where the same key was free before (a second weapon change, R-OPS-34). */
+  readonly asks?: boolean;
 }
 
 /** A labelled choice (a select) that goes with an action: whom to treat, how long to hold. */
@@ -133,6 +135,7 @@ const weapons: Builder = (c) => {
     .map((s) =>
       item(`switch:${String(s.to)}`, s.to === 'none' ? 'Put the weapon away' : `Take the ${s.name ?? 'weapon'} in hand`, { type: 'unit.switch', unit: c.unit.id, to: s.to }, {
         detail: s.action ? 'the action' : 'free',
+        asks: s.action,
         ...(s.to === 'none' ? { keys: RULE_KEYS['put-away'] } : s.to === next ? { keys: RULE_KEYS['next-weapon'] } : {}),
       }),
     );
