@@ -7,13 +7,13 @@ import { Steps } from '../../src/battle/test-helpers/steps';
 import { seatView, sidesViewer } from '../../src/battle/view';
 import { battleKey, BATTLE_KEY_HELP } from './battle-keys';
 import { otherActions, type ActionItem } from './model/actions';
-import { freshUi } from './model/ui-state';
+import { freshUi, reduceUi } from './model/ui-state';
 import { blockBinding, ruleKeyAction, takeRuleKey } from './rule-keys';
 
 const SNIPER = { firearms: [{ name: 'M24', spareMagazines: 1 }, { name: 'Beretta M92', spareMagazines: 1 }], armor: 'Light Vest' };
 
 /** a1 (no knife of its own) acting beside a locked door (east) and a closed one (south-east), a knife on its cell. */
-function acting(cursor: Cell): { items: ActionItem[]; state: BattleState } {
+function acting(cursor: Cell, switched = false): { items: ActionItem[]; state: BattleState } {
   const { map, state } = asciiBattle(`
     ......
     .a!...
@@ -21,6 +21,8 @@ function acting(cursor: Cell): { items: ActionItem[]; state: BattleState } {
     .....s`, { gearA: SNIPER });
   const s = new Steps(state, map);
   s.startWith({ a1: 3, b1: 0 });
+  // The turn's free weapon change spent: the next one is the action (R-OPS-34).
+  if (switched) s.ok({ type: 'unit.switch', unit: 'a1', to: 1 });
   const a1 = s.unit('a1');
   const st: BattleState = { ...s.state, floor: [{ kind: 'melee', cell: a1.cell, name: 'Knife' }] };
   const legal = legalActions(st, map, 'a1');
@@ -81,6 +83,38 @@ describe('keys of their own for the weapon in hand, picking up and doors (R-OPS-
     expect(takeRuleKey('door-charge', side, true, (a) => taken.push(a.id), (t) => said.push(t))).toBe(true);
     expect(taken).toEqual(['pick-up:0']);
     expect(said).toEqual(['No door charge, or no closed door next to it.']);
+  });
+
+  it('R-OPS-34: W takes the free weapon change at once, and asks before a second change spends the action', () => {
+    const taken: string[] = [];
+    const said: string[] = [];
+    let asked: string | null = null;
+    const question = { get asked() { return asked; }, ask: (id: string) => (asked = id) };
+    const press = (items: ActionItem[], key: 'next-weapon' | 'put-away'): boolean => takeRuleKey(key, { defence: null, actions: items }, true, (a) => taken.push(a.id), (t) => said.push(t), question);
+    const free = acting({ x: 2, y: 2 }).items;
+    expect(free.find((a) => a.keys === 'W')).toMatchObject({ detail: 'free', asks: false });
+    expect(press(free, 'next-weapon')).toBe(true);
+    expect(taken).toEqual(['switch:1']);
+    expect(said).toEqual([]);
+    const second = acting({ x: 2, y: 2 }, true).items;
+    const next = second.find((a) => a.keys === 'W');
+    expect(next).toMatchObject({ detail: 'the action', asks: true, command: { type: 'unit.switch', unit: 'a1' } });
+    expect(press(second, 'next-weapon')).toBe(true);
+    expect(taken).toEqual(['switch:1']);
+    expect(said).toEqual([`${next?.label ?? ''} spends the action this time (R-OPS-34): press W again to do it.`]);
+    expect(press(second, 'next-weapon')).toBe(true);
+    expect(taken).toEqual(['switch:1', next?.id]);
+    // Shift+W asks for itself, not on W's answer.
+    expect(press(second, 'put-away')).toBe(true);
+    expect(taken).toHaveLength(2);
+    expect(said.at(-1)).toMatch(/^Put the weapon away spends the action this time .*press Shift\+W again/);
+  });
+
+  it('the question is dropped once a command is taken or another unit is picked', () => {
+    const ui = reduceUi(freshUi(1), { type: 'ask', id: 'switch:1' });
+    expect(ui.asked).toBe('switch:1');
+    expect(reduceUi(ui, { type: 'acted' }).asked).toBeNull();
+    expect(reduceUi(ui, { type: 'select', unit: 'a2' }).asked).toBeNull();
   });
 
   it('B on the map blocks when asked, and is the range-band toggle otherwise', () => {

@@ -55,12 +55,25 @@ export function ruleKeyAction(key: RuleKey, side: RuleKeySide, acting: boolean):
   return side.actions.find((a) => a.keys === label) ?? NONE[key];
 }
 
-/** Takes a rules key: the button's action, or says why not; false when the key means nothing now. */
-export function takeRuleKey(key: RuleKey, side: RuleKeySide, acting: boolean, act: (a: ActionItem) => void, say: (text: string) => void): boolean {
+/** A key's question before it spends the action (ActionItem.asks): what was asked last, and how to ask. */
+export interface KeyQuestion {
+  readonly asked: string | null;
+  ask(id: string): void;
+}
+
+/**
+ * Takes a rules key: the button's action, or says why not; false when the key means nothing now.
+ * A button that `asks` (W the second time in a turn: R-OPS-34 makes that switch the action) is
+ * taken by the key only when pressed again right after it said so.
+ */
+export function takeRuleKey(key: RuleKey, side: RuleKeySide, acting: boolean, act: (a: ActionItem) => void, say: (text: string) => void, question?: KeyQuestion): boolean {
   const r = ruleKeyAction(key, side, acting);
   if (r === null) return false;
   if (typeof r === 'string') say(r);
-  else act(r);
+  else if (r.asks && question && question.asked !== r.id) {
+    question.ask(r.id);
+    say(`${r.label} spends the action this time (R-OPS-34): press ${RULE_KEYS[key]} again to do it.`);
+  } else act(r);
   return true;
 }
 

@@ -38,7 +38,7 @@ export function tableKey(action: BattleKeyAction, c: KeyContext): boolean {
     return true;
   };
   // The rules keys (block, weapons, pick-up, doors: R-OPS-33..35) take their button or say why not.
-  if (isRuleKey(action)) return takeRuleKey(action, side, m.choices.legal !== null, (a) => c.act(a), (t) => c.say(t));
+  if (isRuleKey(action)) return takeRuleKey(action, side, m.choices.legal !== null, (a) => c.act(a), (t) => c.say(t), { asked: c.ui.asked, ask: (id) => c.change({ type: 'ask', id }) });
   if (side.defence) {
     if (action === 'dodge') return run('dodge') || run('block');
     if (action === 'no-dodge') return run('no-defence');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ELLIPSIS, fitName, fullName, nameForms, planTags, tagRows, type TagInput, type TagMetrics } from './token-label';
+import { ELLIPSIS, fitName, fullName, nameForms, planTags, TAG_FONT_PX, tagRows, tagWorldScale, type TagInput, type TagMetrics } from './token-label';
 
 // Every character 6 units wide: widths are easy to reason about.
 const measure = (text: string): number => [...text].length * 6;
@@ -137,6 +137,35 @@ describe('planTags', () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('tagWorldScale', () => {
+  // Tags are baked at 0.3 of the tile (token-art.ts tagStyle): 10 px on 32 px tiles, 77 px on 256 px tiles.
+  it('keeps the zoom-1 size of a 32 px tile when zoomed out, as before', () => {
+    expect(10 * 0.5 * tagWorldScale(10, 0.5)).toBeCloseTo(10);
+    expect(tagWorldScale(10, 1)).toBe(1);
+  });
+
+  it('stops growing a small map zoomed in to fit the window: the selected name is no banner', () => {
+    // A 12x8 map of 32 px tiles fitted at the camera's top zoom (4): the tag was 38 px letters.
+    expect(10 * 4 * tagWorldScale(10, 4)).toBeCloseTo(TAG_FONT_PX.max);
+  });
+
+  it('shrinks the tags of a map with large tiles shown whole', () => {
+    // A Dungeondraft export (256 px tiles) at 0.3: 77 px letters scaled by 1/zoom were 77 px on screen.
+    expect(77 * 0.3 * tagWorldScale(77, 0.3)).toBeCloseTo(TAG_FONT_PX.max);
+  });
+
+  it('keeps every tag between the bounds on screen at any tile size and zoom', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 120 }), fc.double({ min: 0.05, max: 8, noNaN: true }), (font, zoom) => {
+        const screen = font * zoom * tagWorldScale(font, zoom);
+        expect(screen).toBeGreaterThanOrEqual(TAG_FONT_PX.min - 1e-9);
+        expect(screen).toBeLessThanOrEqual(TAG_FONT_PX.max + 1e-9);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -18,6 +18,21 @@
 
 export const ELLIPSIS = '…';
 
+/** A name tag's letters on screen, in CSS pixels, at any map zoom and tile size: legible, never a banner. */
+export const TAG_FONT_PX = { min: 10, max: 15 } as const;
+
+/**
+ * The scale a tag is drawn at in the world so its letters are `TAG_FONT_PX` tall on screen: the tag
+ * follows the map's zoom between those sizes and stops there. Tags are baked at `fontPx` (a share
+ * of the tile, token-art.ts tagStyle); a map of large tiles shown whole (a small map zoomed in, a
+ * Dungeondraft export of 256 px tiles) drew the selected unit's name 60 px tall over its neighbours.
+ */
+export function tagWorldScale(fontPx: number, zoom: number): number {
+  const screen = fontPx * zoom;
+  if (!(screen > 0)) return 1;
+  return Math.min(TAG_FONT_PX.max, Math.max(TAG_FONT_PX.min, screen)) / screen;
+}
+
 /** One token's tag, in cells. `full`: selected, acting or pointed at. */
 export interface TagInput {
   readonly id: string;

@@ -2,7 +2,7 @@ import { CanvasTextMetrics, Container, Rectangle, Sprite, TextStyle, type Render
 import { cellCentre, type GridGeometry, type Point } from './coords';
 import { drawBody, drawNotch, drawTag, tagPadX, tagPadY, tagStyle } from './token-art';
 import { bakeResolution, createBakeCache } from './token-bake';
-import { planTags, type TagInput, type TagMetrics, type TagSlot } from './token-label';
+import { planTags, tagWorldScale, type TagInput, type TagMetrics, type TagSlot } from './token-label';
 import { bodyFrame, COUNTER_HALF, frameAnchor, isDown, lookKey, lookOf, notchFrame, TAG_OFFSET, type Frame, type TokenLook } from './token-look';
 import { shownUnits, type TableView, type UnitView } from './view-model';
 
@@ -95,9 +95,10 @@ export function createTokenLayer(grid: GridGeometry, renderer: Renderer): TokenL
 
   // Counters and notches are drawn close to one texel per screen pixel at the current zoom.
   const artResolution = (): number => bakeResolution(zoom * renderer.resolution);
-  // Tags keep their zoom-1 size when zoomed out (scaled up by 1/zoom), so never go below it.
-  const tagScale = (): number => (zoom < 1 ? 1 / zoom : 1);
-  const tagResolution = (): number => bakeResolution(Math.max(1, zoom) * renderer.resolution);
+  // Tags keep a legible, bounded size on screen at any zoom and tile size (token-label.ts tagWorldScale).
+  const tagFont = Number(tagStyle(cell).fontSize);
+  const tagScale = (): number => tagWorldScale(tagFont, zoom);
+  const tagResolution = (): number => bakeResolution(zoom * tagScale() * renderer.resolution);
 
   const paint = (token: Token): void => {
     const res = artResolution();
@@ -148,7 +149,7 @@ export function createTokenLayer(grid: GridGeometry, renderer: Renderer): TokenL
     }
     const metrics: TagMetrics = {
       cellPx: zoom * cell,
-      tagPx: Math.max(1, zoom),
+      tagPx: zoom * tagScale(),
       tagHeight,
       tagOffset: TAG_OFFSET,
       counterHalf: COUNTER_HALF,

@@ -8,7 +8,8 @@ import type { BattleCommand, LegalActions, Unit } from '../../../src/battle';
 import type { Cell } from '../../../src/battle/geometry';
 import { firstAidInput } from '../../../src/battle/commands/support';
 import { percent, type SeatView } from '../../../src/battle/view';
-import { firstAidChance } from '../../../src/ops/time/first-aid';
+import { ladderWord } from '../../../src/core/ladder';
+import { firstAidOdds } from '../../../src/ops/time/first-aid';
 import { RULE_KEYS } from '../rule-keys';
 import type { TableUi } from './ui-state';
 import { missionActions } from '../mission/mission-actions';
@@ -26,6 +27,8 @@ export interface ActionItem {
   /** Its odds or cost in words, shown beside it ("81.5% to work", "the action"). */
   readonly detail?: string;
   readonly tone?: 'primary' | 'end' | 'warn';
+  /** Its key asks before it is taken: it costs the action where the same key was free before (a second weapon change, R-OPS-34). */
+  readonly asks?: boolean;
 }
 
 /** A labelled choice (a select) that goes with an action: whom to treat, how long to hold. */
@@ -102,16 +105,22 @@ const flashBang: Builder = (c) => [
 const firstAid: Builder = (c) => {
   const choice = aidChoice(c);
   const patient = choice ? c.view.own.find((u) => u.id === choice.value) : undefined;
-  const chance = patient ? firstAidChance(patient.condition, firstAidInput(c.unit)) : null;
-  const odds = typeof chance === 'number' ? `${percent(chance)} to work` : undefined;
+  const input = firstAidInput(c.unit);
+  const odds = patient ? firstAidOdds(patient.condition, input) : null;
   return [
     item('first-aid', 'First aid', patient ? { type: 'unit.first-aid', unit: c.unit.id, patient: patient.id } : null, {
       keys: 'I',
       why: 'Nobody next to it is bleeding or dying.',
-      detail: odds ? `${odds}; the action` : 'the action',
+      detail: odds === null ? 'the action' : 'ok' in odds ? odds.rejected : odds.chance > 0 ? `${percent(odds.chance)} to work; the action` : noChance(c.unit.name, input.firstAid, odds),
     }),
   ];
 };
+
+/** Why a First Aid try cannot work: what it needs, and the best the medic's three dice reach (R-OPS-25/26). */
+function noChance(medic: string, rating: number, odds: { readonly reason: string; readonly effective: number; readonly modifiers: readonly { readonly value: number; readonly reason: string }[] }): string {
+  const mods = odds.modifiers.filter((m) => m.value !== 0).map((m) => `, ${m.value > 0 ? '+' : ''}${m.value} ${m.reason}`).join('');
+  return `0% to work: it needs ${odds.reason}; ${medic}'s First Aid (${ladderWord(rating)}${mods}) reaches ${ladderWord(odds.effective + 3)} at best`;
+}
 
 /** The weapon W takes in hand: the next one after the weapon in hand, round the list. */
 function nextWeapon(c: ActionContext): number | undefined {
@@ -127,6 +136,7 @@ const weapons: Builder = (c) => {
     .map((s) =>
       item(`switch:${String(s.to)}`, s.to === 'none' ? 'Put the weapon away' : `Take the ${s.name ?? 'weapon'} in hand`, { type: 'unit.switch', unit: c.unit.id, to: s.to }, {
         detail: s.action ? 'the action' : 'free',
+        asks: s.action,
         ...(s.to === 'none' ? { keys: RULE_KEYS['put-away'] } : s.to === next ? { keys: RULE_KEYS['next-weapon'] } : {}),
       }),
     );

@@ -82,7 +82,18 @@ describe('the prompts show their odds', () => {
     expect(aid).toMatchObject({ enabled: true, command: { type: 'unit.first-aid', unit: id, patient: id } });
     expect(aid?.detail).toMatch(/^(\d+(\.\d)?%|<0\.1%|>99\.9%) to work; the action$/);
     expect(m.side.aid?.options.map((o) => o.value)).toContain(id);
+    // An untrained medic with a serious wound: no roll of three dice can work, and the button says why.
+    const hopeless = {
+      ...first.state(),
+      units: first.state().units.map((u) =>
+        u.id === id ? { ...u, firstAidKit: false, stats: { ...u.stats, skills: { ...u.stats.skills, 'First Aid': -3 } }, condition: { ...HEALTHY, wounds: { ...u.condition.wounds, serious: 1 }, bleeding: true } } : u,
+      ),
+    };
+    const third = createSession({ map, mapName: 'warehouse', title: 'Warehouse', meta, state: hopeless });
+    const none = modelOf(third, { kind: 'board', seat: '0', task: 'turn' }).side.actions.find((a) => a.id === 'first-aid');
+    expect(none?.detail).toMatch(/^0% to work: it needs \w+: stop bleeding from a serious wound \(R-OPS-25\); .+'s First Aid \(Terrible, -\d .+\) reaches \w+ at best$/);
     first.dispose();
     session.dispose();
+    third.dispose();
   });
 });

@@ -8,7 +8,7 @@
 import type { AttackPreview, Unit } from '../../../src/battle';
 import type { Cell } from '../../../src/battle/geometry';
 import type { BattleMap } from '../../../src/battle/map';
-import { defencePreview, knownUnit, movePreview, oddsHeadline, percent, seatPreview, trackerOf, visibleStates, worstWound, type SeatView, type Tracker } from '../../../src/battle/view';
+import { defencePreview, knownUnit, movePreview, oddsHeadline, percent, seatPreview, pendingHarm, trackerOf, visibleStates, worstWound, type SeatView, type Tracker } from '../../../src/battle/view';
 import type { TableScreen } from '../../flow/table-flow';
 import type { CoverKind } from '../../table/cover-look';
 import type { TableMeta } from '../setup-model';
@@ -72,6 +72,8 @@ export interface InSightItem {
   readonly name: string;
   readonly side: SideLook;
   readonly own: boolean;
+  /** Whose it is, in words: "own" or "enemy" for a seat; the side's name for the all-seeing GM, who has no side. */
+  readonly whose: string;
   readonly cell: Cell;
   readonly words: string;
 }
@@ -263,8 +265,9 @@ export function sideModel(input: SideInput): SideModel {
     name: u.name,
     side: sideLook(view, input.meta, u.side),
     own: own.has(u.side),
+    whose: view.viewer.kind === 'all' ? sideLook(view, input.meta, u.side).name : own.has(u.side) ? 'own' : 'enemy',
     cell: u.cell,
-    words: [worstWound(u) === 'none' ? 'unhurt' : worstWound(u).replace('-', ' '), ...visibleStates(u)].join(', '),
+    words: [worstWound(u) === 'none' ? 'unhurt' : worstWound(u).replace('-', ' '), ...pendingHarm(u, view.known.deferred), ...visibleStates(u)].join(', '),
   }));
   const result = view.result;
   return {

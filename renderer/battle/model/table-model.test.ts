@@ -53,7 +53,7 @@ function enemyNames(session: BattleSession, seat: string): string[] {
 describe('the seat UI state', () => {
   it('starts afresh for a new sitting, and a taken command spends a pending run', () => {
     const ui = freshUi(3);
-    expect(ui).toEqual({ sitting: 3, selected: null, target: null, hover: null, option: null, runAt: null, hold: null, patient: null });
+    expect(ui).toEqual({ sitting: 3, selected: null, target: null, hover: null, option: null, runAt: null, hold: null, patient: null, asked: null });
     const picked = reduceUi(ui, { type: 'run.pick', cell: { x: 2, y: 3 } });
     expect(picked.runAt).toEqual({ x: 2, y: 3 });
     expect(reduceUi(picked, { type: 'acted' }).runAt).toBeNull();

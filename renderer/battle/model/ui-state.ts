@@ -22,10 +22,12 @@ export interface TableUi {
   /** "v:-1" (hold to a value) or "u:<unit>" (until it acts), R-OPS-28. */
   readonly hold: string | null;
   readonly patient: string | null;
+  /** An action whose key asked once (it spends the action, R-OPS-34): the same key again takes it. */
+  readonly asked: string | null;
 }
 
 export function freshUi(sitting: number): TableUi {
-  return { sitting, selected: null, target: null, hover: null, option: null, runAt: null, hold: null, patient: null };
+  return { sitting, selected: null, target: null, hover: null, option: null, runAt: null, hold: null, patient: null, asked: null };
 }
 
 export type UiChange =
@@ -37,6 +39,8 @@ export type UiChange =
   | { readonly type: 'run.cancel' }
   | { readonly type: 'hold.choose'; readonly value: string }
   | { readonly type: 'aid.choose'; readonly patient: string }
+  /** A key asked before taking the action `id` (null: the question is dropped). */
+  | { readonly type: 'ask'; readonly id: string | null }
   /** After a command was taken: the pending run and the pinned target's choices are spent. */
   | { readonly type: 'acted' };
 
@@ -45,7 +49,7 @@ const sameCell = (a: Cell | null, b: Cell | null): boolean => a === b || (a !== 
 export function reduceUi(ui: TableUi, change: UiChange): TableUi {
   switch (change.type) {
     case 'select':
-      return ui.selected === change.unit ? ui : { ...ui, selected: change.unit, runAt: null };
+      return ui.selected === change.unit ? ui : { ...ui, selected: change.unit, runAt: null, asked: null };
     case 'target':
       return ui.target === change.unit ? ui : { ...ui, target: change.unit };
     case 'hover':
@@ -60,7 +64,9 @@ export function reduceUi(ui: TableUi, change: UiChange): TableUi {
       return { ...ui, hold: change.value };
     case 'aid.choose':
       return { ...ui, patient: change.patient };
+    case 'ask':
+      return ui.asked === change.id ? ui : { ...ui, asked: change.id };
     case 'acted':
-      return { ...ui, runAt: null };
+      return { ...ui, runAt: null, asked: null };
   }
 }

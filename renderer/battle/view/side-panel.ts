@@ -96,7 +96,7 @@ function inSightTemplate(m: SideModel, on: SideHandlers): TemplateResult {
     <ul aria-label="In sight" class="in-sight-list">
       ${repeat(m.inSight, (u) => u.id, (u) => html`<li class=${u.own ? 'own' : 'enemy'}>
         ${chip(u.side)}<button type="button" class="linkish" @click=${() => on.select(u.id)}>${u.name}</button>
-        <span class="dim">${u.own ? 'own' : 'enemy'} · (${u.cell.x}, ${u.cell.y}) · ${u.words}</span>
+        <span class="dim">${u.whose} · (${u.cell.x}, ${u.cell.y}) · ${u.words}</span>
       </li>`)}
     </ul>
     ${m.marks.length > 0 ? html`<p class="dim small">Last seen, out of sight now: ${m.marks.map((k) => `(${k.cell.x}, ${k.cell.y}) in round ${k.round}`).join('; ')}.</p>` : nothing}

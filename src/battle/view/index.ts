@@ -10,7 +10,7 @@ export { emptyBattleMemory, EMPTY_MEMORY, LOG_LIMIT, memoryOf, remember, type Ba
 export { describe as describeEvent, involved, UNSEEN, viewerLines, type DiceEntry, type LogLine } from './log-lines';
 export { trackerOf, type Tracker, type TrackSlot, type TrackState, type TrackUnit } from './tracker';
 export { publicFacts, publicUnit, type PublicFacts, type PublicUnit } from './public-view';
-export { visibleStates, worstWound, type WoundWord } from './unit-words';
+export { pendingHarm, visibleStates, worstWound, type WoundWord } from './unit-words';
 export { battleClock, difficultyParts, faces, level, modifierList, oddsHeadline, percent, rollLine, signed } from './roll-words';
 export { replayMemory, type Replayed } from './replay';
 export {

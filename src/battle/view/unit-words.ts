@@ -1,5 +1,5 @@
 import { WOUND_ROW_IDS } from '../../ops/data/wound-chart';
-import type { Unit } from '../state/types';
+import type { Effect, Unit } from '../state/types';
 
 /** The worst wound row a unit has marked (R-OPS-22), as its token's pips and the "In sight" list say it. */
 export type WoundWord = 'none' | 'scratch' | 'hurt' | 'light' | 'serious' | 'critical' | 'incapacitated' | 'near-death';
@@ -32,5 +32,19 @@ export function visibleStates(u: Unit): string[] {
   if (u.holding) out.push('holding someone in a grab');
   if (u.blindRounds > 0) out.push(`blind ${u.blindRounds} round${u.blindRounds === 1 ? '' : 's'}`);
   if (u.condition.bleeding) out.push('bleeding');
+  return out;
+}
+
+/**
+ * R-OPS-4: the wounds dealt to a unit in the simultaneous initiative step under way wait until every
+ * member of the step has acted; until then its track still reads as before. The words for them
+ * ("a hurt wound lands when this step ends"), so a unit just hit is not listed as "unhurt" alone.
+ */
+export function pendingHarm(u: Unit, deferred: readonly Effect[]): string[] {
+  const out: string[] = [];
+  for (const e of deferred) {
+    if (e.unit !== u.id || e.kind !== 'wound' || e.level === 'none') continue;
+    out.push(`a ${WORD[e.level]} wound lands when this step ends`);
+  }
   return out;
 }

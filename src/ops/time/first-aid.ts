@@ -66,8 +66,24 @@ export function resolveFirstAid(rng: Rng, patient: Condition, input: FirstAidInp
   return { ok: true, roll, success, condition };
 }
 
-export function firstAidChance(patient: Condition, input: FirstAidInput): number | Rejection {
+/** A First Aid try before it is made: its chance, what it needs and why, and the medic's rating with every modifier. */
+export interface FirstAidOdds {
+  readonly chance: number;
+  readonly difficulty: number;
+  /** "Good: stop bleeding from a light wound (R-OPS-25)". */
+  readonly reason: string;
+  readonly effective: number;
+  readonly modifiers: readonly Modifier[];
+}
+
+export function firstAidOdds(patient: Condition, input: FirstAidInput): FirstAidOdds | Rejection {
   const plan = planFirstAid(patient, input);
   if ('ok' in plan) return plan;
-  return unopposedChance(input.firstAid + plan.modifiers.reduce((s, m) => s + m.value, 0), plan.difficulty);
+  const effective = input.firstAid + plan.modifiers.reduce((s, m) => s + m.value, 0);
+  return { chance: unopposedChance(effective, plan.difficulty), difficulty: plan.difficulty, reason: plan.reason, effective, modifiers: plan.modifiers };
+}
+
+export function firstAidChance(patient: Condition, input: FirstAidInput): number | Rejection {
+  const odds = firstAidOdds(patient, input);
+  return 'ok' in odds ? odds : odds.chance;
 }
