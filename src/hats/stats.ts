@@ -87,6 +87,7 @@ export function actionKind(cmd: HatsCommand): string {
     case 'action.embezzle':
     case 'agent.equip':
     case 'agent.dismiss':
+    case 'fight.resolve':
     case 'turn.end':
       return cmd.type;
   }

@@ -191,6 +191,7 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
     case 'agent.dismiss':
     case 'bribe.defend':
     case 'conspiracy.recruit':
+    case 'fight.resolve':
     case 'turn.end':
       return -1;
   }
