@@ -227,6 +227,7 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     projector: init.openProjector,
     leave: init.leave,
     groups: (groups) => change({ type: 'groups', groups }),
+    revealStep: (step) => change({ type: 'reveal', step }),
     dialog: {
       close: () => change({ type: 'dialog.close' }),
       pick: (kind) => {
@@ -306,7 +307,7 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     if (disposed) return;
     const snapshot = flow.getSnapshot();
     const screen = tableScreen(snapshot);
-    const settled = settleBoard({ screen, ui, sitting: snapshot.context.sitting, seats: session.seats, marks: init.marks, scenarioName: session.scenarioName, round: session.publicView().round, view: (s) => session.viewFor(s) });
+    const settled = settleBoard({ screen, ui, sitting: snapshot.context.sitting, seats: session.seats, marks: init.marks, scenarioName: session.scenarioName, round: session.publicView().round, view: (s) => session.viewFor(s), report: (s) => session.report(s), reveal: () => session.reveal() });
     ui = settled.ui;
     model = settled.model;
     // R-HATS-12: undo and rewind act for the seat at its own board only; the save controller holds

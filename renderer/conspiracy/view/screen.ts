@@ -13,6 +13,8 @@ import { boardTemplate, type BoardIntents } from './board-view';
 import { computerCoverTemplate, handoverTemplate } from './cover';
 import { ordersDialogTemplate } from './orders-dialog';
 import { recruitDialogTemplate } from './recruit-dialog';
+import { revealTemplate } from './reveal';
+import { focusKey } from './directives';
 import { defenceDialogTemplate, endTurnDialogTemplate, techDialogTemplate } from './small-dialogs';
 
 export interface DialogIntents {
@@ -31,6 +33,8 @@ export interface DialogIntents {
 export interface ScreenIntents extends BoardIntents {
   readonly confirm: () => void;
   readonly dialog: DialogIntents;
+  /** The reveal's turn at the end (model/reveal-model.ts). */
+  readonly revealStep: (step: number) => void;
   /** A plug-in's dialog (renderer/conspiracy/README.md "Plugging in"). */
   readonly plugin: (id: string, data: unknown, board: SeatBoardModel) => TemplateResult | typeof nothing;
 }
@@ -51,7 +55,7 @@ export function screenTemplate(m: BoardModel, on: ScreenIntents, result: HTMLEle
     case 'none': return nothing;
     case 'handover': return handoverTemplate(m.handover, on.confirm);
     case 'cover': return computerCoverTemplate(m.cover, on.pace);
-    case 'result': return html`${result ?? nothing}`;
+    case 'result': return html`<div class="bh-result-host" role="region" aria-labelledby="bh-result-title" tabindex="-1" ${focusKey('result', m.focus)}>${result ?? nothing}</div>${m.reveal ? html`<div class="sheet bh-reveal-sheet">${revealTemplate(m.reveal, m.reveal.map.marks, on.revealStep)}</div>` : nothing}`;
     case 'board': {
       const b = m.board;
       // Each dialog kind its own key, so a dialog that follows another is a new <dialog> (opened and focused by the browser).
