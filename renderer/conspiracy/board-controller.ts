@@ -217,6 +217,7 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     closeArea: () => change({ type: 'area.close' }),
     locate: (area) => change({ type: 'area.open', area }),
     orders: (actor) => openOrders(actor),
+    dismiss: (agent) => change({ type: 'dialog.open', dialog: { kind: 'dismiss', agent } }),
     recruit: () => {
       const b = board();
       if (b) change({ type: 'dialog.open', dialog: { kind: 'recruit', form: freshRecruitForm(b.view), problem: null } });
@@ -275,6 +276,11 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
       defend: (pay) => {
         const b = board();
         if (b) take({ type: 'bribe.defend', seat: b.seat, pay });
+      },
+      dismiss: (agent) => {
+        const b = board();
+        const problem = b ? take({ type: 'agent.dismiss', seat: b.seat, agent }) : null;
+        if (problem) change({ type: 'notice', text: problem });
       },
     },
     plugin: (id, data, b) => init.plugins?.[id]?.dialog?.(data, b, { close: () => change({ type: 'dialog.close' }), take: order }) ?? nothing,

@@ -16,6 +16,7 @@ const GIFT = new Map(GIFTS.map((g) => [g.id, g]));
 
 export interface OperativesCallbacks {
   readonly orders: (actor: string) => void;
+  readonly dismiss: (agent: string) => void;
   readonly recruit: () => void;
   readonly locate: (area: string) => void;
   /** Chooses (or no longer) the unit to give orders by clicking its target on the map. */
@@ -53,6 +54,7 @@ function agentCard(view: SeatView, a: Agent, ready: boolean, mine: boolean, cb: 
       <span class="op-state wounds-${a.wounds}">${state} · upkeep ${upkeep}/turn</span>
       ${chooseButton(a.id, a.name, mine, cb)}
       <button type="button" class="btn small" ?disabled=${!mine} data-key=${`orders-${a.id}`} @click=${() => cb.orders(a.id)}>Orders for ${a.name}</button>
+      <button type="button" class="btn small quiet" ?disabled=${!mine} data-key=${`dismiss-${a.id}`} title=${`Dismiss ${a.name}: it leaves for good and costs no more upkeep (R-HATS-19); asks first`} @click=${() => cb.dismiss(a.id)}>Dismiss…</button>
     </div>
   </li>`;
 }

@@ -80,6 +80,23 @@ test('a rival one Group from winning: the warning, the standings, the turn repor
   await page.keyboard.press('Escape');
   await expect(orders).toHaveCount(0);
 
+  // R-HATS-19: dismiss an Agent: asked first, with the upkeep it saves; then it is gone, and the last one is warned of.
+  await page.getByRole('button', { name: 'Target on map' }).first().click();
+  const agents = await page.locator('.operative:not(.group) .op-name').allTextContents();
+  const last = agents.at(-1) ?? '';
+  await page.locator('.operative', { hasText: last }).getByRole('button', { name: 'Dismiss…' }).click();
+  const dismiss = page.getByRole('dialog', { name: `Dismiss ${last}?` });
+  await expect(dismiss).toContainText(/leaves the conspiracy for good: \d+ greenbacks? less upkeep every turn/);
+  await expect(dismiss.getByRole('button', { name: `Keep ${last}` })).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/conspiracy-dismiss-100.png` });
+  await dismiss.getByRole('button', { name: `Dismiss ${last}` }).click();
+  await expect(page.getByRole('tab', { name: `Operatives (${agents.length - 1})` })).toBeVisible();
+  await expect(page.locator('.side-status .notice')).toContainText(`${last} is dismissed and leaves the conspiracy.`);
+  const remaining = agents[0] ?? '';
+  await page.locator('.operative', { hasText: remaining }).getByRole('button', { name: 'Dismiss…' }).click();
+  await expect(page.getByRole('dialog', { name: `Dismiss ${remaining}?` })).toContainText('It is the last Agent');
+  await page.keyboard.press('Escape');
+
   // At 200% the briefing's warning and ledger are in reach, the map still a third of the window.
   await page.getByRole('tab', { name: 'Briefing' }).click();
   await setUiScale(page, '2');

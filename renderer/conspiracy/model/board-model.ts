@@ -7,7 +7,7 @@
  * flow's screen, the seat's UI choices and the seat's own view (R-HATS-12); the controller
  * (../board-controller.ts) renders it with the views in ../view.
  */
-import { agentsWarning, controlHint, standings, turnSummary, type SeatId, type SeatView, type Standing, type SummaryLine } from '../../../src/hats';
+import { agentsWarning, controlHint, previewCommand, standings, turnSummary, type ActionPreview, type SeatId, type SeatView, type Standing, type SummaryLine } from '../../../src/hats';
 import { threats, type RivalThreat } from '../../../src/hats/view/threat';
 import type { LedgerLine, TurnReport } from '../../../src/hats/view/turn-report';
 import type { Reveal } from '../../../src/hats/view/reveal';
@@ -71,6 +71,8 @@ export type DialogModel =
   | { readonly kind: 'recruit'; readonly recruit: RecruitModel; readonly problem: string | null }
   | { readonly kind: 'technology' }
   | { readonly kind: 'end-turn'; readonly question: EndTurnQuestion; readonly dontAsk: boolean }
+  /** R-HATS-19: dismissing one of the seat's Agents, with the engine's preview (upkeep saved, the last Agent warned of). */
+  | { readonly kind: 'dismiss'; readonly agent: string; readonly name: string; readonly preview: ActionPreview }
   | { readonly kind: 'plugin'; readonly id: string; readonly data: unknown };
 
 export interface ComputerStrip {
@@ -135,8 +137,10 @@ function dialogModel(view: SeatView, ui: BoardUi): DialogModel | null {
       const question = endTurnQuestion(view);
       return question ? { kind: 'end-turn', question, dontAsk: d.dontAsk } : null;
     }
-    case 'dismiss':
-      return null;
+    case 'dismiss': {
+      const agent = view.agents[d.agent];
+      return agent ? { kind: 'dismiss', agent: d.agent, name: agent.name, preview: previewCommand(view, { type: 'agent.dismiss', seat: view.seat, agent: d.agent }) } : null;
+    }
     case 'plugin':
       return { kind: 'plugin', id: d.id, data: d.data };
   }

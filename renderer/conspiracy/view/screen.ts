@@ -15,7 +15,7 @@ import { ordersDialogTemplate } from './orders-dialog';
 import { recruitDialogTemplate } from './recruit-dialog';
 import { revealTemplate } from './reveal';
 import { focusKey } from './directives';
-import { defenceDialogTemplate, endTurnDialogTemplate, techDialogTemplate } from './small-dialogs';
+import { defenceDialogTemplate, dismissDialogTemplate, endTurnDialogTemplate, techDialogTemplate } from './small-dialogs';
 
 export interface DialogIntents {
   readonly close: () => void;
@@ -28,6 +28,7 @@ export interface DialogIntents {
   readonly dontAsk: (on: boolean) => void;
   readonly endNow: () => void;
   readonly defend: (pay: 0 | 1 | 2) => void;
+  readonly dismiss: (agent: string) => void;
 }
 
 export interface ScreenIntents extends BoardIntents {
@@ -46,6 +47,7 @@ function dialogTemplate(d: DialogModel, b: SeatBoardModel, on: ScreenIntents): T
     case 'recruit': return recruitDialogTemplate(d.recruit, b.view.conspiracy.greenbacks, d.problem, { edit: i.editRecruit, commit: i.commitRecruit, close: i.close });
     case 'technology': return techDialogTemplate(b.view, i.close);
     case 'end-turn': return endTurnDialogTemplate(d.question, d.dontAsk, { orders: i.askOrders, dontAsk: i.dontAsk, end: i.endNow, close: i.close });
+    case 'dismiss': return dismissDialogTemplate(d.name, d.preview, { confirm: () => i.dismiss(d.agent), close: i.close });
     case 'plugin': return on.plugin(d.id, d.data, b);
   }
 }
