@@ -80,6 +80,26 @@ test('a rival one Group from winning: the warning, the standings, the turn repor
   await page.keyboard.press('Escape');
   await expect(orders).toHaveCount(0);
 
+  // A turn of two digits is never cut from the header's line.
+  const turn = page.locator('.bh-header .sub .sub-part[data-part="turn"]');
+  await expect(turn).toHaveText('Turn 14');
+  expect(await turn.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  // The log says whether each roll succeeded.
+  await page.getByRole('tab', { name: 'Log' }).click();
+  await expect(page.locator('.entry-rolls', { hasText: /: (succeeds|fails|a tie: it fails)/ }).first()).toBeVisible();
+  // A research not possible now names no price and does not say it "simply happens".
+  await page.getByRole('tab', { name: /^Operatives/ }).click();
+  const scientist = page.locator('.operative', { hasText: 'Research Great' }).first();
+  await scientist.getByRole('button', { name: /^Orders for / }).click();
+  const research = page.getByRole('dialog', { name: /^Orders for / });
+  await research.getByLabel('Action').selectOption({ label: 'Research' });
+  const greyed = research.getByLabel('Choice').locator('optgroup[label="Not possible now"] option:not([disabled])').first();
+  await research.getByLabel('Choice').selectOption({ label: (await greyed.textContent()) ?? '' });
+  await expect(research.locator('.preview .problem')).toBeVisible();
+  await expect(research.locator('.preview .no-roll')).toHaveCount(0);
+  await expect(research.locator('.preview .cost')).not.toContainText('Free');
+  await page.keyboard.press('Escape');
+
   // R-HATS-19: dismiss an Agent: asked first, with the upkeep it saves; then it is gone, and the last one is warned of.
   await page.getByRole('button', { name: 'Target on map' }).first().click();
   const agents = await page.locator('.operative:not(.group) .op-name').allTextContents();
