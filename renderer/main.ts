@@ -61,8 +61,10 @@ async function boot(): Promise<void> {
         version: info.version,
         continueGame: { find: () => findContinue(api.saves), open: (offer) => openContinue(api.saves, offer, (path) => router.navigate(path)) },
       }),
-    '/battle/new': async () => (await import('./battle/setup-screen')).battleSetupScreen({ api, play: () => router.navigate('/battle/play'), back: toMenu }),
-    '/battle/play': async (params) => (await import('./battle/play-screen')).battlePlayScreen(params, { api, motion: () => document.documentElement.dataset.motion !== 'off', uiScale: () => Number(getComputedStyle(document.documentElement).getPropertyValue('--ui-scale')) || 1, toMenu, toSetup: () => router.navigate('/battle/new'), toLoad: () => router.navigate('/load') }),
+    '/battle/new': async (params) => (await import('./battle/setup-screen')).battleSetupScreen({ api, play: () => router.navigate('/battle/play'), back: toMenu, map: params.get('map') ?? undefined, makeMap: (map) => router.navigate(`/maker?from=setup${map ? `&map=${encodeURIComponent(map)}` : ''}`) }),
+    // "Make a map…" (renderer/maker): back to the set-up when it came from there; Play sets up a battle on the saved map.
+    '/maker': async (params) => (await import('./maker/maker-route')).makerScreen(params, { api, back: () => router.navigate(params.get('from') === 'setup' ? '/battle/new' : '/'), play: (map) => router.navigate(`/battle/new?map=${encodeURIComponent(map)}`) }),
+    '/battle/play': async (params) => (await import('./battle/play-screen')).battlePlayScreen(params, { api, motion: () => document.documentElement.dataset.motion !== 'off', uiScale: () => Number(getComputedStyle(document.documentElement).getPropertyValue('--ui-scale')) || 1, toMenu, toSetup: () => router.navigate('/battle/new'), toLoad: () => router.navigate('/load'), toCampaign: (id) => router.navigate(`/campaign/play?id=${encodeURIComponent(id)}`) }),
     '/battle/projector': async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off', api),
     '/conspiracy/new': (params) => setupScreen(params, { play: () => router.navigate('/conspiracy/play'), back: toMenu }),
     '/conspiracy/play': () => boardScreen({ toMenu, toSetup: () => router.navigate('/conspiracy/new'), openProjector: () => void api.projector.open(), motion: () => document.documentElement.dataset.motion !== 'off', saves: api.saves, appVersion: info.version, openLoadScreen: () => router.navigate('/load'), restart: () => router.navigate('/conspiracy/play'), openHelp: () => openHelp({ ...currentHelpContext(), guide: showGuide }) }),
@@ -72,6 +74,8 @@ async function boot(): Promise<void> {
     '/projector': () => projectorScreen({ conspiracy: () => conspiracyProjectorScreen(), battle: async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off', api), 'battle-gm': async () => (await import('./gm/gm-projector-screen')).gmProjectorScreen(() => document.documentElement.dataset.motion !== 'off', api) }, 'conspiracy'),
     '/load': async () => (await import('./saves/load-screen')).loadScreen({ saves: api.saves, navigate: (path) => router.navigate(path), back: toMenu }),
     '/characters': async (params) => (await import('./characters/screen')).charactersScreen({ api, params, back: toMenu }),
+    '/campaign': async () => (await import('./campaign/campaigns-screen')).campaignsScreen({ api, open: (id) => router.navigate(`/campaign/play?id=${encodeURIComponent(id)}`), back: toMenu }),
+    '/campaign/play': async (params) => (await import('./campaign/campaign-screen')).campaignScreen(params, { api, navigate: (path) => router.navigate(path), back: () => router.navigate('/campaign') }),
     '/table-preview': (params) => tablePreviewScreen(params, { motion: () => document.documentElement.dataset.motion !== 'off', background: () => scene.backdrop?.app, back: toMenu, api }),
     '/settings': () =>
       settingsScreen({

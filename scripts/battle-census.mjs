@@ -1,8 +1,12 @@
 // The computer opponent's census and the balance table, for every shipped map and every pair of
 // shipped squads: `node scripts/battle-census.mjs [--runs N] [--seed S] [--maps a,b] [--pairs default|all]`
 // (after `npm run build:node`). Prints, per map and pair, the win rates with their Wilson 95%
-// intervals and what each side's computer did (every command type the map allows, a
-// flash-bang at least every 10 battles, no casualty left unresolved). Figures, not pass/fail.
+// intervals and what each side's computer did (every command type the map allows, a flash-bang at
+// least every 10 battles, no casualty left unresolved), then, per map, the variants read from the
+// command log per 100 battles (melee maneuvers, door actions, kinds of hold, what a switch took in
+// hand, defences) and those used less than once per 100 battles where they apply: door actions on
+// a map with doors, forcing a lock on a map with a locked door (a Door Charge only where a squad
+// carries one). Figures, not pass/fail.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -21,10 +25,28 @@ const pairMode = opt('--pairs', 'all');
 const pairs = pairMode === 'default' ? [['red-team.json', 'compound-guards.json']] : squads.flatMap((a, i) => squads.slice(i + 1).map((b) => [a, b]));
 const allTypes = ['unit.move', 'unit.run', 'unit.attack', 'unit.melee', 'unit.reload', 'unit.throw', 'unit.first-aid', 'unit.hold', 'unit.act-now', 'unit.dodge', 'unit.defend', 'unit.switch', 'unit.pick-up', 'unit.door', 'unit.end-turn'];
 const pct = (x) => `${(100 * x).toFixed(1)}%`;
+// Every variant the census counts, by the census field it is counted in.
+const VARIANTS = {
+  maneuvers: ['punch', 'kick', 'strike', 'grab', 'throw', 'escape', 'disarm'],
+  doors: ['open', 'close', 'pick', 'kick', 'charge'],
+  holds: ['value', 'until'],
+  switches: ['firearm', 'melee', 'none'],
+  defences: ['dodge', 'block', 'none'],
+};
+const squadText = (file) => {
+  const squad = readFileSync(`maps/squads/${file}`, 'utf8');
+  const agents = [...squad.matchAll(/"([\w-]+\.json)"/g)].map((m) => readFileSync(`maps/agents/${m[1]}`, 'utf8'));
+  return [squad, ...agents].join('\n');
+};
 
 for (const mapName of mapNames) {
   const map = `maps/${mapName}.tmj`;
-  const hasDoors = /"name":\s*"door"/.test(readFileSync(map, 'utf8'));
+  const mapText = readFileSync(map, 'utf8');
+  const hasDoors = /"name":\s*"door"/.test(mapText);
+  const hasLocked = /"value":\s*"locked"/.test(mapText);
+  const charges = pairs.some((p) => p.some((f) => squadText(f).includes('Door Charges')));
+  const applies = (field, v) => field !== 'doors' || (hasDoors && (!['pick', 'kick', 'charge'].includes(v) || (hasLocked && (v !== 'charge' || charges))));
+  const variants = Object.fromEntries(Object.keys(VARIANTS).map((k) => [k, {}]));
   const total = {};
   let flashBangs = 0;
   let battles = 0;
@@ -40,7 +62,8 @@ for (const mapName of mapNames) {
       const c = r.census.sides[side];
       const commands = Object.entries(c.commands).sort().map(([k, v]) => `${k.replace('unit.', '')} ${v}`).join(', ');
       console.log(`  ${side}: ${commands}`);
-      console.log(`     maneuvers ${JSON.stringify(c.maneuvers)} defences ${JSON.stringify(c.defences)} doors ${JSON.stringify(c.doors)}`);
+      console.log(`     maneuvers ${JSON.stringify(c.maneuvers)} defences ${JSON.stringify(c.defences)} doors ${JSON.stringify(c.doors)} holds ${JSON.stringify(c.holds)} switches ${JSON.stringify(c.switches)}`);
+      for (const field of Object.keys(VARIANTS)) for (const [k, v] of Object.entries(c[field] ?? {})) variants[field][k] = (variants[field][k] ?? 0) + v;
       console.log(`     rolls ${JSON.stringify(c.rolls)} fates ${JSON.stringify(c.fates)} flash-bangs ${JSON.stringify(c.flashBangs)}`);
       for (const [k, v] of Object.entries(c.commands)) total[k] = (total[k] ?? 0) + v;
       flashBangs += c.flashBangs.thrown;
@@ -49,7 +72,18 @@ for (const mapName of mapNames) {
     unresolved += r.census.unresolved;
   }
   const unused = allTypes.filter((t) => !total[t] && (t !== 'unit.door' || hasDoors));
-  console.log(`${mapName} overall: ${battles} battles, ${flashBangs} flash-bangs (${(flashBangs / battles * 10).toFixed(1)} per 10 battles), ${unresolved} ended with a casualty unresolved; command types never used: ${unused.length ? unused.join(', ') : 'none'}\n`);
+  console.log(`${mapName} overall: ${battles} battles, ${flashBangs} flash-bangs (${(flashBangs / battles * 10).toFixed(1)} per 10 battles), ${unresolved} ended with a casualty unresolved; command types never used: ${unused.length ? unused.join(', ') : 'none'}`);
+  const per100 = (n) => ((100 * n) / battles).toFixed(1);
+  const rare = [];
+  for (const [field, names] of Object.entries(VARIANTS)) {
+    const shown = names.filter((v) => applies(field, v)).map((v) => {
+      const n = variants[field][v] ?? 0;
+      if (n * 100 < battles) rare.push(`${field}.${v}`);
+      return `${v} ${per100(n)}`;
+    });
+    if (shown.length > 0) console.log(`  ${field} per 100 battles: ${shown.join(', ')}`);
+  }
+  console.log(`  variants used less than once per 100 battles where they apply: ${rare.length ? rare.join(', ') : 'none'}\n`);
 }
 
 function wilson(successes, n) {

@@ -12,10 +12,11 @@ export function warehouse() {
   for (const [x, y, w, h] of [[14, 5, 4, 1], [30, 5, 4, 1], [14, 54, 4, 1], [40, 54, 4, 1], [5, 27, 1, 6], [54, 27, 1, 6]]) {
     m.door(x, y, w, h, T.hazard);
   }
-  // R-OPS-35: both loading doors are shut: a squad opens its side's first (README, balance of the
-  // tactical battles: with the west one open, Red Team won 71.5% of the default fights).
-  m.doorLeaf(5, 27, 1, 6, 'closed');
-  m.doorLeaf(54, 27, 1, 6, 'closed');
+  // R-OPS-35: both loading doors are locked for the night (with the west one open, Red Team won
+  // 71.5% of the default fights): a squad forces its side's own, by a kick, its lock picks or a
+  // Door Charge, or goes round by the docks, which stand open.
+  m.doorLeaf(5, 27, 1, 6, 'locked');
+  m.doorLeaf(54, 27, 1, 6, 'locked');
   for (const x of [14, 30]) m.fillG(x, 6, 4, 2, T.hazard);
   for (const x of [14, 40]) m.fillG(x, 52, 4, 2, T.hazard);
   // Racks: two tiles wide, broken by a cross aisle.

@@ -33,7 +33,11 @@ describe('blacksite map check', () => {
       ...noMission(16 * 9),
       interpretations: [],
       ignored: [],
-      warnings: ['The map has no spawn zones (object rectangles with a "side" property).'],
+      // Its tileset pictures were not kept with it (../shared/fixtures/tiled/README.md).
+      warnings: [
+        'The pictures "OutsideStone.png" and "OutsideWood.png" are missing (the map names them); the table draws stand-in art in their place.',
+        'The map has no spawn zones (object rectangles with a "side" property).',
+      ],
     });
   });
 
@@ -46,9 +50,13 @@ describe('blacksite map check', () => {
       spawnCells: { a: 12, b: 12 },
       interpretations: [
         { rule: 'tiles in layer "collision" (named like walls): blocking', count: 38 },
-        { rule: 'spawn zones placed at the far ends of the largest open area, walled-in areas first (the map has too few): sides a, b', count: 2 },
+        { rule: "spawn zones placed far apart and out of each other's sight, walled-in areas first (the map has too few): sides a, b", count: 2 },
       ],
-      warnings: [],
+      // One walled yard: nowhere out of sight.
+      warnings: [
+        'The pictures "OutsideStone.png" and "OutsideWood.png" are missing (the map names them); the table draws stand-in art in their place.',
+        'The sides Blacksite placed can see each other at the start: the map has no place out of sight of the first; give it spawn zones.',
+      ],
     });
   });
 
@@ -71,6 +79,7 @@ describe('blacksite map check', () => {
         interpretations: [],
         ignored: [],
         warnings: [
+          'The picture "cover-tiles.png" is missing (the map names it); the table draws stand-in art in its place.',
           'The spawn zones of side "a" have room for 2 units; a squad of four needs 4 free cells.',
           'The spawn zones of side "b" have room for 2 units; a squad of four needs 4 free cells.',
         ],

@@ -13,6 +13,7 @@ import { shippedMapNames } from '../assets-maps';
 import { loadBattleMap } from '../maps/battle-map';
 import { battleMapName } from '../maps/library';
 import { createMapLibraryView } from '../maps/library-view';
+import { createMapAdvice } from '../maker/setup-advice';
 import type { Screen } from '../router';
 import { button, h } from '../ui/dom';
 import { freshSeed, preparedFrom, setPrepared } from './current';
@@ -25,6 +26,10 @@ export interface SetupDeps {
   readonly api: BlacksiteApi;
   readonly play: () => void;
   readonly back: () => void;
+  /** The map to start on (a battle map name: the map maker's Play). */
+  readonly map?: string;
+  /** Opens the map maker: a new map, or `map` to paint on. */
+  readonly makeMap?: (map?: string) => void;
 }
 
 const CONTROLLERS: ReadonlyArray<readonly [ControllerChoice, string]> = [
@@ -74,6 +79,13 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
   // The house rules new battles start from (Settings); this battle may change them.
   const defaults = houseRulesFrom((await deps.api.settings.get()).settings.houseRules).rules;
   let draft: SetupDraft = defaultDraft(pool, maps, freshSeed(), defaults);
+  // A map asked for (the map maker's Play): a shipped one now, one of yours once the library is listed.
+  let wanted = deps.map;
+  if (wanted && maps.includes(wanted)) {
+    draft = { ...draft, map: wanted };
+    wanted = undefined;
+  }
+  const advice = createMapAdvice(deps.api, (name) => deps.makeMap?.(name));
   const element = h('section', { class: 'bt-setup', 'aria-labelledby': 'bt-setup-title' });
   const status = h('p', { class: 'status', role: 'status' });
   let busy = false;
@@ -160,6 +172,7 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
 
   const library = createMapLibraryView({
     api: deps.api,
+    ...(deps.makeMap ? { makeMap: deps.makeMap } : {}),
     choose: (name) => {
       draft = { ...draft, map: name };
       render();
@@ -167,6 +180,10 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
     changed: (entries) => {
       yours = new Map(entries.map((e) => [battleMapName(e), e.title]));
       maps = [...shipped, ...yours.keys()];
+      if (wanted && maps.includes(wanted)) {
+        draft = { ...draft, map: wanted };
+        wanted = undefined;
+      }
       if (!maps.includes(draft.map)) draft = { ...draft, map: shipped.includes('warehouse') ? 'warehouse' : (maps[0] ?? '') };
       render();
     },
@@ -216,6 +233,7 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
           render();
         }),
         library.element,
+        advice.element,
         input('bt-seed', 'Seed', draft.seed, (v) => typed({ ...draft, seed: v.trim() || freshSeed() })),
         houseRulesForm({
           idPrefix: 'bt-house',
@@ -238,6 +256,7 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
         status,
         h('div', { class: 'actions' }, startBtn, button('Back to the menu', deps.back))));
     touchUp();
+    advice.update(draft.map);
     if (focused) document.getElementById(focused)?.focus();
   };
   render();

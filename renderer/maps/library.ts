@@ -1,27 +1,41 @@
-import { loadMap, summarizeMap, type BattleMap } from '../../src/battle/map';
+import { summarizeMap, type BattleMap } from '../../src/battle/map';
 import type { BlacksiteApi } from '../../src/contract';
 import { MAX_MAP_BYTES, userMapName, type MapEntry, type MapFiles } from '../../src/contract/maps';
-import { bagOfMapFiles, bagSource, contentId, imageUrls, mapFilesOfBag, type FileBag } from './map-files';
+import { bagOfMapFiles, contentId, imageUrls, mapFilesOfBag, type FileBag } from './map-files';
+import { CANCELLED, readMapOffThread, type ReadOptions } from './map-reader';
 import { mapThumbnail } from './thumbnail';
 
 /**
  * Opening a map into the library: the files (from the desktop dialog, or picked or dropped in the
  * browser) are checked by the one loader, exactly as `blacksite map check` would; a map the
  * battle can use joins the library under its content hash with a thumbnail and the check's
- * summary; the files kept are exactly those the loader read (documents and images).
+ * summary; the files kept are exactly those the loader read (documents and images). The check
+ * runs in a Web Worker (map-reader.ts) and can be cancelled; a map refused, stopped or cancelled
+ * never joins the library.
  */
-export type Opened = { readonly ok: true; readonly entry: MapEntry; readonly map: BattleMap } | { readonly ok: false; readonly reason: string };
+export type Opened =
+  | { readonly ok: true; readonly entry: MapEntry; readonly map: BattleMap }
+  | { readonly ok: false; readonly reason: string; readonly cancelled?: true };
 
-export async function addToLibrary(api: BlacksiteApi, bag: FileBag, now: Date = new Date()): Promise<Opened> {
-  const loaded = await loadMap(bag.name, bagSource(bag));
+/** How a map is read (cancel, budgets) and, for the map maker, its own thumbnail drawn from the picture it has decoded. */
+export type AddOptions = ReadOptions & { readonly thumbnail?: (map: BattleMap) => string };
+
+export async function addToLibrary(api: BlacksiteApi, bag: FileBag, now: Date = new Date(), read: AddOptions = {}): Promise<Opened> {
+  const loaded = await readMapOffThread(bag, read);
   if (!loaded.ok) return loaded;
+  if (read.signal?.aborted) return CANCELLED;
   const map = loaded.map;
   const files = mapFilesOfBag(bag, loaded.files);
   const bytes = files.files.reduce((n, f) => n + Math.floor((f.data.length * 3) / 4), 0);
   if (bytes > MAX_MAP_BYTES) return { ok: false, reason: 'The map and its files are larger than 64 MB together; a map may be at most that.' };
   const id = await contentId(bag, loaded.files);
-  const urls = imageUrls(bag);
-  const thumbnail = await mapThumbnail(map, urls.url).finally(() => urls.revoke());
+  // The map maker draws its thumbnail from the picture it has decoded already.
+  let thumbnail: string;
+  if (read.thumbnail) thumbnail = read.thumbnail(map);
+  else {
+    const urls = imageUrls(bag);
+    thumbnail = await mapThumbnail(map, urls.url).finally(() => urls.revoke());
+  }
   const s = summarizeMap(map);
   const fileName = bag.name.slice(bag.name.lastIndexOf('/') + 1);
   const title = typeof map.properties['name'] === 'string' && map.properties['name'].trim() !== '' ? map.properties['name'].trim().slice(0, 120) : fileName.replace(/\.[^.]+$/, '') || fileName;

@@ -10,6 +10,18 @@ const SIDE_COLOURS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7'];
 const MAX = 160;
 
 export async function mapThumbnail(map: BattleMap, imageUrl: (path: string) => string | undefined): Promise<string> {
+  const picture = map.images.find((i) => i.visible);
+  const url = picture ? imageUrl(picture.image) : undefined;
+  const image = url ? await loadImage(url) : undefined;
+  return drawMapThumbnail(map, image && picture ? { source: image, x: 0, y: 0, opacity: picture.opacity, whole: true } : undefined);
+}
+
+/**
+ * The thumbnail over a picture already decoded (the map maker has it at hand): `x`, `y` is where
+ * the picture lies in the map's pixels (an image layer's offset); `whole` draws it over the whole
+ * thumbnail instead, as a picture opened from a file is.
+ */
+export function drawMapThumbnail(map: BattleMap, picture?: { source: CanvasImageSource; x: number; y: number; opacity: number; whole?: boolean }): string {
   const scale = Math.min(MAX / map.width, MAX / map.height, 8);
   const w = Math.max(1, Math.round(map.width * scale));
   const h = Math.max(1, Math.round(map.height * scale));
@@ -20,9 +32,14 @@ export async function mapThumbnail(map: BattleMap, imageUrl: (path: string) => s
   if (!ctx) return canvas.toDataURL('image/png');
   ctx.fillStyle = '#1a222c';
   ctx.fillRect(0, 0, w, h);
-  const picture = map.images.find((i) => i.visible);
-  const url = picture ? imageUrl(picture.image) : undefined;
-  const drawn = url ? await drawImage(ctx, url, w, h, picture?.opacity ?? 1) : false;
+  let drawn = false;
+  if (picture) {
+    ctx.globalAlpha = picture.opacity;
+    if (picture.whole) ctx.drawImage(picture.source, 0, 0, w, h);
+    else ctx.drawImage(picture.source, -picture.x, -picture.y, map.width * map.tileWidth, map.height * map.tileHeight, 0, 0, w, h);
+    ctx.globalAlpha = 1;
+    drawn = true;
+  }
   for (let y = 0; y < map.height; y++) {
     for (let x = 0; x < map.width; x++) {
       const i = y * map.width + x;
@@ -56,16 +73,11 @@ export async function mapThumbnail(map: BattleMap, imageUrl: (path: string) => s
   return canvas.toDataURL('image/png');
 }
 
-function drawImage(ctx: CanvasRenderingContext2D, url: string, w: number, h: number, alpha: number): Promise<boolean> {
+function loadImage(url: string): Promise<HTMLImageElement | undefined> {
   return new Promise((resolve) => {
     const img = new Image();
-    img.onload = () => {
-      ctx.globalAlpha = alpha;
-      ctx.drawImage(img, 0, 0, w, h);
-      ctx.globalAlpha = 1;
-      resolve(true);
-    };
-    img.onerror = () => resolve(false);
+    img.onload = () => resolve(img);
+    img.onerror = () => resolve(undefined);
     img.src = url;
   });
 }

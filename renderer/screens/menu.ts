@@ -19,8 +19,10 @@ export function menuScreen(options: MenuOptions): Screen {
   const items: [string, string][] = [
     ['New tactical battle', '/battle/new'],
     ['New conspiracy game', '/conspiracy/new'],
+    ['Campaigns', '/campaign'],
     ['Load game', '/load'],
     ['Characters', '/characters'],
+    ['Make a map…', '/maker'],
     ['Rules reference', '/help'],
     ['Settings', '/settings'],
   ];

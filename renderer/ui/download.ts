@@ -13,3 +13,16 @@ export function downloadText(fileName: string, text: string, type = 'application
   // The download has started by now; the URL is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Offers bytes as a download (the map maker's Export: a .zip of the map's files). */
+export function downloadBytes(fileName: string, bytes: Uint8Array, type = 'application/octet-stream'): void {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -5,6 +5,8 @@ import { applyBattleCommand } from './commands/apply';
 import type { BattleCommand } from './commands/types';
 import type { BattleMap } from './map/types';
 import { previewAttack } from './preview/attack-preview';
+import { FIREARMS } from '../ops/data/firearms';
+import { shooterInput } from './commands/ranged-input';
 import type { BattleState, Unit } from './state/types';
 import { eventTape, type EventTape } from './test-helpers/event-tape';
 import { asciiBattle, PISTOLEER } from './test-helpers/squads';
@@ -207,5 +209,28 @@ describe('battle rulings', () => {
     t = ok(t, map, { type: 'unit.hold', unit: 'a1', until: { value: 1 } });
     // Equal value with b1: simultaneous with it (R-OPS-28).
     expect([...(t.group?.units ?? [])].sort()).toEqual(['a1', 'b1']);
+  });
+
+  it('R-OPS-29: sniper rifles (PSG1, Dragunov, M24 and the like) are fired with Sniper (PER), every other rifle with Rifle', () => {
+    // Every sniper rifle of the table needs Sniper; every assault rifle Rifle.
+    const rifles = FIREARMS.filter((f) => f.category === 'sniper rifle' || f.category === 'assault rifle');
+    for (const f of rifles) expect([f.name, f.skill]).toEqual([f.name, f.category === 'sniper rifle' ? 'Sniper' : 'Rifle']);
+    expect(FIREARMS.filter((f) => f.skill === 'Sniper').map((f) => f.name)).toEqual(expect.arrayContaining(['PSG1', 'Dragunov SVD', 'M24']));
+    // A marksman: Sniper Superb, Rifle Poor. The M24 shoots with the first, the M16 with the second.
+    const { map, state } = asciiBattle('a.........s', { gearA: { firearms: [{ name: 'M24', spareMagazines: 1 }, { name: 'M16a1', spareMagazines: 1 }], firstAidKit: false } });
+    const marksman: BattleState = { ...state, units: state.units.map((u) => (u.id === 'a1' ? { ...u, stats: { ...u.stats, skills: { ...u.stats.skills, Sniper: 3, Rifle: -2 } } } : u)) };
+    let s = withInitiative(marksman, map, { a1: 2, b1: 0 });
+    const skillOf = (st: BattleState): number | string => {
+      const input = shooterInput(st, unit(st, 'a1'), 'semi', 1);
+      return typeof input === 'string' ? input : input.skill;
+    };
+    expect(skillOf(s)).toBe(3);
+    const m24 = previewAttack(s, map, { type: 'unit.attack', unit: 'a1', target: 'b1', mode: 'semi', shots: 1 });
+    s = ok(s, map, { type: 'unit.switch', unit: 'a1', to: 1 });
+    expect(skillOf(s)).toBe(-2);
+    const m16 = previewAttack(s, map, { type: 'unit.attack', unit: 'a1', target: 'b1', mode: 'semi', shots: 1 });
+    if ('rejected' in m24 || 'rejected' in m16 || m24.kind !== 'ranged' || m16.kind !== 'ranged') throw new Error('no ranged preview');
+    // R-OPS-11: effective accuracy starts from the lower of skill and weapon accuracy.
+    expect(m24.effectiveAccuracy).toBeGreaterThan(m16.effectiveAccuracy);
   });
 });

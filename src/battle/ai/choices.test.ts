@@ -1,64 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { Character } from '../../ops/character/types';
-import type { BattleCommand } from '../commands/types';
-import { mapFromAscii } from '../map/ascii-map';
 import { flowAt } from '../round/step';
 import { countEnd, countStep, emptyCensus } from '../sim/census';
-import { createBattle, type Combatant, type Gear } from '../state/setup';
-import type { AiLevel } from '../state/types';
-import { computer, operative, RIFLEMAN } from '../test-helpers/squads';
-import { Steps } from '../test-helpers/steps';
-import { chooseCommand } from './choose';
+import { operative, RIFLEMAN } from '../test-helpers/squads';
+import { battle, choose, KUNG_FU, PISTOL_ONLY, VEST, type Fighter } from '../test-helpers/set-pieces';
+import type { Steps } from '../test-helpers/steps';
 import { computerCommand, playComputer } from './driver';
 
 /**
  * What the computer chooses in set pieces: each test builds the one situation
- * where a rule of the book is the best move and checks the computer takes it.
+ * where a rule of the book is the best move and checks the computer takes it
+ * (more in variants.test.ts).
  */
-
-interface Fighter {
-  readonly character?: Character;
-  readonly gear: Gear;
-}
-
-/** A battle on an ASCII map; a..h are side A's fighters in letter order, s..z side B's. */
-function battle(art: string, a: readonly Fighter[], b: readonly Fighter[], seed = 'choice', levels: [AiLevel, AiLevel] = ['veteran', 'veteran']): Steps {
-  const { map, units } = mapFromAscii(art, { metersPerTile: 2 });
-  const letters = Object.keys(units).sort();
-  const side = (from: string, to: string, fighters: readonly Fighter[]): Combatant[] =>
-    letters
-      .filter((l) => l >= from && l <= to)
-      .map((l, i) => {
-        const f = fighters[i] ?? fighters[fighters.length - 1];
-        return { character: f?.character ?? operative(l), gear: f?.gear ?? RIFLEMAN, cell: units[l]?.[0] ?? { x: 0, y: 0 } };
-      });
-  const made = createBattle(map, {
-    mapName: 'ascii',
-    seed,
-    sides: [
-      { id: 'a', name: 'A', controller: computer(levels[0]), combatants: side('a', 'h', a) },
-      { id: 'b', name: 'B', controller: computer(levels[1]), combatants: side('s', 'z', b) },
-    ],
-  });
-  if (!made.ok) throw new Error(made.reason);
-  return new Steps(made.state, map);
-}
-
-const choose = (s: Steps, unit: string, level: AiLevel = 'veteran'): BattleCommand => chooseCommand(s.state, s.map, unit, level);
-
-const VEST = 'Light Vest';
-const PISTOL_ONLY: Gear = { firearms: [{ name: 'Glock 17' }], armor: 'Light Vest' };
-
-const KUNG_FU: Fighter = {
-  character: operative('monk', { BODY: 2, REA: 2 }, { 'Martial Arts': 3, Knife: 0 }),
-  gear: { melee: 'Knife', armor: 'Light Vest', style: 'Kung Fu' },
-};
 
 describe('the computer opponent plays the book', () => {
   it('R-OPS-18, R-OPS-20: a Superb Kung Fu fighter next to an enemy fights with its hands, not its knife', () => {
     const s = battle('as', [KUNG_FU], [{ gear: RIFLEMAN }]);
     s.startWith({ a1: 3, b1: 0 });
-    const c = choose(s, 'a1');
+    let c = choose(s, 'a1');
+    // R-OPS-34: it puts the knife away first (free), so a disarm has nothing to knock away.
+    expect(c).toEqual({ type: 'unit.switch', unit: 'a1', to: 'none' });
+    s.ok(c);
+    c = choose(s, 'a1');
     expect(c.type).toBe('unit.melee');
     if (c.type !== 'unit.melee') return;
     expect(c.maneuver).not.toBe('strike');

@@ -14,7 +14,9 @@ import { occupiedCells, unitById } from '../state/units';
 import { mapFacts } from './map-facts';
 import { betterWeapon, denyHeldGun, flashBangCommand, pickUpCommand, pressOn, reloadCommand, throwSpot } from './gear-choice';
 import { bestMelee, meleePotential, type MeleeChoice } from './melee-choice';
+import { adjacent, holdsWeapon } from '../commands/melee';
 import { advanceCommand, runBeside } from './route';
+import { shutDoorCommand } from './door-choice';
 import { AiView, type ShotChoice } from './value';
 
 /**
@@ -105,17 +107,28 @@ function holdCommand(state: BattleState, view: AiView, u: Unit): BattleCommand |
   const reach = view.reachMeters(u) / view.map.metersPerTile;
   let pick: Unit | undefined;
   let nearest = Infinity;
+  let lowest = Infinity;
+  let awaited = 0;
   for (const e of view.enemiesOf(u)) {
     if (e.turn.done || e.turn.acted || e.dodging || e.hold !== null || e.initiative === null) continue;
     const d = distanceTiles(u.cell, e.cell);
-    if (d > reach || d >= nearest) continue;
+    if (d > reach) continue;
     // The awaited unit is named when it is seen (R-OPS-28): only an enemy in this unit's sight.
     if (!lineOfSight(view.map, u.cell, e.cell)) continue;
     if ((view.shotAt(u, e)?.value ?? 0) >= 0.2) continue;
-    pick = e;
-    nearest = d;
+    awaited++;
+    lowest = Math.min(lowest, e.initiative);
+    if (d < nearest) {
+      pick = e;
+      nearest = d;
+    }
   }
-  return pick ? { type: 'unit.hold', unit: u.id, until: { unit: pick.id } } : undefined;
+  if (!pick) return undefined;
+  // Two or more such enemies: it waits for all of them, holding to just below the last one's
+  // initiative (R-OPS-28; the tracker shows the values of units in sight).
+  const below = Math.ceil(lowest) - 1;
+  if (awaited >= 2 && below < (u.initiative ?? 0)) return { type: 'unit.hold', unit: u.id, until: { value: below } };
+  return { type: 'unit.hold', unit: u.id, until: { unit: pick.id } };
 }
 
 /**
@@ -136,17 +149,29 @@ function closeIn(state: BattleState, map: BattleMap, view: AiView, u: Unit): Bat
 function attackOrMelee(state: BattleState, map: BattleMap, view: AiView, u: Unit): BattleCommand | undefined {
   const shot = view.bestShot(u);
   const melee = bestMelee(state, map, view, u);
-  if (melee && melee.value > (shot?.value ?? 0)) return meleeOrSwitch(u, melee);
+  if (melee && melee.value > (shot?.value ?? 0)) return meleeOrSwitch(state, u, melee);
   if (shot) {
     const cmd = attackCommand(u, shot);
     if (cmd.type === 'unit.attack' && attackProblem(state, map, cmd) === undefined) return cmd;
   }
-  return melee ? meleeOrSwitch(u, melee) : undefined;
+  return melee ? meleeOrSwitch(state, u, melee) : undefined;
 }
 
-/** The maneuver, or first the free switch that takes the knife in hand for a strike (R-OPS-34). */
-function meleeOrSwitch(u: Unit, melee: MeleeChoice): BattleCommand {
-  return melee.needsKnife ? { type: 'unit.switch', unit: u.id, to: 'melee' } : melee.command;
+/**
+ * The maneuver, or first the free switch it calls for (R-OPS-34): the knife in hand for a strike;
+ * empty hands for a blow without it when an enemy beside the unit is free to knock the weapon in
+ * its hand to the floor (a disarm, R-OPS-19) and pick it up.
+ */
+function meleeOrSwitch(state: BattleState, u: Unit, melee: MeleeChoice): BattleCommand {
+  if (melee.needsKnife) return { type: 'unit.switch', unit: u.id, to: 'melee' };
+  return stowFirst(state, u, melee) ? { type: 'unit.switch', unit: u.id, to: 'none' } : melee.command;
+}
+
+function stowFirst(state: BattleState, u: Unit, melee: MeleeChoice): boolean {
+  const blow = melee.command;
+  if (blow.type !== 'unit.melee' || blow.maneuver === 'strike' || u.heldBy !== null) return false;
+  if (!holdsWeapon(u) || (u.turn.switched ?? 0) > 0) return false;
+  return state.units.some((e) => e.side !== u.side && e.status === 'fighting' && e.heldBy === null && adjacent(u, e));
 }
 
 export function chooseCommand(state: BattleState, ground: BattleMap, unitId: string, level: AiLevel): BattleCommand {
@@ -160,7 +185,7 @@ export function chooseCommand(state: BattleState, ground: BattleMap, unitId: str
     const deny = denyHeldGun(state, view, u);
     if (deny) return deny;
     const melee = bestMelee(state, map, view, u);
-    return melee ? meleeOrSwitch(u, melee) : end;
+    return melee ? meleeOrSwitch(state, u, melee) : end;
   }
   const aid = firstAidCommand(state, u, level);
   if (aid) return aid;
@@ -178,6 +203,9 @@ export function chooseCommand(state: BattleState, ground: BattleMap, unitId: str
   if (reload) return reload;
   const bang = flashBangCommand(state, map, view, u, level);
   if (bang) return bang;
+  // R-OPS-35: an open door beside it that lets the enemy shoot at it is shut first (2 m of the walk).
+  const shut = shutDoorCommand(state, ground, view, u);
+  if (shut) return shut;
   if (u.turn.moved === 0) {
     const spot = throwSpot(state, map, view, u, level);
     if (spot) return { type: 'unit.move', unit: u.id, to: spot };

@@ -33,6 +33,8 @@ export function betterWeapon(view: AiView, u: Unit): { index: number; shot: Shot
     const shot = view.bestShotWith(u, i);
     if (shot && shot.value > (now?.value ?? 0) * 1.15 + 0.05 && (!best || shot.value > best.shot.value)) best = { index: i, shot };
   }
+  // Not for a shot its hands do better without: the free switch stays for the blow (choose.ts).
+  if (best && u.weapon < 0 && !u.meleeInHand && (bestMelee(view.state, view.map, view, u)?.value ?? 0) >= best.shot.value) return undefined;
   return best;
 }
 
@@ -189,7 +191,12 @@ export function pressOn(state: BattleState, map: BattleMap, view: AiView, u: Uni
   const here = Math.min(...enemies.map((e) => distanceTiles(u.cell, e.cell)));
   if (here <= good) return undefined;
   const facts = mapFacts(map);
-  const nearest = (i: number): number => Math.min(...enemies.map((e) => distanceTiles({ x: i % map.width, y: Math.floor(i / map.width) }, e.cell)));
+  const nearest = (i: number): number => {
+    const at = { x: i % map.width, y: Math.floor(i / map.width) };
+    let d = Infinity;
+    for (const e of enemies) d = Math.min(d, distanceTiles(at, e.cell));
+    return d;
+  };
   const start = u.cell.y * map.width + u.cell.x;
   const occupied = occupiedCells(state, map.width, u.id);
   if (here > FAR_METERS / map.metersPerTile) {

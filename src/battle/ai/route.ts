@@ -20,7 +20,7 @@ import { mapFacts } from './map-facts';
 const cellOf = (map: BattleMap, i: number): Cell => ({ x: i % map.width, y: Math.floor(i / map.width) });
 
 /** The nearest fighting enemy; on a tie the first in unit order. */
-function nearestEnemy(state: BattleState, u: Unit): Unit | undefined {
+export function nearestEnemy(state: BattleState, u: Unit): Unit | undefined {
   let goal: Unit | undefined;
   let best = Infinity;
   for (const e of state.units) {
@@ -77,39 +77,41 @@ export function advanceCommand(state: BattleState, live: BattleMap, base: Battle
   const goalIndex = goal.cell.y * live.width + goal.cell.x;
   const occupied = occupiedCells(state, live.width, u.id).filter((i) => i !== goalIndex);
   const search = gridSearch(live);
-  const livePath = search.path(from, goalIndex, Infinity, occupied);
-  const liveMeters = livePath ? search.pathMeters : Infinity;
   const closed = state.doors.filter(doorBlocks);
-  if (closed.length > 0) {
-    const doorPath = gridSearch(base).path(from, goalIndex, Infinity, occupied);
-    const doorMeters = doorPath ? gridSearch(base).pathMeters : Infinity;
-    if (doorPath && doorMeters + DOOR_METERS + 4 < liveMeters) {
-      const isClosed = (i: number) => closed.some((d) => d.y * live.width + d.x === i);
-      const at = doorPath.findIndex(isClosed);
-      if (at === 1) {
-        const door = cellOf(live, doorPath[1] ?? from);
-        const locked = closed.some((d) => d.x === door.x && d.y === door.y && d.state === 'locked');
-        const action = locked ? forceAction(state, u, door) : doorProblem(state, u, door, 'open') === undefined ? 'open' : undefined;
-        if (action) return { type: 'unit.door', unit: u.id, at: door, action };
-        // Too little of the move left to open it: wait by the door for the next turn.
-        if (!locked) return { type: 'unit.end-turn', unit: u.id };
-      } else if (at > 1) {
-        // Walk up to the door when it is near enough to open it this turn, else run there. The
-        // way on the ground as it is (closed doors and all) may differ near a door: each step is
-        // checked against it.
-        const walk = within(live, doorPath, (WALK_METERS - DOOR_METERS - u.turn.moved) / live.metersPerTile + 1e-9, at);
-        const beside = walk[walk.length - 1];
-        if (beside && walk.length === at - 1 && reachable(search, live, from, beside, WALK_METERS - DOOR_METERS - u.turn.moved, occupied)) {
-          return { type: 'unit.move', unit: u.id, to: beside };
-        }
-        const run = within(live, doorPath, (RUN_METERS - u.turn.moved) / live.metersPerTile + 1e-9, at);
-        for (let k = run.length - 1; k >= 0; k--) {
-          const to = run[k];
-          if (to && reachable(search, live, from, to, RUN_METERS - u.turn.moved, occupied)) return { type: 'unit.run', unit: u.id, to };
-        }
+  const doorPath = closed.length > 0 ? gridSearch(base).path(from, goalIndex, Infinity, occupied) : undefined;
+  const doorMeters = doorPath ? gridSearch(base).pathMeters : Infinity;
+  // The way on the ground as it is matters only when it beats the way through a door; it is looked
+  // for no farther than that (pathUnder: the same path whenever it is a tile short of the bound).
+  let livePath = search.pathUnder(from, goalIndex, doorMeters + DOOR_METERS + 4 + 2 * live.metersPerTile, occupied);
+  const throughDoor = doorPath !== undefined && doorMeters + DOOR_METERS + 4 < (livePath ? search.pathMeters : Infinity);
+  if (doorPath && throughDoor) {
+    const isClosed = (i: number) => closed.some((d) => d.y * live.width + d.x === i);
+    const at = doorPath.findIndex(isClosed);
+    if (at === 1) {
+      const door = cellOf(live, doorPath[1] ?? from);
+      const locked = closed.some((d) => d.x === door.x && d.y === door.y && d.state === 'locked');
+      const action = locked ? forceAction(state, u, door) : doorProblem(state, u, door, 'open') === undefined ? 'open' : undefined;
+      if (action) return { type: 'unit.door', unit: u.id, at: door, action };
+      // Too little of the move left to open it: wait by the door for the next turn.
+      if (!locked) return { type: 'unit.end-turn', unit: u.id };
+    } else if (at > 1) {
+      // Walk up to the door when it is near enough to open it this turn, else run there. The
+      // way on the ground as it is (closed doors and all) may differ near a door: each step is
+      // checked against it.
+      const walk = within(live, doorPath, (WALK_METERS - DOOR_METERS - u.turn.moved) / live.metersPerTile + 1e-9, at);
+      const beside = walk[walk.length - 1];
+      if (beside && walk.length === at - 1 && reachable(search, live, from, beside, WALK_METERS - DOOR_METERS - u.turn.moved, occupied)) {
+        return { type: 'unit.move', unit: u.id, to: beside };
+      }
+      const run = within(live, doorPath, (RUN_METERS - u.turn.moved) / live.metersPerTile + 1e-9, at);
+      for (let k = run.length - 1; k >= 0; k--) {
+        const to = run[k];
+        if (to && reachable(search, live, from, to, RUN_METERS - u.turn.moved, occupied)) return { type: 'unit.run', unit: u.id, to };
       }
     }
   }
+  // The door did not give a step: the way round after all, looked for as far as it goes.
+  if (throughDoor) livePath = search.path(from, goalIndex, Infinity, occupied);
   if (!livePath) return undefined;
   const budget = ((running ? RUN_METERS : WALK_METERS) - u.turn.moved) / live.metersPerTile + 1e-9;
   if (budget <= 0) return undefined;

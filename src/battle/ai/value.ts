@@ -77,7 +77,10 @@ interface ShooterMemo {
   readonly options: BattleOptions;
   readonly map: BattleMap;
   readonly level: AiLevel;
-  readonly shooter: Shooter | null;
+  /** With the weapon in hand (undefined until asked). */
+  shooter: Shooter | null | undefined;
+  /** With each other carried firearm in hand instead (R-OPS-34: whether a switch pays). */
+  readonly withWeapon: Map<number, Shooter | null>;
 }
 const SHOOTER_MEMO = new WeakMap<Unit, ShooterMemo>();
 const TARGET_MEMO = new WeakMap<Unit, { readonly epoch: number; readonly key: number }>();
@@ -103,17 +106,22 @@ export class AiView {
   shooter(u: Unit): Shooter | null {
     let s = this.shooters.get(u.id);
     if (s !== undefined) return s;
+    const memo = this.memoOf(u);
+    if (memo.shooter === undefined) memo.shooter = this.describeShooter(u);
+    s = memo.shooter;
+    this.shooters.set(u.id, s);
+    return s;
+  }
+
+  /** The unit's descriptions kept beyond this view, while they still hold (ShooterMemo). */
+  private memoOf(u: Unit): ShooterMemo {
     const memo = SHOOTER_MEMO.get(u);
     const { clock, options } = this.state;
     const epoch = keysEpoch();
-    if (memo && memo.epoch === epoch && memo.round === clock.round && memo.options === options && memo.map === this.map && memo.level === this.level) {
-      s = memo.shooter;
-    } else {
-      s = this.describeShooter(u);
-      SHOOTER_MEMO.set(u, { epoch, round: clock.round, options, map: this.map, level: this.level, shooter: s });
-    }
-    this.shooters.set(u.id, s);
-    return s;
+    if (memo && memo.epoch === epoch && memo.round === clock.round && memo.options === options && memo.map === this.map && memo.level === this.level) return memo;
+    const fresh: ShooterMemo = { epoch, round: clock.round, options, map: this.map, level: this.level, shooter: undefined, withWeapon: new Map() };
+    SHOOTER_MEMO.set(u, fresh);
+    return fresh;
   }
 
   private describeShooter(u: Unit): Shooter | null {
@@ -260,11 +268,11 @@ export class AiView {
   /** `u` with carried firearm `index` in hand (cached). */
   private shooterWith(u: Unit, index: number): Shooter | null {
     if (index === u.weapon && !u.meleeInHand) return this.shooter(u);
-    const key = `${u.id}#${index}`;
-    let s = this.shooters.get(key);
+    const memo = this.memoOf(u).withWeapon;
+    let s = memo.get(index);
     if (s === undefined) {
       s = this.describeShooter({ ...u, weapon: index, meleeInHand: false });
-      this.shooters.set(key, s);
+      memo.set(index, s);
     }
     return s;
   }

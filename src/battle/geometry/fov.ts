@@ -12,6 +12,9 @@ const QX_COL = [1, 0, 1, 0] as const;
 const QY_DEPTH = [-1, 0, 1, 0] as const;
 const QY_COL = [0, 1, 0, 1] as const;
 
+/** What a field of view reads of a map: its size and the cells that stop sight. */
+export type SightGrid = Pick<BattleMap, 'width' | 'height'> & { readonly cells: Pick<BattleMap['cells'], 'blocksSight'> };
+
 /**
  * Field of view by symmetric shadowcasting (Albert Ford, 2021) in exact integer slopes, with
  * one change so it equals `lineOfSight` cell for cell: rows also scan the tiles that touch the
@@ -21,7 +24,7 @@ const QY_COL = [0, 1, 0, 1] as const;
  * ORs VIEW_* bits into `out` (length width*height), so several viewers can share one buffer for a
  * side's view. `radius` is in tiles, Euclidean, centre to centre.
  */
-export function castView(map: BattleMap, origin: Cell, radius: number, out: Uint8Array): Uint8Array {
+export function castView(map: SightGrid, origin: Cell, radius: number, out: Uint8Array): Uint8Array {
   const { width, height } = map;
   const blocks = map.cells.blocksSight;
   const ox = origin.x;

@@ -40,6 +40,39 @@ describe('gridSearch (movement.ts on reused buffers)', () => {
     );
   });
 
+  it('pathUnder: the unbounded path whenever that ends a tile short of the bound; nothing when no way is within it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 16 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.nat(TILES.length - 1), { minLength: 192, maxLength: 192 }),
+        fc.array(fc.nat(191), { maxLength: 8 }),
+        fc.array(fc.tuple(fc.nat(191), fc.nat(191), fc.double({ min: 0, max: 60, noNaN: true })), { minLength: 1, maxLength: 6 }),
+        (w, h, tiles, units, queries) => {
+          const rows: string[] = [];
+          for (let y = 0; y < h; y++) rows.push(Array.from({ length: w }, (_, x) => TILES[tiles[y * w + x] ?? 0]).join(''));
+          const { map } = mapFromAscii(rows);
+          const n = w * h;
+          const search = gridSearch(map);
+          for (const [p, q, bound] of queries) {
+            const from = p % n;
+            const to = q % n;
+            const occupied = units.map((u) => u % n).filter((u) => u !== from);
+            const full = search.path(from, to, Infinity, occupied);
+            const fullMeters = search.pathMeters;
+            const under = search.pathUnder(from, to, bound, occupied);
+            if (full && fullMeters < bound - map.metersPerTile) {
+              expect(under).toEqual(full);
+              expect(search.pathMeters).toBe(fullMeters);
+            }
+            if (!full || fullMeters > bound + 1e-6) expect(under).toBeUndefined();
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('R-OPS-27: never cuts the corner of a wall, but squeezes diagonally past a unit', () => {
     const walled = gridSearch(mapFromAscii(['.#.', '...']).map);
     expect(walled.path(0, 4, Infinity, [])).toEqual([0, 3, 4]);

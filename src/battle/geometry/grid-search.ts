@@ -157,8 +157,19 @@ export class GridSearch {
     return j;
   }
 
+  /** The last reach worked out: one turn of the computer asks for the same walk several times. */
+  private lastReach: { from: number; budget: number; occupied: number[]; cells: number[] } | null = null;
+
   /** `reachableCells(map, from, budgetMeters, { isOccupied }).cells` as indices, in the same order. */
   reach(from: number, budgetMeters: number, occupied: readonly number[]): number[] {
+    const last = this.lastReach;
+    if (last && last.from === from && last.budget === budgetMeters && sameCells(last.occupied, occupied)) return last.cells.slice();
+    const cells = this.flood(from, budgetMeters, occupied);
+    this.lastReach = { from, budget: budgetMeters, occupied: occupied.slice(), cells: cells.slice() };
+    return cells;
+  }
+
+  private flood(from: number, budgetMeters: number, occupied: readonly number[]): number[] {
     const out: number[] = [];
     if (from < 0 || from >= this.width * this.height) return out;
     const budget = budgetMeters / this.metersPerTile + EPS;
@@ -189,36 +200,60 @@ export class GridSearch {
    * or undefined. `pathMeters` then holds its cost.
    */
   path(from: number, to: number, maxMeters: number, occupied: readonly number[]): number[] | undefined {
+    return this.search(from, to, maxMeters, occupied, false);
+  }
+
+  /**
+   * `path`, looking only where a way within `maxMeters` may run: a cell whose cost so far plus the
+   * straight estimate to the goal exceeds it is never queued, so a search that fails stays inside
+   * the ellipse between start and goal instead of flooding the map. Whenever the goal costs less
+   * than `maxMeters` less a whole tile, the path is `path(from, to, Infinity)`'s, cell for cell:
+   * the cells it leaves out would have come off the heap only after the goal (the estimate never
+   * overstates, so their keys exceed the goal's). Undefined when no way within `maxMeters` exists.
+   */
+  pathUnder(from: number, to: number, maxMeters: number, occupied: readonly number[]): number[] | undefined {
+    return this.search(from, to, maxMeters, occupied, true);
+  }
+
+  private search(from: number, to: number, maxMeters: number, occupied: readonly number[], pruneEstimate: boolean): number[] | undefined {
     const w = this.width;
-    const n = w * this.height;
+    const height = this.height;
+    const n = w * height;
     if (from < 0 || from >= n || to < 0 || to >= n) return undefined;
     this.pathMeters = 0;
     if (from === to) return [from];
     const tx = to % w;
     const ty = Math.floor(to / w);
-    const h = (i: number): number => {
-      const ax = Math.abs((i % w) - tx);
-      const ay = Math.abs(Math.floor(i / w) - ty);
-      return Math.max(ax, ay) + (SQRT2 - 1) * Math.min(ax, ay);
-    };
     const limit = maxMeters / this.metersPerTile + EPS;
     this.begin(occupied);
-    this.setCost(from, 0, -1);
-    this.heap.push(from, h(from));
-    for (let i = this.heap.pop(); i !== -1; i = this.heap.pop()) {
-      const cost = this.costOf(i);
-      if (this.heap.key > cost + h(i) + EPS) continue;
-      if (i === to) break;
+    // The loop reads its buffers directly: it is the computer's hottest (step rules as `target`).
+    const { stamp, cost: costs, parent, move, occupied: taken, heap, generation } = this;
+    stamp[from] = generation;
+    costs[from] = 0;
+    parent[from] = -1;
+    heap.push(from, octile(from % w, Math.floor(from / w), tx, ty));
+    for (let i = heap.pop(); i !== -1; i = heap.pop()) {
+      // A cell comes off the heap only after it was given a cost in this search.
+      const cost = costs[i] ?? 0;
       const x = i % w;
       const y = (i - x) / w;
+      if (heap.key > cost + octile(x, y, tx, ty) + EPS) continue;
+      if (i === to) break;
       for (let d = 0; d < 8; d++) {
-        const j = this.target(x, y, d);
-        if (j < 0) continue;
+        const nx = x + (DX[d] ?? 0);
+        const ny = y + (DY[d] ?? 0);
+        if (nx < 0 || ny < 0 || nx >= w || ny >= height) continue;
+        const j = ny * w + nx;
+        if (move[j] === 1 || taken[j] === 1) continue;
+        if (d >= 4 && (move[y * w + nx] === 1 || move[ny * w + x] === 1)) continue;
         const next = cost + (d < 4 ? 1 : SQRT2);
-        if (next <= limit && next < this.costOf(j) - EPS) {
-          this.setCost(j, next, i);
-          this.heap.push(j, next + h(j));
-        }
+        if (next > limit || (stamp[j] === generation && !(next < (costs[j] ?? 0) - EPS))) continue;
+        const estimate = next + octile(nx, ny, tx, ty);
+        if (pruneEstimate && estimate > limit) continue;
+        stamp[j] = generation;
+        costs[j] = next;
+        parent[j] = i;
+        heap.push(j, estimate);
       }
     }
     const total = this.costOf(to);
@@ -228,6 +263,19 @@ export class GridSearch {
     this.pathMeters = total * this.metersPerTile;
     return cells.reverse();
   }
+}
+
+function sameCells(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The octile distance in tiles from (x, y) to (tx, ty): the search's estimate, never more than the real cost. */
+function octile(x: number, y: number, tx: number, ty: number): number {
+  const ax = Math.abs(x - tx);
+  const ay = Math.abs(y - ty);
+  return Math.max(ax, ay) + (SQRT2 - 1) * Math.min(ax, ay);
 }
 
 const SEARCHES = new WeakMap<BattleMap, GridSearch>();

@@ -1,6 +1,7 @@
 import { strFromU8 } from 'fflate';
 import { MAP_LIMITS, MEBIBYTE, atMost } from './limits';
 import { jsonCost, xmlCost } from './document-scan';
+import { missingImageWarnings } from './image-files';
 import { LoadMeter } from './load-meter';
 import { loadTiledMap, tooManyTilesets } from './load-tiled-map';
 import { baseName, dirOf, isAbsolutePath, joinMapPath, referencedPath, type MapSource } from './map-source';
@@ -170,6 +171,8 @@ async function load(path: string, source: MapSource, options: MapLoadOptions): P
   const result = loadTiledMap(json, { path: name, tilesets: lookup, templates: lookup, meter, ...(options.strict ? { strict: true } : {}) });
   if (!result.ok) return result;
   const files = [...new Set([...read, ...result.files])];
+  const documentsRead = new Set(read);
+  warnings.push(...(await missingImageWarnings(source, files.filter((f) => !documentsRead.has(f)))));
   return { ok: true, map: warnings.length === 0 ? result.map : { ...result.map, warnings: [...warnings, ...result.map.warnings] }, files };
 }
 

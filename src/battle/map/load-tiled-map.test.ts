@@ -215,8 +215,9 @@ describe('loadTiledMap: refusals are one sentence, never a throw', () => {
         'Object 1 in layer "z" reaches past the map edge and is clipped to it.',
         'Object 2 in layer "z" lies outside the map and is ignored.',
         'The spawn zones of side "a" have room for 1 unit; a squad of four needs 4 free cells.',
-        // One side only: the other is placed at the far end (not strict), room for one unit here.
+        // One side only: the other is placed at the far end (not strict), room for one unit here, in sight on two cells.
         'The spawn zones of side "b" have room for 1 unit; a squad of four needs 4 free cells.',
+        'The sides Blacksite placed can see each other at the start: the map has no place out of sight of the first; give it spawn zones.',
       ]);
     }
   });

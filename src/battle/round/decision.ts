@@ -1,5 +1,6 @@
 import type { BattleResult, BattleState, Controller, DefenceChoice } from '../state/types';
 import { isFighting, unitById } from '../state/units';
+import { flowPosition } from './position';
 import type { FlowSnapshot } from './step';
 
 /** What the battle waits for now: the one question a table UI or a simulation loop asks. */
@@ -22,6 +23,29 @@ export function decisionOf(snapshot: FlowSnapshot): Decision {
   const prompt = battle.prompt;
   if (typeof at === 'object' && at.turns === 'defencePrompt' && prompt) return { kind: 'defence', unit: prompt.unit, attacker: prompt.attack.unit, choices: prompt.choices };
   return { kind: 'turn', units: unitsToAct(battle) };
+}
+
+/**
+ * `decisionOf`, read from the battle state alone: the machine keeps where it stands in the state
+ * (position.ts), so this is the same decision (machine.test.ts checks it command after command).
+ * For drivers that step the battle as the pure function (step.ts applyBattleCommand).
+ */
+export function decisionAt(battle: BattleState): Decision {
+  switch (flowPosition(battle)) {
+    case 'over':
+      return { kind: 'over', result: battle.result };
+    case 'roundStart':
+      return { kind: 'round-start' };
+    case 'roundEnd':
+      return { kind: 'round-end' };
+    case 'defencePrompt': {
+      const prompt = battle.prompt;
+      if (prompt) return { kind: 'defence', unit: prompt.unit, attacker: prompt.attack.unit, choices: prompt.choices };
+      return { kind: 'turn', units: unitsToAct(battle) };
+    }
+    case 'turns':
+      return { kind: 'turn', units: unitsToAct(battle) };
+  }
 }
 
 /** The acting group's units still to take their turn (not done, not holding). */

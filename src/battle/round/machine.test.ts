@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { computerCommand } from '../ai/driver';
+import { computerCommand, playComputer } from '../ai/driver';
 import type { BattleCommand } from '../commands/types';
 import { asciiBattle, computer } from '../test-helpers/squads';
-import { decisionOf } from './decision';
+import { decisionAt, decisionOf } from './decision';
 import { battleFlowMachine } from './machine';
 import { applyBattleCommand, flowAt, flowSend, stepOf } from './step';
 
@@ -71,7 +71,25 @@ describe('battleFlowMachine: the one owner of the round flow', () => {
       const again = flowAt(flow.context.battle, map);
       expect(again.value).toEqual(flow.value);
       expect(decisionOf(again)).toEqual(decisionOf(flow));
+      // The pure drivers (playComputer) read the same decision from the battle state alone.
+      expect(decisionAt(flow.context.battle)).toEqual(decisionOf(flow));
     }
+  });
+
+  it('playComputer steps the pure reducer to the same battle and commands as the machine', () => {
+    const { map, state } = asciiBattle(`
+      a....o....s
+      b....o....t`, { controllers: [computer('veteran'), computer('recruit')], seed: 'pure-driver' });
+    const played = playComputer(state, map);
+    let flow = flowAt(state, map);
+    const commands: BattleCommand[] = [];
+    for (let c = computerCommand(flow); c; c = computerCommand(flow)) {
+      flow = flowSend(flow, c);
+      commands.push(c);
+    }
+    expect(played.commands).toEqual(commands);
+    expect(played.state).toEqual(flow.context.battle);
+    expect(flow.value).toBe('over');
   });
 
   it('the reducer is the machine\'s step: same battle, events and refusals, command after command', () => {

@@ -6,15 +6,20 @@ import { inDanger } from '../time/aftermath';
 
 /**
  * What the computer sides actually did over many battles (`blacksite sim --json`'s `census`): per
- * side, each command type its units gave, each melee maneuver, each defence, each door action, the
- * bleeding and near-death rolls of its units and their fates (R-OPS-32). Plain counts, summed over
- * battles; `unresolved` counts battles that ended with a casualty still in danger (it should be 0).
+ * side, each command type its units gave and its variants, read from the command log (each melee
+ * maneuver, defence, door action, kind of hold and what a switch took in hand), the bleeding and
+ * near-death rolls of its units and their fates (R-OPS-32). Plain counts, summed over battles;
+ * `unresolved` counts battles that ended with a casualty still in danger (it should be 0).
  */
 export interface SideCensus {
   readonly commands: Record<string, number>;
   readonly maneuvers: Record<string, number>;
   readonly defences: Record<string, number>;
   readonly doors: Record<string, number>;
+  /** R-OPS-28: holds to a lower initiative `value`, and `until` a named unit acts. */
+  readonly holds: Record<string, number>;
+  /** R-OPS-34: what a switch took in hand: a `firearm`, the `melee` weapon, or `none` (put away). */
+  readonly switches: Record<string, number>;
   readonly rolls: { bleeding: number; nearDeath: number; firstAid: number };
   readonly fates: Record<FateKind, number>;
   /** Flash-bangs that went off where aimed, and the enemies they blinded. */
@@ -39,6 +44,8 @@ function emptySide(): SideCensus {
     maneuvers: {},
     defences: {},
     doors: {},
+    holds: {},
+    switches: {},
     rolls: { bleeding: 0, nearDeath: 0, firstAid: 0 },
     fates: { unhurt: 0, wounded: 0, prisoner: 0, dead: 0, unresolved: 0 },
     flashBangs: { thrown: 0, onTarget: 0, enemiesBlinded: 0 },
@@ -65,6 +72,8 @@ export function countStep(census: Census, before: BattleState, command: BattleCo
       if (command.type === 'unit.defend') bump(c.defences, command.defence);
       if (command.type === 'unit.dodge-reply') bump(c.defences, command.dodge ? 'dodge' : 'none');
       if (command.type === 'unit.door') bump(c.doors, command.action);
+      if (command.type === 'unit.hold') bump(c.holds, 'value' in command.until ? 'value' : 'until');
+      if (command.type === 'unit.switch') bump(c.switches, typeof command.to === 'number' ? 'firearm' : command.to);
     }
   }
   for (const e of events) {

@@ -51,7 +51,7 @@ export function copyUnit(u: Unit): Fresh<Required<Unit>> {
 
 /** A battle copy: a plain battle's has no `mission` key at all (its saves keep their bytes), a mission's has it. */
 export function copyBattle(s: BattleState): Fresh<Required<Omit<BattleState, 'mission'>> & Pick<BattleState, 'mission'>> {
-  const copy: Fresh<Required<Omit<BattleState, 'mission'>>> = {
+  const copy: Fresh<Required<Omit<BattleState, 'mission'>> & Pick<BattleState, 'mission'>> = {
     version: s.version,
     ruleset: s.ruleset,
     seed: s.seed,
@@ -75,6 +75,7 @@ export function copyBattle(s: BattleState): Fresh<Required<Omit<BattleState, 'mi
     gm: s.gm,
     aftermath: s.aftermath,
   };
-  if (s.mission === undefined) return copy;
-  return { ...copy, mission: s.mission };
+  // Added after the literal, so a plain battle's copy has no such key (and no slow spread of the rest).
+  if (s.mission !== undefined) copy.mission = s.mission;
+  return copy;
 }
