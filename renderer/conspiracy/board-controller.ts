@@ -31,7 +31,7 @@ import { resultView } from './result-view';
 import type { SeatMark } from './seat-marks';
 import type { ConspiracySession } from './session';
 import { screenTemplate, type ScreenIntents } from './view/screen';
-import { conspiracyWaiting } from './waiting';
+import { conspiracyWaiting, waitsForPerson } from './waiting';
 
 /** An extension of the board (renderer/conspiracy/README.md "Plugging in"): its own dialogs, and a say before a command is taken. */
 export interface BoardPlugin {
@@ -117,6 +117,7 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
       commands: () => session.commands(),
       state: () => session.state(),
       ironman: () => session.ironman(),
+      settled: () => waitsForPerson(waiting()),
       rewound: ({ state, commands }) => {
         session.rewind(state, commands);
         ui = reduceBoardUi(ui, { type: 'reset' });
@@ -130,10 +131,14 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     openLoadScreen: init.openLoadScreen,
     notice: (sentence) => change({ type: 'notice', text: sentence }),
   });
-  /** Every accepted command reaches the host (quitting autosaves it); every turn is autosaved. */
+  /**
+   * Every accepted command reaches the host (quitting autosaves it); every turn is autosaved, once a
+   * person is waited for (`settled`). The turn's autosave is asked for first, so a computer's last
+   * command writes it once rather than again from `changed`.
+   */
   const moved = (command: HatsCommand): void => {
-    saves.changed();
     if (command.type === 'turn.end') void saves.autosave();
+    saves.changed();
   };
 
   const board = (): SeatBoardModel | null => (model.kind === 'board' ? model.board : null);
