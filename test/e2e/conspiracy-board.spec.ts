@@ -97,7 +97,7 @@ test('a rival one Group from winning: the warning, the standings, the turn repor
   await research.getByLabel('Choice').selectOption({ label: (await greyed.textContent()) ?? '' });
   await expect(research.locator('.preview .problem')).toBeVisible();
   await expect(research.locator('.preview .no-roll')).toHaveCount(0);
-  await expect(research.locator('.preview .cost')).not.toContainText('Free');
+  await expect(research.locator('.preview .cost', { hasText: 'Free' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // R-HATS-19: dismiss an Agent: asked first, with the upkeep it saves; then it is gone, and the last one is warned of.
