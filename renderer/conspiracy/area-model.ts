@@ -4,6 +4,7 @@
  * stale mark is "last seen"). The projector's version has no controller and no Agent at all.
  */
 import { AREAS, GROUPS, type PublicView, type SeatId, type SeatView } from '../../src/hats';
+import type { RevealStep } from '../../src/hats/view/reveal';
 
 export interface GroupMarker {
   readonly id: string;
@@ -71,6 +72,18 @@ export function publicAreaModels(view: PublicView): AreaModel[] {
     const g = state.get(d.id);
     if (!g) continue;
     lists.get(d.area)?.groups.push({ id: d.id, name: d.name, owner: 'unknown', seenRound: null, own: false, wounds: g.wounds, stunned: g.stunned, destroyed: g.destroyed });
+  }
+  return finish(lists);
+}
+
+/** The true board at one step of the reveal (the game is over: every controller and Agent shown, in its seat's colour and letter). */
+export function revealAreaModels(step: RevealStep): AreaModel[] {
+  const lists = emptyAreas();
+  for (const g of step.groups) {
+    lists.get(g.area)?.groups.push({ id: g.id, name: g.name, owner: g.owner, seenRound: null, own: g.owner !== null, wounds: g.wounds, stunned: g.stunned, destroyed: g.destroyed });
+  }
+  for (const a of step.agents) {
+    lists.get(a.area)?.agents.push({ id: a.id, name: a.name, owner: a.owner, own: a.owner !== null, stale: false, seenRound: step.round });
   }
   return finish(lists);
 }

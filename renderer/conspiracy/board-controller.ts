@@ -31,7 +31,7 @@ import { resultView } from './result-view';
 import type { SeatMark } from './seat-marks';
 import type { ConspiracySession } from './session';
 import { screenTemplate, type ScreenIntents } from './view/screen';
-import { conspiracyWaiting } from './waiting';
+import { conspiracyWaiting, waitsForPerson } from './waiting';
 
 /** An extension of the board (renderer/conspiracy/README.md "Plugging in"): its own dialogs, and a say before a command is taken. */
 export interface BoardPlugin {
@@ -117,6 +117,7 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
       commands: () => session.commands(),
       state: () => session.state(),
       ironman: () => session.ironman(),
+      settled: () => waitsForPerson(waiting()),
       rewound: ({ state, commands }) => {
         session.rewind(state, commands);
         ui = reduceBoardUi(ui, { type: 'reset' });
@@ -130,10 +131,14 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     openLoadScreen: init.openLoadScreen,
     notice: (sentence) => change({ type: 'notice', text: sentence }),
   });
-  /** Every accepted command reaches the host (quitting autosaves it); every turn is autosaved. */
+  /**
+   * Every accepted command reaches the host (quitting autosaves it); every turn is autosaved, once a
+   * person is waited for (`settled`). The turn's autosave is asked for first, so a computer's last
+   * command writes it once rather than again from `changed`.
+   */
   const moved = (command: HatsCommand): void => {
-    saves.changed();
     if (command.type === 'turn.end') void saves.autosave();
+    saves.changed();
   };
 
   const board = (): SeatBoardModel | null => (model.kind === 'board' ? model.board : null);
@@ -217,6 +222,7 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     closeArea: () => change({ type: 'area.close' }),
     locate: (area) => change({ type: 'area.open', area }),
     orders: (actor) => openOrders(actor),
+    dismiss: (agent) => change({ type: 'dialog.open', dialog: { kind: 'dismiss', agent } }),
     recruit: () => {
       const b = board();
       if (b) change({ type: 'dialog.open', dialog: { kind: 'recruit', form: freshRecruitForm(b.view), problem: null } });
@@ -227,6 +233,7 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     projector: init.openProjector,
     leave: init.leave,
     groups: (groups) => change({ type: 'groups', groups }),
+    revealStep: (step) => change({ type: 'reveal', step }),
     dialog: {
       close: () => change({ type: 'dialog.close' }),
       pick: (kind) => {
@@ -275,6 +282,11 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
         const b = board();
         if (b) take({ type: 'bribe.defend', seat: b.seat, pay });
       },
+      dismiss: (agent) => {
+        const b = board();
+        const problem = b ? take({ type: 'agent.dismiss', seat: b.seat, agent }) : null;
+        if (problem) change({ type: 'notice', text: problem });
+      },
     },
     plugin: (id, data, b) => init.plugins?.[id]?.dialog?.(data, b, { close: () => change({ type: 'dialog.close' }), take: order }) ?? nothing,
   };
@@ -306,7 +318,7 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     if (disposed) return;
     const snapshot = flow.getSnapshot();
     const screen = tableScreen(snapshot);
-    const settled = settleBoard({ screen, ui, sitting: snapshot.context.sitting, seats: session.seats, marks: init.marks, scenarioName: session.scenarioName, round: session.publicView().round, view: (s) => session.viewFor(s) });
+    const settled = settleBoard({ screen, ui, sitting: snapshot.context.sitting, seats: session.seats, marks: init.marks, scenarioName: session.scenarioName, round: session.publicView().round, view: (s) => session.viewFor(s), report: (s) => session.report(s), reveal: () => session.reveal() });
     ui = settled.ui;
     model = settled.model;
     // R-HATS-12: undo and rewind act for the seat at its own board only; the save controller holds

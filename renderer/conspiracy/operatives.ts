@@ -9,13 +9,14 @@ import { ladderWord } from '../../src/core/ladder';
 import { actorStatus } from '../../src/hats/board-actors';
 import { agentUpkeep, GIFTS, GROUPS, SKILL_INFO, TEMPLATES, readyActors, recruitPrice, type Agent, type SeatView } from '../../src/hats';
 import { sideFromKnowledge } from '../../src/hats/view/knowledge';
-import { groupGiftText, nameOfArea, recruitPriceText } from './format';
+import { groupGiftText, nameOfArea, recruitPriceText, signed } from './format';
 
 const WOUNDS = ['Unhurt', 'Scratched', 'Hurt (−1 to all rolls)', 'Very hurt (−2 to all rolls)', 'Incapacitated'] as const;
 const GIFT = new Map(GIFTS.map((g) => [g.id, g]));
 
 export interface OperativesCallbacks {
   readonly orders: (actor: string) => void;
+  readonly dismiss: (agent: string) => void;
   readonly recruit: () => void;
   readonly locate: (area: string) => void;
   /** Chooses (or no longer) the unit to give orders by clicking its target on the map. */
@@ -29,8 +30,12 @@ function chooseButton(id: string, name: string, mine: boolean, cb: OperativesCal
     title=${on ? 'Stop choosing targets on the map' : `Choose ${name}, then click its target on the map (a ringed Group, Agent or Area)`} @click=${() => cb.choose(id)}>${on ? 'Targeting…' : 'Target on map'}</button>`;
 }
 
-function loyalty(a: Agent): string {
-  const mod = a.loyaltyMod === 0 ? '' : a.loyaltyMod > 0 ? ` (Indoctrinated +${a.loyaltyMod})` : ` (Subverted ${a.loyaltyMod})`;
+/**
+ * Its Loyalty now, and how far from its base: Indoctrination raises it; unpaid upkeep (R-HATS-16)
+ * and Subversion both lower it, and the state does not say which, so the words do not guess.
+ */
+export function loyaltyText(a: Pick<Agent, 'traits' | 'loyaltyMod'>): string {
+  const mod = a.loyaltyMod === 0 ? '' : a.loyaltyMod > 0 ? ` (Indoctrinated +${a.loyaltyMod})` : ` (${signed(a.loyaltyMod)} from its base ${ladderWord(a.traits.loyalty)}: unpaid upkeep or Subversion)`;
   return `${ladderWord(a.traits.loyalty + a.loyaltyMod)}${mod}`;
 }
 
@@ -40,19 +45,20 @@ function agentCard(view: SeatView, a: Agent, ready: boolean, mine: boolean, cb: 
   const skills = Object.entries(a.skills).map(([k, v]) => `${SKILL_INFO[k as keyof typeof SKILL_INFO].name} ${ladderWord(v ?? 0)}`).join(' · ');
   const upkeep = agentUpkeep(a, sideFromKnowledge(view));
   const state = a.wounds > 0 ? WOUNDS[a.wounds] ?? '' : ready ? 'Ready' : status ?? 'Ready';
-  return html`<li class="operative${ready ? ' ready' : ''}${a.loyaltyMod < 0 ? ' subverted' : ''}${cb.chosen === a.id ? ' chosen' : ''}" data-key=${`op-${a.id}`}>
+  return html`<li class="operative${ready ? ' ready' : ''}${a.loyaltyMod < 0 ? ' loyalty-lowered' : ''}${cb.chosen === a.id ? ' chosen' : ''}" data-key=${`op-${a.id}`}>
     <div class="op-head">
       <span class="op-name">${a.name}</span>
       <span class="op-template">${template}</span>
       <button type="button" class="btn link" aria-label=${`Show ${nameOfArea(a.area)} on the map`} data-key=${`loc-${a.id}`} @click=${() => cb.locate(a.area)}>${nameOfArea(a.area)}</button>
     </div>
-    <p class="op-traits"><abbr title="Subtlety">Sub</abbr> ${ladderWord(a.traits.subtlety)} · <abbr title="Resilience">Res</abbr> ${ladderWord(a.traits.resilience)} · <abbr title="Loyalty">Loy</abbr> ${loyalty(a)} · <abbr title="Versatility">Ver</abbr> ${ladderWord(a.traits.versatility)}</p>
+    <p class="op-traits"><abbr title="Subtlety">Sub</abbr> ${ladderWord(a.traits.subtlety)} · <abbr title="Resilience">Res</abbr> ${ladderWord(a.traits.resilience)} · <abbr title="Loyalty">Loy</abbr> ${loyaltyText(a)} · <abbr title="Versatility">Ver</abbr> ${ladderWord(a.traits.versatility)}</p>
     <p class="op-skills">${skills}</p>
     ${a.gifts.length > 0 ? html`<p class="op-gifts">Gifts: ${a.gifts.map((g, i) => html`${i > 0 ? ', ' : ''}<span title=${GIFT.get(g)?.text ?? ''}>${GIFT.get(g)?.name ?? g}</span> <span class="dim">(${GIFT.get(g)?.text ?? ''})</span>`)}</p>` : nothing}
     <div class="op-foot">
       <span class="op-state wounds-${a.wounds}">${state} · upkeep ${upkeep}/turn</span>
       ${chooseButton(a.id, a.name, mine, cb)}
       <button type="button" class="btn small" ?disabled=${!mine} data-key=${`orders-${a.id}`} @click=${() => cb.orders(a.id)}>Orders for ${a.name}</button>
+      <button type="button" class="btn small quiet" ?disabled=${!mine} data-key=${`dismiss-${a.id}`} title=${`Dismiss ${a.name}: it leaves for good and costs no more upkeep (R-HATS-19); asks first`} @click=${() => cb.dismiss(a.id)}>Dismiss…</button>
     </div>
   </li>`;
 }

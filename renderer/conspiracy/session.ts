@@ -5,8 +5,10 @@
  * So a screen can only ever show what the seat in front of it may know (R-HATS-12).
  */
 import { createActor, type Actor } from 'xstate';
+import { turnReport, type TurnReport } from '../../src/hats/view/turn-report';
+import { reveal, type Reveal } from '../../src/hats/view/reveal';
 import {
-  aiNextCommand, applyHatsCommand, eventFor, hatsTurnMachine, newHatsGame, publicView, seatToMove, statsOfLog, viewFor,
+  activeSeat, aiNextCommand, applyHatsCommand, eventFor, hatsTurnMachine, newHatsGame, publicView, seatToMove, statsOfLog, viewFor,
   type AiLevel, type Controller, type GameStats, type HatsCommand, type HatsOptions, type HatsState, type PublicView, type Scenario, type SeatId, type SeatView,
 } from '../../src/hats';
 
@@ -52,6 +54,10 @@ export class ConspiracySession {
   private readonly initial: HatsState;
   /** Every applied command, in order. */
   private applied: HatsCommand[];
+  /** The game before each applied command (for the turn report), or fewer when a load or a rewind left it to be replayed. */
+  private history: HatsState[] = [];
+  private reported: { readonly key: string; readonly report: TurnReport } | null = null;
+  private revealed: { readonly length: number; readonly reveal: Reveal } | null = null;
 
   constructor(input: SessionInput | ResumeInput) {
     const game = 'scenario' in input ? newHatsGame({ scenario: input.scenario, seed: input.seed, controllers: input.controllers, options: input.options, turnLimit: input.turnLimit }) : input.state;
@@ -114,6 +120,9 @@ export class ConspiracySession {
 
   /** Undo and rewind: the game goes back to `state`, reached by replaying `commands` (a prefix of the log). */
   rewind(state: HatsState, commands: readonly HatsCommand[]): void {
+    this.history = [];
+    this.reported = null;
+    this.revealed = null;
     this.actor.stop();
     this.actor = createActor(hatsTurnMachine, { input: { game: state } });
     this.actor.start();
@@ -157,8 +166,55 @@ export class ConspiracySession {
     this.actor.send(eventFor(command));
     const after = this.actor.getSnapshot().context;
     if (after.game === before) return after.rejection ?? 'The command changed nothing.';
+    if (this.history.length === this.applied.length) this.history.push(before);
     this.applied.push(command);
     return null;
+  }
+
+  /**
+   * The report `seat` reads at the start of its turn (src/hats/view/turn-report.ts: its own orders of
+   * its last turn, its money ledger since): only at its own Actions, else null. The states between
+   * the commands are kept as they are played, and replayed from the log after a load or a rewind.
+   */
+  report(seat: SeatId): TurnReport | null {
+    const game = this.game;
+    if (game.phase !== 'actions' || activeSeat(game) !== seat) return null;
+    const key = `${seat}:${this.applied.length}`;
+    if (this.reported?.key === key) return this.reported.report;
+    const states = this.states();
+    if (!states) return null;
+    const report = turnReport(states, this.applied, seat);
+    this.reported = { key, report };
+    return report;
+  }
+
+  /**
+   * The game told again at its end, every conspiracy's Agents and Groups as they truly stood after
+   * each seat-turn (src/hats/view/reveal.ts): null until the game is over, when nothing is secret.
+   */
+  reveal(): Reveal | null {
+    if (!this.over()) return null;
+    if (this.revealed?.length === this.applied.length) return this.revealed.reveal;
+    const states = this.states();
+    const r = states ? reveal(states, this.applied) : null;
+    this.revealed = r ? { length: this.applied.length, reveal: r } : null;
+    return r;
+  }
+
+  /** The game before each command, then now: kept as commands are played, replayed from the log after a load or a rewind. */
+  private states(): HatsState[] | null {
+    if (this.history.length !== this.applied.length) {
+      const states: HatsState[] = [];
+      let s = this.initial;
+      for (const c of this.applied) {
+        states.push(s);
+        const r = applyHatsCommand(s, c);
+        if ('rejected' in r) return null;
+        s = r.state;
+      }
+      this.history = states;
+    }
+    return [...this.history, this.game];
   }
 
   /**

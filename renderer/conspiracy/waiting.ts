@@ -19,3 +19,13 @@ export function conspiracyWaiting(f: WaitingFacts): TableWaiting {
   if (!f.isHuman(f.toMove)) return { kind: 'computer', seat: f.toMove };
   return { kind: 'seat', seat: f.toMove, task: f.defender === f.toMove ? 'prompt' : 'turn' };
 }
+
+/**
+ * True when the game waits for a person (a seat's turn, a Bribery's answer) or is over; false while a
+ * computer seat plays. The board's saves take it as `settled` (renderer/saves/README.md): a turn's
+ * autosave asked for as a computer's turn begins is written when a person is waited for again, so it
+ * opens at the turn it names.
+ */
+export function waitsForPerson(w: TableWaiting): boolean {
+  return w.kind !== 'computer';
+}

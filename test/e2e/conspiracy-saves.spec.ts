@@ -88,10 +88,10 @@ test('a conspiracy game saves as, autosaves each turn, rewinds, and opens again 
   await expect(indicator).toHaveText(/^Saved \d{1,2}:\d{2}/);
   await page.screenshot({ path: `${SHOTS}/conspiracy-saves-board.png` });
 
-  // The end of the turn autosaves; the computer seat plays and hands back.
+  // The end of the turn autosaves once the computer seat has played and handed back (not as its turn begins).
   await endTurn(page);
-  await expect(indicator).toHaveText(/^Autosaved \d{1,2}:\d{2}/);
   await expect(sub).toContainText('Turn 2 · your Actions', { timeout: 60_000 });
+  await expect(indicator).toHaveText(/^Autosaved \d{1,2}:\d{2}/);
 
   // Ctrl+O: the load screen lists the named save as a conspiracy game at the turn it was saved in.
   await page.keyboard.press('Control+o');

@@ -95,6 +95,10 @@ test('the Bribery defender\'s private prompt is a wall too, after its hand-over'
   await page.keyboard.press('Enter');
   const prompt = page.getByRole('dialog', { name: 'Bribery against Hollywood Studio System' });
   await expect(prompt).toBeVisible();
+  // Each answer with the odds its Group refuses, as far as the defender knows (the briber's skill it does not).
+  for (const answer of ['Pay nothing', 'Pay 5 greenbacks for +1', 'Pay 15 greenbacks for +2']) {
+    await expect(prompt.getByRole('button', { name: new RegExp(`^${answer.replace('+', '\\+')} — it refuses: \\d+(\\.\\d)?% against a Fair briber`) })).toBeVisible();
+  }
   await expectWall(page, 'prompt', 'Pay nothing');
   await page.screenshot({ path: `${SHOTS}/conspiracy-wall-prompt.png` });
   // At 200% on 1280x720 the prompt's answers and odds are all in reach.

@@ -126,6 +126,22 @@ describe('the board model: header figures, focus and the orders from the map', (
     expect(m.board.hint).toBe('Your turn: 3 Agents can act. Give orders on Operatives, then End turn (E).');
   });
 
+  test('R-HATS-19: the dismiss dialog carries the engine\'s preview: the upkeep saved, for good', () => {
+    const session = new ConspiracySession({ scenario: scenario(), seed: 'model-dismiss', controllers: { order: 'human', syndicate: 'cautious' } });
+    const t = table(session);
+    const m0 = t.model();
+    if (m0.kind !== 'board') throw new Error('no board');
+    const agent = Object.values(m0.board.view.agents)[0];
+    t.change({ type: 'dialog.open', dialog: { kind: 'dismiss', agent: agent?.id ?? '' } });
+    const m = t.model();
+    const d = m.kind === 'board' ? m.board.dialog : null;
+    expect(d?.kind).toBe('dismiss');
+    if (d?.kind !== 'dismiss') return;
+    expect(d.name).toBe(agent?.name);
+    expect(d.preview.problem).toBeNull();
+    expect(d.preview.notes[0]).toMatch(/leaves the conspiracy for good: \d+ greenbacks? less upkeep every turn/);
+  });
+
   test('opening and closing a dossier asks focus to its Close button, then back to its pin; arrows move the map\'s Tab stop', () => {
     let ui = freshBoardUi(1);
     ui = reduceBoardUi(ui, { type: 'area.open', area: 'detroit' });

@@ -7,8 +7,12 @@
  * flow's screen, the seat's UI choices and the seat's own view (R-HATS-12); the controller
  * (../board-controller.ts) renders it with the views in ../view.
  */
-import { agentsWarning, controlHint, standings, turnSummary, type SeatId, type SeatView, type Standing, type SummaryLine } from '../../../src/hats';
+import { agentsWarning, controlHint, previewCommand, standings, turnSummary, type ActionPreview, type SeatId, type SeatView, type Standing, type SummaryLine } from '../../../src/hats';
 import { threats, type RivalThreat } from '../../../src/hats/view/threat';
+import type { LedgerLine, TurnReport } from '../../../src/hats/view/turn-report';
+import type { Reveal } from '../../../src/hats/view/reveal';
+import { revealModel, type RevealModel } from './reveal-model';
+import { commandLabel } from '../format';
 import type { TableScreen } from '../../flow/table-flow';
 import { areaModels, type AreaModel } from '../area-model';
 import { endTurnQuestion, myTurn, turnHint, type EndTurnQuestion } from '../end-turn-model';
@@ -40,6 +44,26 @@ export interface BoardInput {
   readonly round: number;
   /** One seat's view (only ever asked for the seat whose board is on screen). */
   readonly view: (seat: SeatId) => SeatView;
+  /** The seat's turn report (src/hats/view/turn-report.ts), at its own Actions; absent in tests that need none. */
+  readonly report?: (seat: SeatId) => TurnReport | null;
+  /** The game told again once it is over (src/hats/view/reveal.ts). */
+  readonly reveal?: () => Reveal | null;
+}
+
+/** The turn report as the briefing shows it: each order named as the board names it. */
+export interface ReportModel {
+  readonly since: number | null;
+  readonly orders: readonly { readonly label: string; readonly told: string; readonly greenbacks: number }[];
+  readonly ledger: readonly { readonly kind: LedgerLine['kind']; readonly label: string; readonly amount: number }[];
+}
+
+function reportModel(view: SeatView, r: TurnReport | null): ReportModel | null {
+  if (!r || r.since === null) return null;
+  return {
+    since: r.since,
+    orders: r.orders.map((o) => ({ label: commandLabel(view, o.command), told: o.told.join(' '), greenbacks: o.greenbacks })),
+    ledger: r.ledger.map((l) => ({ kind: l.kind, label: l.command ? `${commandLabel(view, l.command)}${l.text ? ` — ${l.text}` : ''}` : l.text, amount: l.amount })),
+  };
 }
 
 export type DialogModel =
@@ -47,6 +71,8 @@ export type DialogModel =
   | { readonly kind: 'recruit'; readonly recruit: RecruitModel; readonly problem: string | null }
   | { readonly kind: 'technology' }
   | { readonly kind: 'end-turn'; readonly question: EndTurnQuestion; readonly dontAsk: boolean }
+  /** R-HATS-19: dismissing one of the seat's Agents, with the engine's preview (upkeep saved, the last Agent warned of). */
+  | { readonly kind: 'dismiss'; readonly agent: string; readonly name: string; readonly preview: ActionPreview }
   | { readonly kind: 'plugin'; readonly id: string; readonly data: unknown };
 
 export interface ComputerStrip {
@@ -79,6 +105,8 @@ export interface SeatBoardModel {
     readonly controlHint: string;
     /** Each rival's progress as far as the seat knows, and whether it could win on its next turn (src/hats/view/threat.ts). */
     readonly threats: readonly RivalThreat[];
+    /** What its own orders did last turn, and the money since (null before its second turn). */
+    readonly report: ReportModel | null;
   };
   readonly groups: GroupsListModel;
   readonly chosen: string | null;
@@ -92,7 +120,7 @@ export type BoardModel =
   | { readonly kind: 'none'; readonly focus: null }
   | { readonly kind: 'handover'; readonly handover: HandoverModel; readonly focus: null }
   | { readonly kind: 'cover'; readonly cover: ComputerCoverModel; readonly focus: null }
-  | { readonly kind: 'result'; readonly focus: null }
+  | { readonly kind: 'result'; readonly reveal: RevealModel | null; readonly focus: FocusRequest | null }
   | { readonly kind: 'board'; readonly board: SeatBoardModel; readonly focus: FocusRequest | null };
 
 function dialogModel(view: SeatView, ui: BoardUi): DialogModel | null {
@@ -109,8 +137,10 @@ function dialogModel(view: SeatView, ui: BoardUi): DialogModel | null {
       const question = endTurnQuestion(view);
       return question ? { kind: 'end-turn', question, dontAsk: d.dontAsk } : null;
     }
-    case 'dismiss':
-      return null;
+    case 'dismiss': {
+      const agent = view.agents[d.agent];
+      return agent ? { kind: 'dismiss', agent: d.agent, name: agent.name, preview: previewCommand(view, { type: 'agent.dismiss', seat: view.seat, agent: d.agent }) } : null;
+    }
     case 'plugin':
       return { kind: 'plugin', id: d.id, data: d.data };
   }
@@ -147,7 +177,7 @@ function seatBoard(input: BoardInput, seat: SeatId, computer: ComputerStrip | nu
       focus: ui.focus,
     },
     card: areas.find((a) => a.id === ui.area) ?? null,
-    briefing: { lines: turnSummary(view), standings: standings(view), warning: agentsWarning(view), controlHint: controlHint(view), threats: threats(view) },
+    briefing: { lines: turnSummary(view), standings: standings(view), warning: agentsWarning(view), controlHint: controlHint(view), threats: threats(view), report: mine ? reportModel(view, input.report?.(seat) ?? null) : null },
     groups: groupsListModel(view, ui.groups),
     chosen,
     // A prompt is answered first: no other dialog over it.
@@ -169,8 +199,10 @@ export function boardModel(input: BoardInput): BoardModel {
       const seat = screen.computer ? seatOf(screen.computer) : undefined;
       return { kind: 'cover', cover: { name: seat?.name ?? 'The game', level: seat?.controller ?? 'rules', mark: screen.computer ? input.marks.get(screen.computer) : undefined, moves: screen.steps, round: input.round, paused: screen.paused }, focus: null };
     }
-    case 'over':
-      return { kind: 'result', focus: null };
+    case 'over': {
+      const r = input.reveal?.() ?? null;
+      return { kind: 'result', reveal: r ? revealModel(r, ui.reveal, input.marks, ui.focus) : null, focus: ui.focus };
+    }
     case 'watching': {
       if (screen.seat === null) {
         const seat = screen.computer ? seatOf(screen.computer) : undefined;
@@ -192,6 +224,10 @@ export function boardModel(input: BoardInput): BoardModel {
 export function settleBoard(input: BoardInput & { readonly sitting: number }): { readonly ui: BoardUi; readonly model: BoardModel } {
   let ui = input.sitting !== input.ui.sitting ? sitDown(input.ui, input.sitting) : input.ui;
   let model = boardModel({ ...input, ui });
+  if (model.kind === 'result' && !ui.ended) {
+    ui = reduceBoardUi(ui, { type: 'ended' });
+    model = boardModel({ ...input, ui });
+  }
   if (model.kind === 'board' && model.board.mine && ui.briefed !== model.board.view.serial) {
     ui = reduceBoardUi(ui, { type: 'brief', serial: model.board.view.serial });
     model = boardModel({ ...input, ui });

@@ -48,10 +48,14 @@ export interface BoardUi {
   readonly focus: FocusRequest | null;
   /** Seats that said "do not ask again" before ending a turn: the desk's, kept over hand-overs. */
   readonly noAsk: readonly SeatId[];
+  /** The step of the reveal shown at the end (an index into its steps), or null for the end itself. */
+  readonly reveal: number | null;
+  /** The result has been put in front of the table (focus went to it once). */
+  readonly ended: boolean;
 }
 
 export function freshBoardUi(sitting: number, noAsk: readonly SeatId[] = []): BoardUi {
-  return { sitting, tab: 'operatives', area: null, pin: null, chosen: null, dialog: null, notice: '', briefed: 0, groups: freshGroupsUi(), focus: null, noAsk };
+  return { sitting, tab: 'operatives', area: null, pin: null, chosen: null, dialog: null, notice: '', briefed: 0, groups: freshGroupsUi(), focus: null, noAsk, reveal: null, ended: false };
 }
 
 /** A new seat at the board: everything of the last one's choices goes (R-HATS-12). */
@@ -79,7 +83,11 @@ export type BoardUiChange =
   /** A command was accepted: its dialog closes, the chosen Agent is spent, the notice says what happened. */
   | { readonly type: 'acted'; readonly notice: string }
   /** Undo, rewind or a turn's end: the open dialog and the choice of Agent no longer hold. */
-  | { readonly type: 'reset' };
+  | { readonly type: 'reset' }
+  /** The reveal's step at the end of the game (null: the end). */
+  | { readonly type: 'reveal'; readonly step: number | null }
+  /** The game ended: the result screen takes focus once. */
+  | { readonly type: 'ended' };
 
 const focusOn = (key: string): FocusRequest => ({ key });
 
@@ -115,5 +123,9 @@ export function reduceBoardUi(ui: BoardUi, change: BoardUiChange): BoardUi {
       return { ...ui, dialog: null, chosen: null, notice: change.notice };
     case 'reset':
       return { ...ui, dialog: null, chosen: null };
+    case 'ended':
+      return ui.ended ? ui : { ...ui, ended: true, dialog: null, chosen: null, focus: focusOn('result') };
+    case 'reveal':
+      return ui.reveal === change.step ? ui : { ...ui, reveal: change.step, focus: focusOn('reveal-step') };
   }
 }

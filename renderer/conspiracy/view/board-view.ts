@@ -22,6 +22,8 @@ export interface BoardIntents extends MapIntents {
   readonly closeArea: () => void;
   readonly locate: (area: string) => void;
   readonly orders: (actor: string) => void;
+  /** R-HATS-19: asks before dismissing one of the seat's Agents. */
+  readonly dismiss: (agent: string) => void;
   readonly recruit: () => void;
   readonly endTurn: () => void;
   readonly technology: () => void;
@@ -92,7 +94,7 @@ function statusSlot(b: SeatBoardModel, on: BoardIntents): TemplateResult {
 function panel(b: SeatBoardModel, focus: FocusRequest | null, on: BoardIntents): TemplateResult {
   switch (b.tab) {
     case 'briefing': return briefingTemplate(b, focus, on.locate);
-    case 'operatives': return operativesTemplate(b.view, { orders: on.orders, recruit: on.recruit, locate: on.locate, choose: on.choose, chosen: b.chosen });
+    case 'operatives': return operativesTemplate(b.view, { orders: on.orders, dismiss: on.dismiss, recruit: on.recruit, locate: on.locate, choose: on.choose, chosen: b.chosen });
     case 'groups': return groupsListTemplate(b.groups, { change: on.groups, locate: on.locate });
     case 'log': return logTemplate(b.view.log, { title: 'Intelligence log' });
   }

@@ -8,8 +8,8 @@ import { repeat } from 'lit-html/directives/repeat.js';
 import type { Standing, SummaryLine } from '../../../src/hats';
 import type { ConditionThreat } from '../../../src/hats/view/threat';
 import { ruleLinked } from '../../help/rule-links';
-import { nameOfArea } from '../format';
-import type { SeatBoardModel } from '../model/board-model';
+import { nameOfArea, signed } from '../format';
+import type { ReportModel, SeatBoardModel } from '../model/board-model';
 import type { FocusRequest } from '../model/board-ui';
 import { badge } from './cover';
 import { focusKey } from './directives';
@@ -53,6 +53,20 @@ function limitText(round: number, limit: number): TemplateResult {
   return html`The turn limit is round ${limit}.`;
 }
 
+const LEDGER_WORD: Readonly<Record<string, string>> = { start: '', order: 'Order', income: 'Income', upkeep: 'Upkeep', event: 'Event', others: 'Others', now: '' };
+
+/** What the seat's own orders did last turn, and the money ledger from then to now (src/hats/view/turn-report.ts). */
+function reportTemplate(r: ReportModel): TemplateResult {
+  return html`<div class="panel-head"><h2 id="orders-title">Your orders in turn ${r.since}</h2></div>
+    ${r.orders.length === 0 ? html`<p class="empty">You gave no orders.</p>` : html`<ol class="report-orders" aria-labelledby="orders-title">${r.orders.map((o) => html`<li>
+      <span class="order-label">${o.label}</span>${o.greenbacks !== 0 ? html` <span class="amount" data-sign=${o.greenbacks < 0 ? 'minus' : 'plus'}>${signed(o.greenbacks)}</span>` : nothing}
+      ${o.told ? html`<span class="order-told">${o.told}</span>` : nothing}</li>`)}</ol>`}
+    <div class="panel-head"><h2 id="ledger-title">Money since turn ${r.since}</h2></div>
+    <table class="ledger" aria-labelledby="ledger-title"><tbody>${r.ledger.map((l) => html`<tr class=${`ledger-${l.kind}`}>
+      <th scope="row">${LEDGER_WORD[l.kind] ? html`<span class="tone">${LEDGER_WORD[l.kind]}</span> ` : nothing}${l.label}</th>
+      <td class="num" data-sign=${l.kind === 'start' || l.kind === 'now' ? '' : l.amount < 0 ? 'minus' : 'plus'}>${l.kind === 'start' || l.kind === 'now' ? `${l.amount} greenbacks` : signed(l.amount)}</td></tr>`)}</tbody></table>`;
+}
+
 export function briefingTemplate(b: SeatBoardModel, focus: FocusRequest | null, locate: (area: string) => void): TemplateResult {
   const v = b.view;
   const cond = v.victory;
@@ -60,10 +74,11 @@ export function briefingTemplate(b: SeatBoardModel, focus: FocusRequest | null, 
   return html`<section class="panel briefing-panel" aria-labelledby="brief-title">
     <div class="panel-head"><h2 id="brief-title" tabindex="-1" autofocus data-key="brief-title" ${focusKey('brief-title', focus)}>Since your last turn</h2></div>
     ${warning ? html`<p class="agents-warning" data-key="agents-warning">${ruleLinked(warning)}</p>` : nothing}
-    ${b.briefing.threats.filter((t) => t.warning !== null).map((t) => html`<p class="threat-warning" data-level=${t.level ?? ''} data-seat=${t.seat} role=${t.level === 'likely' ? 'alert' : nothing}>${badge(b.map.marks.get(t.seat))} ${ruleLinked(t.warning ?? '')}</p>`)}
+    ${b.briefing.threats.filter((t) => t.warning !== null).map((t) => html`<p class="threat-warning" data-level=${t.level ?? ''} data-seat=${t.seat} role=${t.level === 'likely' ? 'alert' : nothing}>${badge(b.map.marks.get(t.seat))}<span>${ruleLinked(t.warning ?? '')}</span></p>`)}
     ${lines.length === 0
       ? html`<p class="empty">${b.mine ? 'Nothing has touched your conspiracy.' : 'Your summary appears at the start of your turn.'}</p>`
       : html`<ol class="summary" aria-label="What happened since your last turn">${repeat(lines, (l, i) => `${l.round}:${i}:${l.text}`, (l) => summaryItem(l, locate))}</ol>`}
+    ${b.briefing.report ? reportTemplate(b.briefing.report) : nothing}
     <div class="panel-head"><h2 id="stand-title">Standings, as far as you know</h2></div>
     <table class="standings" aria-labelledby="stand-title">
       <thead><tr><th scope="col">Conspiracy</th>

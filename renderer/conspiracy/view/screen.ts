@@ -13,7 +13,9 @@ import { boardTemplate, type BoardIntents } from './board-view';
 import { computerCoverTemplate, handoverTemplate } from './cover';
 import { ordersDialogTemplate } from './orders-dialog';
 import { recruitDialogTemplate } from './recruit-dialog';
-import { defenceDialogTemplate, endTurnDialogTemplate, techDialogTemplate } from './small-dialogs';
+import { revealTemplate } from './reveal';
+import { focusKey } from './directives';
+import { defenceDialogTemplate, dismissDialogTemplate, endTurnDialogTemplate, techDialogTemplate } from './small-dialogs';
 
 export interface DialogIntents {
   readonly close: () => void;
@@ -26,11 +28,14 @@ export interface DialogIntents {
   readonly dontAsk: (on: boolean) => void;
   readonly endNow: () => void;
   readonly defend: (pay: 0 | 1 | 2) => void;
+  readonly dismiss: (agent: string) => void;
 }
 
 export interface ScreenIntents extends BoardIntents {
   readonly confirm: () => void;
   readonly dialog: DialogIntents;
+  /** The reveal's turn at the end (model/reveal-model.ts). */
+  readonly revealStep: (step: number) => void;
   /** A plug-in's dialog (renderer/conspiracy/README.md "Plugging in"). */
   readonly plugin: (id: string, data: unknown, board: SeatBoardModel) => TemplateResult | typeof nothing;
 }
@@ -42,6 +47,7 @@ function dialogTemplate(d: DialogModel, b: SeatBoardModel, on: ScreenIntents): T
     case 'recruit': return recruitDialogTemplate(d.recruit, b.view.conspiracy.greenbacks, d.problem, { edit: i.editRecruit, commit: i.commitRecruit, close: i.close });
     case 'technology': return techDialogTemplate(b.view, i.close);
     case 'end-turn': return endTurnDialogTemplate(d.question, d.dontAsk, { orders: i.askOrders, dontAsk: i.dontAsk, end: i.endNow, close: i.close });
+    case 'dismiss': return dismissDialogTemplate(d.name, d.preview, { confirm: () => i.dismiss(d.agent), close: i.close });
     case 'plugin': return on.plugin(d.id, d.data, b);
   }
 }
@@ -51,7 +57,7 @@ export function screenTemplate(m: BoardModel, on: ScreenIntents, result: HTMLEle
     case 'none': return nothing;
     case 'handover': return handoverTemplate(m.handover, on.confirm);
     case 'cover': return computerCoverTemplate(m.cover, on.pace);
-    case 'result': return html`${result ?? nothing}`;
+    case 'result': return html`<div class="bh-result-host" role="region" aria-labelledby="bh-result-title" tabindex="-1" ${focusKey('result', m.focus)}>${result ?? nothing}</div>${m.reveal ? html`<div class="sheet bh-reveal-sheet">${revealTemplate(m.reveal, m.reveal.map.marks, on.revealStep)}</div>` : nothing}`;
     case 'board': {
       const b = m.board;
       // Each dialog kind its own key, so a dialog that follows another is a new <dialog> (opened and focused by the browser).

@@ -6,7 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { ladderLabel } from '../../../src/core/ladder';
-import { SKILL_INFO, TECHNOLOGIES, TECH_AREAS, TECH_AREA_NAMES, unlockedSkills, type SeatView } from '../../../src/hats';
+import { SKILL_INFO, TECHNOLOGIES, TECH_AREAS, TECH_AREA_NAMES, unlockedSkills, type ActionPreview, type SeatView } from '../../../src/hats';
 import { ruleLinked } from '../../help/rule-links';
 import type { EndTurnQuestion } from '../end-turn-model';
 import type { DefenceModel } from '../model/defence-model';
@@ -61,5 +61,18 @@ export function defenceDialogTemplate(m: DefenceModel, answer: (pay: 0 | 1 | 2) 
     <div class="actions column">${m.answers.map((a) => html`<button type="button" class="btn defence-answer" ?disabled=${a.problem !== null} title=${a.problem ?? ''} @click=${() => answer(a.pay)}>
       <span class="answer-label">${a.label}</span>${a.odds ? html` <span class="answer-odds">${a.odds}</span>` : nothing}</button>`)}</div>
     ${m.notes.length > 0 ? html`<ul class="notes">${m.notes.map((n) => html`<li>${n}</li>`)}</ul>` : nothing}
+  </dialog>`;
+}
+
+/** R-HATS-19: dismissing an Agent, free and for good; the engine's preview says the upkeep saved, and warns of the last Agent. */
+export function dismissDialogTemplate(name: string, preview: ActionPreview, on: { readonly confirm: () => void; readonly close: () => void }): TemplateResult {
+  return html`<dialog class="bh-dialog dismiss" aria-labelledby="bh-dismiss-title" ${modal(on.close)}>
+    <h2 id="bh-dismiss-title" class="bh-dialog-title">Dismiss ${name}?</h2>
+    <ul class="notes">${preview.notes.map((n) => html`<li>${n}</li>`)}</ul>
+    ${preview.problem ? html`<p class="problem" role="alert">${preview.problem}</p>` : nothing}
+    <div class="actions">
+      <button type="button" class="btn" autofocus @click=${on.close}>Keep ${name}</button>
+      <button type="button" class="btn danger" ?disabled=${preview.problem !== null} @click=${on.confirm}>Dismiss ${name}</button>
+    </div>
   </dialog>`;
 }

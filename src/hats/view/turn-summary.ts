@@ -27,10 +27,19 @@ export interface SummaryLine {
 
 const LOSS = /turned against you|assassinates key people|beats your|goes unpaid|deserts|is eliminated|Loyalty drops|Loyalty of your|skims \d+ greenbacks from your|is destroyed|cannot act for a while|paralysed/;
 const THREAT = /unknown Agent|tries to bribe your|Strangers were asking|intercepts|caught .* going through the books|attacks|pressing on its mind/;
-const GAIN = /Our people now run|takes the money and changes sides|raises .* to|develops|is recruited|now has|Loyalty rises|skims \d+ greenbacks from [^y]/;
+const GAIN = /Our people now run|raises .* to|develops|is recruited|now has|Loyalty rises|skims \d+ greenbacks from [^y]/;
+/** A Bribery that worked is told to the briber and to the unit's former controller alike: a gain for one, a loss for the other. */
+const BOUGHT = /^(.+) takes the money and changes sides\.$/;
 
-function toneOf(e: LogEntry): SummaryTone {
+/** Whether the unit of that name serves this seat now. */
+function ownsNamed(view: SeatView, name: string): boolean {
+  return Object.values(view.agents).some((a) => a.name === name) || GROUPS.some((g) => g.name === name && view.groups[g.id]?.own);
+}
+
+function toneOf(e: LogEntry, view: SeatView): SummaryTone {
   if (/^Round \d+ event — /.test(e.text)) return 'event';
+  const bought = BOUGHT.exec(e.text);
+  if (bought) return ownsNamed(view, bought[1] ?? '') ? 'gain' : 'loss';
   if (LOSS.test(e.text)) return 'loss';
   if (THREAT.test(e.text)) return 'threat';
   if (GAIN.test(e.text)) return 'gain';
@@ -57,7 +66,7 @@ export function turnSummary(view: SeatView): SummaryLine[] {
   const lines: SummaryLine[] = [];
   entries.forEach((e, i) => {
     if (told.has(e)) return;
-    const line = (text: string): SummaryLine => ({ text, area: e.area ?? null, round: e.round, tone: toneOf(e), public: e.visibleTo === 'all' });
+    const line = (text: string): SummaryLine => ({ text, area: e.area ?? null, round: e.round, tone: toneOf(e, view), public: e.visibleTo === 'all' });
     // R-HATS-16: an unpaid Agent and what it did to its Loyalty, in one line.
     const unpaid = /^(.+) goes unpaid\.$/.exec(e.text);
     const next = entries[i + 1];
