@@ -16,6 +16,7 @@ export default defineConfig({
       input: {
         'electron-main': 'main/electron-main.ts',
         start: 'main/start.ts',
+        'map-worker': 'main/map-worker.ts',
         blacksite: 'cli/blacksite.ts',
       },
       external: ['electron', ...builtinModules, ...builtinModules.map((m) => `node:${m}`)],

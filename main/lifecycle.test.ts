@@ -9,7 +9,9 @@ import {
   MockBrowserWindow,
   MockEvent,
   invokeAs,
+  MockUtilityProcess,
   mockApp,
+  mockDialog,
   mockIpcMain,
   mockProtocol,
   mockSession,
@@ -38,7 +40,11 @@ async function ready(): Promise<void> {
 
 describe('desktop app lifecycle', () => {
   it('finds the built files under the app root', () => {
-    expect(appPaths('/r')).toEqual({ distDir: path.join('/r', 'dist'), preloadPath: path.join('/r', 'build', 'node', 'preload.cjs') });
+    expect(appPaths('/r')).toEqual({
+      distDir: path.join('/r', 'dist'),
+      preloadPath: path.join('/r', 'build', 'node', 'preload.cjs'),
+      mapWorkerPath: path.join('/r', 'build', 'node', 'map-worker.js'),
+    });
   });
 
   it('appends enable-unsafe-swiftshader, sandboxes every renderer and registers app:// before ready', () => {
@@ -109,6 +115,30 @@ describe('desktop app lifecycle', () => {
     expect(await invokeAs(page, 'app.quit')).toEqual({ ok: true, value: undefined });
     await new Promise((resolve) => setImmediate(resolve));
     expect(mockApp.quit).toHaveBeenCalled();
+  });
+
+  it('reads an opened map in a utility process with a memory budget, never in the main process; Cancel stops it', async () => {
+    runElectronApp();
+    await ready();
+    const page = 'app://blacksite/index.html';
+    mockDialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: ['/maps/yard.tmj'] });
+    const opening = invokeAs(page, 'maps.open');
+    await vi.waitFor(() => expect(MockUtilityProcess.instances).toHaveLength(1));
+    const child = MockUtilityProcess.instances[0];
+    expect(child?.modulePath).toBe(path.join(root, 'app', 'build', 'node', 'map-worker.js'));
+    expect(child?.options).toMatchObject({ execArgv: ['--max-old-space-size=768'], stdio: 'ignore' });
+    expect(child?.sent).toEqual([{ file: '/maps/yard.tmj' }]);
+    const files = { name: 'yard.tmj', files: [{ path: 'yard.tmj', data: 'e30=' }] };
+    child?.reply({ ok: true, files });
+    expect(await opening).toEqual({ ok: true, value: files });
+    expect(child?.killed).toBe(true);
+
+    const again = invokeAs(page, 'maps.open');
+    await vi.waitFor(() => expect(MockUtilityProcess.instances).toHaveLength(2));
+    expect(await invokeAs(page, 'maps.cancel')).toEqual({ ok: true, value: { cancelled: true } });
+    expect(await again).toEqual({ ok: true, value: null });
+    expect(MockUtilityProcess.instances[1]?.killed).toBe(true);
+    expect(await invokeAs(page, 'maps.cancel')).toEqual({ ok: true, value: { cancelled: false } });
   });
 
   it('loads the dev server in `npm run dev` (unpackaged) and trusts only that origin', async () => {

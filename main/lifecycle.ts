@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog, session } from 'electron';
+import { app, BrowserWindow, dialog, session, utilityProcess } from 'electron';
 import path from 'node:path';
 import type { AppInfo } from '../src/contract';
 import { registerAppScheme, serveAppProtocol } from './app-protocol';
@@ -6,6 +6,7 @@ import { createGmWindow } from './gm-window';
 import { createHandlers } from './handlers';
 import { MAP_DIALOG_FILTERS } from './map-dialog';
 import { createMapLibrary } from './map-library';
+import { createMapProcessReader } from './map-process';
 import { registerIpcHandlers } from './ipc';
 import { APP_PAGES, devPages } from './pages';
 import { createProjectorController } from './projector';
@@ -17,8 +18,12 @@ import { denyAllPermissions, hardenWebContents } from './security';
 import { createSettingsStore, type SettingsStore } from './settings-store';
 
 /** Where the packaged (or built) files are, relative to the app root (the asar, or the project folder). */
-export function appPaths(appRoot: string): { readonly distDir: string; readonly preloadPath: string } {
-  return { distDir: path.join(appRoot, 'dist'), preloadPath: path.join(appRoot, 'build', 'node', 'preload.cjs') };
+export function appPaths(appRoot: string): { readonly distDir: string; readonly preloadPath: string; readonly mapWorkerPath: string } {
+  return {
+    distDir: path.join(appRoot, 'dist'),
+    preloadPath: path.join(appRoot, 'build', 'node', 'preload.cjs'),
+    mapWorkerPath: path.join(appRoot, 'build', 'node', 'map-worker.js'),
+  };
 }
 
 /** Everything that must happen before Electron is ready. */
@@ -46,7 +51,7 @@ function appInfo(store: SettingsStore): AppInfo {
 
 /** After ready: lock the session, serve the app, wire IPC, open the GM window. */
 export function startApp(): BrowserWindow {
-  const { distDir, preloadPath } = appPaths(app.getAppPath());
+  const { distDir, preloadPath, mapWorkerPath } = appPaths(app.getAppPath());
   denyAllPermissions(session.defaultSession);
   serveAppProtocol(distDir);
   const settings = createSettingsStore({ dir: app.getPath('userData'), warn: (message) => console.warn(message) });
@@ -72,6 +77,8 @@ export function startApp(): BrowserWindow {
       campaigns,
       maps: {
         library: createMapLibrary(path.join(app.getPath('userData'), 'maps')),
+        // Each map opened is read in a utility process with a time and memory budget, never here.
+        reader: createMapProcessReader({ fork: (p, args, options) => utilityProcess.fork(p, args, options), metrics: () => app.getAppMetrics(), modulePath: mapWorkerPath }),
         showOpenDialog: () => {
           const options = { title: 'Open a battle map', properties: ['openFile' as const], filters: MAP_DIALOG_FILTERS };
           const parent = BrowserWindow.getFocusedWindow();

@@ -14,11 +14,12 @@ export const MAP_DIALOG_FILTERS = [
   { name: 'Battle maps (Tiled, Universal VTT)', extensions: ['tmx', 'tmj', 'json', 'dd2vtt', 'df2vtt', 'uvtt'] },
 ];
 
-export async function openMapWithDialog(show: ShowOpenDialog): Promise<MapFiles | null> {
+/** The chosen map's files (read by `read`: in the desktop app a utility process, map-process.ts), or null when cancelled. */
+export async function openMapWithDialog(show: ShowOpenDialog, read: (file: string) => Promise<MapFiles | null> = readMapFiles): Promise<MapFiles | null> {
   const chosen = await show();
   const file = chosen.filePaths[0];
   if (chosen.canceled || file === undefined) return null;
-  return readMapFiles(file);
+  return read(file);
 }
 
 /** The map at `file` and every file it is made of, as the renderer receives them; refusals are thrown sentences. */

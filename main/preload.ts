@@ -42,6 +42,7 @@ const api: BlacksiteApi = {
   },
   maps: {
     open: () => call('maps.open'),
+    cancel: () => call('maps.cancel'),
     list: () => call('maps.list'),
     read: (ref) => call('maps.read', ref),
     add: (input) => call('maps.add', input),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTRACT, saveIdFor } from '../src/contract';
+import { autosaveIdFor, CONTRACT, saveIdFor } from '../src/contract';
 import { conspiracyKind, GAME_KINDS } from '../src/save/kinds/index';
 import { createSaveCodec, rewindTo, type SaveFile } from '../src/save/index';
 import { createQuitAutosave } from './quit-autosave';
@@ -83,10 +83,10 @@ describe('saves.* handlers over the real store', () => {
     expect((await handlers['saves.list']()).saves).toEqual([]);
   });
 
-  it('autosaves into the slot of the kind', async () => {
+  it('autosaves into the game\'s own slot', async () => {
     const { handlers } = host();
-    expect(await handlers['saves.autosave']({ save: golden })).toEqual({ id: 'autosave:conspiracy-game' });
-    expect((await handlers['saves.list']()).saves[0]).toMatchObject({ id: 'autosave:conspiracy-game', autosave: true });
+    expect(await handlers['saves.autosave']({ save: golden })).toEqual({ id: autosaveIdFor(golden) });
+    expect((await handlers['saves.list']()).saves[0]).toMatchObject({ id: autosaveIdFor(golden), autosave: true });
   });
 
   it('keepForQuit holds the game in memory only; the quit flush writes it once', async () => {
@@ -94,7 +94,7 @@ describe('saves.* handlers over the real store', () => {
     handlers['saves.keepForQuit']({ save: golden });
     expect(quit.pending()).toBe(true);
     expect((await handlers['saves.list']()).saves).toEqual([]);
-    expect(await quit.flush()).toEqual({ ok: true, id: 'autosave:conspiracy-game' });
+    expect(await quit.flush()).toEqual({ ok: true, id: autosaveIdFor(golden) });
     expect(quit.pending()).toBe(false);
     expect(await quit.flush()).toBeNull();
     handlers['saves.keepForQuit']({ save: golden });
@@ -122,10 +122,10 @@ describe('save ids', () => {
   });
 
   it('the contract refuses ids that name a path', () => {
-    for (const id of ['../x', 'a/b', 'C:\\x', 'autosave:chess', '', 'UPPER', 'a b']) {
+    for (const id of ['../x', 'a/b', 'C:\\x', 'autosave:chess', 'autosave:tactical-battle:../x', 'autosave:tactical-battle:a:b', 'autosave:conspiracy-game:A', '', 'UPPER', 'a b']) {
       expect(CONTRACT['saves.read'].input.safeParse({ id }).success, id).toBe(false);
     }
-    for (const id of ['night-run', 'autosave:tactical-battle', 'autosave:conspiracy-game']) {
+    for (const id of ['night-run', 'autosave:tactical-battle', 'autosave:conspiracy-game', 'autosave:tactical-battle:warehouse-20261207-171002-123']) {
       expect(CONTRACT['saves.read'].input.safeParse({ id }).success, id).toBe(true);
     }
   });

@@ -7,6 +7,7 @@ import { skirmishKind } from '../src/save/test-helpers/skirmish-kind';
 import { skirmishSave } from '../src/save/test-helpers/skirmish-save';
 import { nodeDocumentFs, type DocumentFs } from './save-documents';
 import { createSaveStore, type SaveStore } from './save-store';
+import { autosaveIdFor } from '../src/contract/saves';
 
 const codec = createSaveCodec([skirmishKind]);
 let root: string;
@@ -43,15 +44,37 @@ describe('save store: write, list, read', () => {
     expect(await roundOf('t')).toBe(2);
   });
 
-  test('autosave goes to the slot of its kind, listed as an autosave', async () => {
-    expect(await store.autosave(version(2))).toEqual({ ok: true, id: 'autosave:tactical-battle' });
-    expect(await store.autosave(version(3))).toEqual({ ok: true, id: 'autosave:tactical-battle' });
-    expect(await roundOf('autosave:tactical-battle')).toBe(4);
+  test('autosave goes to its own game\'s slot (map and start), listed as an autosave; another game never replaces it', async () => {
+    const id = autosaveIdFor(version(2));
+    expect(id).toBe('autosave:tactical-battle:test-yard-20250102-030405-000');
+    expect(await store.autosave(version(2))).toEqual({ ok: true, id });
+    expect(await store.autosave(version(3))).toEqual({ ok: true, id });
+    expect(await roundOf(id)).toBe(4);
+    // A game begun a second later on the same map: its own autosave, the first one kept.
+    const other = { ...version(1), createdAt: '2025-01-02T03:04:06.000Z' };
+    const otherId = autosaveIdFor(other);
+    expect(await store.autosave(other)).toEqual({ ok: true, id: otherId });
+    expect(await roundOf(id)).toBe(4);
+    expect(await roundOf(otherId)).toBe(2);
     const list = await store.list();
-    expect(list.map((l) => [l.id, l.autosave])).toEqual([['autosave:tactical-battle', true]]);
-    expect(await store.write('autosave:tactical-battle', version(1))).toEqual({ ok: false, reason: 'A save cannot be named like an autosave slot.' });
+    expect(list.map((l) => [l.id, l.autosave]).sort()).toEqual([[id, true], [otherId, true]]);
+    expect(await readdir(dir)).toContain('autosave.tactical-battle.test-yard-20250102-030405-000.save.json');
+    expect(await store.write(id, version(1))).toEqual({ ok: false, reason: 'A save cannot be named like an autosave slot.' });
     expect((await store.read('autosave:chess')).ok).toBe(false);
-    expect((await store.listBackups('autosave:tactical-battle')) as unknown[]).toHaveLength(1);
+    for (const bad of ['autosave:tactical-battle:../x', 'autosave:tactical-battle:a:b', 'autosave:tactical-battle:UP']) expect((await store.read(bad)).ok).toBe(false);
+    expect((await store.listBackups(id)) as unknown[]).toHaveLength(1);
+    expect((await store.listBackups(otherId)) as unknown[]).toHaveLength(0);
+  });
+
+  test('the one autosave slot of earlier versions is still listed, read and restorable', async () => {
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'autosave.tactical-battle.save.json'), serializeSave(version(2)));
+    const [listing] = await store.list();
+    expect(listing).toMatchObject({ id: 'autosave:tactical-battle', ok: true, autosave: true });
+    expect(await roundOf('autosave:tactical-battle')).toBe(3);
+    // The game goes on in its own slot; the old one stays as it was.
+    expect(await store.autosave(version(3))).toEqual({ ok: true, id: autosaveIdFor(version(3)) });
+    expect(await roundOf('autosave:tactical-battle')).toBe(3);
   });
 });
 
@@ -95,7 +118,7 @@ describe('nothing on disk is overwritten by a failed attempt', () => {
     });
     expect(await readFile(join(dir, 'keep.save.json'), 'utf8')).toBe(before);
     expect(await store.listBackups('keep')).toEqual([]);
-    expect(await roundOf('autosave:tactical-battle')).toBe(3);
+    expect(await roundOf(autosaveIdFor(version(2)))).toBe(3);
   });
 
   test('a disk failure during the write leaves the old save, no temp file, and every backup', async () => {

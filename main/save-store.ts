@@ -12,11 +12,14 @@ import {
 import { createDocumentFolder, type BackupEntry, type Checked, type DocumentFs, type Done } from './save-documents';
 import { slugify } from './save-names';
 import { sentence } from '../src/core/sentence';
+import { autosaveIdFor } from '../src/contract/saves';
 
 /**
  * The saved games on disk: a plain Node module, no Electron, so it is tested as
  * is and the main process only passes it the user-data folder. Files: `<dir>/<name>.save.json`,
- * autosaves `<dir>/autosave.<kind>.save.json`, backups `<dir>/backups/<stem>/<n>.json`.
+ * autosaves `<dir>/autosave.<kind>.<game>.save.json` (one per game: src/contract autosaveIdFor;
+ * `<dir>/autosave.<kind>.save.json`, the one slot per kind of earlier versions, is still listed and
+ * read), backups `<dir>/backups/<stem>/<n>.json`.
  */
 export const SAVE_EXTENSION = '.save.json';
 export const KEEP_BACKUPS = 5;
@@ -67,7 +70,7 @@ export interface SaveStore {
   read(id: unknown): Promise<SaveRead>;
   /** Saves under a user-given name (sanitised); `save` is a SaveFile object or its JSON text. */
   write(name: unknown, save: unknown): Promise<SaveWritten>;
-  /** The autosave slot of the save's kind (after each round or turn, and on quit). */
+  /** The autosave of the save's game (after each round or turn, on leaving and on quit): never another game's. */
   autosave(save: unknown): Promise<SaveWritten>;
   delete(id: unknown): Promise<SaveWritten>;
   listBackups(id: unknown): Promise<SaveBackup[] | { readonly ok: false; readonly reason: string }>;
@@ -77,6 +80,7 @@ export interface SaveStore {
   sweepTemporaryFiles(): Promise<number>;
 }
 
+/** The one autosave slot of a kind, as earlier versions wrote it (still listed and read). */
 export function autosaveId(kind: SaveKind): string {
   return `${AUTOSAVE_PREFIX}${kind}`;
 }
@@ -86,17 +90,20 @@ type Slot = { readonly ok: true; readonly id: string; readonly stem: string } | 
 /** An id from the renderer -> a file stem that cannot leave the folder. */
 function slotOf(id: unknown): Slot {
   if (typeof id === 'string' && id.startsWith(AUTOSAVE_PREFIX)) {
-    const kind = id.slice(AUTOSAVE_PREFIX.length);
-    return (SAVE_KINDS as readonly string[]).includes(kind)
-      ? { ok: true, id, stem: `autosave.${kind}` }
-      : { ok: false, reason: 'There is no such autosave slot.' };
+    // `autosave:<kind>` (one slot per kind, earlier versions) or `autosave:<kind>:<game>`.
+    const [kind = '', game, ...rest] = id.slice(AUTOSAVE_PREFIX.length).split(':');
+    const known = (SAVE_KINDS as readonly string[]).includes(kind);
+    if (!known || rest.length > 0) return { ok: false, reason: 'There is no such autosave slot.' };
+    if (game === undefined) return { ok: true, id, stem: `autosave.${kind}` };
+    const slug = slugify(game);
+    return slug.ok && slug.slug === game ? { ok: true, id, stem: `autosave.${kind}.${game}` } : { ok: false, reason: 'There is no such autosave slot.' };
   }
   const slug = slugify(id);
   return slug.ok ? { ok: true, id: slug.slug, stem: slug.slug } : slug;
 }
 
 function idOfStem(stem: string): string {
-  return stem.startsWith('autosave.') ? `${AUTOSAVE_PREFIX}${stem.slice('autosave.'.length)}` : stem;
+  return stem.startsWith('autosave.') ? `${AUTOSAVE_PREFIX}${stem.slice('autosave.'.length).replace('.', ':')}` : stem;
 }
 
 function briefOf(parsed: ParsedEnvelope): Brief {
@@ -184,7 +191,7 @@ export function createSaveStore(options: SaveStoreOptions): SaveStore {
       if (!text.ok) return text;
       const parsed = codec.parseEnvelope(text.value);
       if (!parsed.ok) return { ok: false, reason: sentence(`The autosave was not written: ${parsed.reason.charAt(0).toLowerCase()}${parsed.reason.slice(1)}`) };
-      const slot = slotOf(autosaveId(parsed.save.kind));
+      const slot = slotOf(autosaveIdFor(parsed.save));
       if (!slot.ok) return slot;
       return written(slot, await folder.write(slot.stem, text.value));
     },

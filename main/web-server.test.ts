@@ -102,13 +102,20 @@ describe('browser fallback server', () => {
 });
 
 describe('Electron binary detection', () => {
-  test('reports a missing binary with the installer message', () => {
-    const found = findElectronBinary(() => {
-      throw new Error('Electron failed to install correctly, please delete node_modules/electron and try installing again');
-    });
-    expect(found).toEqual({ ok: false, reason: expect.stringContaining('Electron failed to install') as unknown });
+  const install = (files: Record<string, string>, overrideDist?: string) => ({
+    packageDir: '/nm/electron',
+    overrideDist,
+    exists: (f: string) => Object.hasOwn(files, f),
+    read: (f: string) => files[f],
   });
-  test('returns the binary path when installed', () => {
-    expect(findElectronBinary(() => '/opt/electron/electron')).toEqual({ ok: true, path: '/opt/electron/electron' });
+  test('a skipped download is reported without loading the package (which would retry it and print a stack trace)', () => {
+    expect(findElectronBinary(install({}))).toEqual({ ok: false, reason: 'its binary was never downloaded' });
+    expect(findElectronBinary(install({ '/nm/electron/path.txt': 'electron' }))).toEqual({ ok: false, reason: 'its binary is missing' });
+    expect(findElectronBinary({ ...install({}), packageDir: undefined })).toEqual({ ok: false, reason: 'the electron package is not installed' });
+  });
+  test('returns the binary path when installed, or where ELECTRON_OVERRIDE_DIST_PATH points', () => {
+    const files = { '/nm/electron/path.txt': 'electron', '/nm/electron/dist/electron': '' };
+    expect(findElectronBinary(install(files))).toEqual({ ok: true, path: '/nm/electron/dist/electron' });
+    expect(findElectronBinary(install({ ...files, '/opt/e/electron': '' }, '/opt/e'))).toEqual({ ok: true, path: '/opt/e/electron' });
   });
 });

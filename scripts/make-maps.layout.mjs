@@ -11,6 +11,8 @@ export class Layout {
     this.objectives = [];
     this.doors = [];
     this.weapons = [];
+    /** Covert-mission objects (docs/maps.md "Missions"), laid out by make-maps.missions.mjs. */
+    this.missionObjects = [];
     this.properties = {};
   }
 
@@ -70,6 +72,23 @@ export class Layout {
    */
   weapon(x, y, name, spareMagazines) {
     this.weapons.push({ x, y, name, spareMagazines });
+  }
+
+  /** A mission object on one cell (a point at its centre): a post, a camera, a panel, a terminal, an item... */
+  point(name, x, y, properties) {
+    this.missionObjects.push({ name, x: x + 0.5, y: y + 0.5, point: true, properties });
+  }
+
+  /** A mission rectangle in cells: light, an exit, a reinforcements' zone, a motion sensor. */
+  area(name, x, y, w, h, properties) {
+    this.missionObjects.push({ name, x, y, w, h, properties });
+  }
+
+  /** A polyline through cell centres (a patrol there and back, a trip wire); `closed`: a polygon (a patrol round and round). */
+  line(name, points, properties, closed = false) {
+    const [x0, y0] = points[0];
+    const rel = points.map(([x, y]) => ({ x: x - x0, y: y - y0 }));
+    this.missionObjects.push({ name, x: x0 + 0.5, y: y0 + 0.5, [closed ? 'polygon' : 'polyline']: rel, properties });
   }
 
   spawn(side, x, y, w, h) {

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COLUMNS, paintAtlas, TILE, TILES } from './make-maps.art.mjs';
 import { MAPS } from './make-maps.maps.mjs';
+import { addMissionObjects } from './make-maps.missions.mjs';
 import { Canvas } from './make-maps.png.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,6 +67,27 @@ function tiledMap(layout) {
     rect({ ...w, w: 1, h: 1, name: w.name, type: 'weapon', properties: [prop('weapon', w.name), ...(w.spareMagazines === undefined ? [] : [{ name: 'spareMagazines', type: 'int', value: w.spareMagazines }])] }, objectId++),
   );
   const objectLayer = (id, name, objects) => ({ draworder: 'topdown', id, name, objects, opacity: 1, type: 'objectgroup', visible: true, x: 0, y: 0 });
+  // Covert missions (docs/maps.md "Missions"): points, rectangles and lines in cells, scaled to pixels.
+  const mission = layout.missionObjects.map((o) => {
+    const id = objectId++;
+    const props = Object.entries(o.properties).map(([k, v]) => prop(k, v));
+    const scaled = (pts) => pts.map((p) => ({ x: p.x * TILE, y: p.y * TILE }));
+    return {
+      height: (o.h ?? 0) * TILE,
+      id,
+      name: o.name,
+      ...(o.point ? { point: true } : {}),
+      ...(o.polyline ? { polyline: scaled(o.polyline) } : {}),
+      ...(o.polygon ? { polygon: scaled(o.polygon) } : {}),
+      properties: props,
+      rotation: 0,
+      type: '',
+      visible: true,
+      width: (o.w ?? 0) * TILE,
+      x: o.x * TILE,
+      y: o.y * TILE,
+    };
+  });
   return {
     compressionlevel: -1,
     height: layout.height,
@@ -77,8 +99,9 @@ function tiledMap(layout) {
       objectLayer(4, 'objectives', objectives),
       ...(doors.length > 0 ? [objectLayer(5, 'doors', doors)] : []),
       ...(weapons.length > 0 ? [objectLayer(6, 'weapons', weapons)] : []),
+      ...(mission.length > 0 ? [objectLayer(7, 'mission', mission)] : []),
     ],
-    nextlayerid: weapons.length > 0 ? 7 : doors.length > 0 ? 6 : 5,
+    nextlayerid: mission.length > 0 ? 8 : weapons.length > 0 ? 7 : doors.length > 0 ? 6 : 5,
     nextobjectid: objectId,
     orientation: 'orthogonal',
     properties: [prop('metersPerTile', 2), ...Object.entries(layout.properties).map(([k, v]) => prop(k, v))],
@@ -154,6 +177,7 @@ const previewAt = process.argv.indexOf('--preview');
 const previewDir = previewAt >= 0 ? process.argv[previewAt + 1] : undefined;
 for (const build of MAPS) {
   const layout = build();
+  addMissionObjects(layout);
   writeFileSync(join(ROOT, 'maps', `${layout.name}.tmj`), stringify(tiledMap(layout), layout.width));
   if (previewDir) {
     mkdirSync(previewDir, { recursive: true });

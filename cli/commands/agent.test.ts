@@ -118,13 +118,13 @@ describe('shipped agents and squads', () => {
     expect(specialties.size).toBe(files.length);
   });
 
-  it('the example squads load and are ready for battle: 4 agents, 5 for the Compound Guards', async () => {
+  it('the example squads load and are ready for battle: 4 agents, 5 for the Compound Guards and the missions\' Warehouse Crew and Courier Escort', async () => {
     const files = readdirSync(SQUADS).filter((f) => f.endsWith('.json'));
     expect(files.length).toBeGreaterThanOrEqual(2);
     for (const f of files) {
       const r = await run('squad', join(SQUADS, f), '--json');
       expect(r.code, r.out).toBe(0);
-      expect((JSON.parse(r.out) as { agents: string[] }).agents).toHaveLength(f === 'compound-guards.json' ? 5 : 4);
+      expect((JSON.parse(r.out) as { agents: string[] }).agents).toHaveLength(['compound-guards.json', 'warehouse-crew.json', 'courier-escort.json'].includes(f) ? 5 : 4);
     }
   });
 

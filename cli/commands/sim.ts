@@ -5,6 +5,7 @@ import type { CliCommand, CliIo } from '../io';
 import { readOptions } from '../options';
 import { loadSquadFile as readSquad } from './agent';
 import { loadMapFile } from './map';
+import { MISSION_USAGE, runMissionSim } from './sim-mission';
 
 const USAGE = `Usage: blacksite sim --map <file> --side-a <squad.json> --side-b <squad.json> --runs N [--seed S] [--json]
                     [--level-a recruit|veteran] [--level-b recruit|veteran] [--overwatch]
@@ -103,9 +104,11 @@ function describe(r: SimReport, a: string, b: string): string {
 
 async function run(args: readonly string[], io: CliIo): Promise<number> {
   if (args.includes('--help')) {
-    io.out(USAGE);
+    io.out(`${USAGE}\n\n${MISSION_USAGE}`);
     return 0;
   }
+  // Covert missions (R-OPS-39..47): sim-mission.ts.
+  if (args.includes('--mission')) return runMissionSim(args, io);
   const parsed = parseArgs(args);
   if (typeof parsed === 'string') {
     io.err(`blacksite sim: ${parsed}\n\n${USAGE}`);
@@ -150,7 +153,7 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
 
 export const simCommand: CliCommand = {
   name: 'sim',
-  summary: 'Play N computer-vs-computer tactical battles between two squads on a map; win rates with 95% intervals.',
+  summary: 'Play N computer-vs-computer tactical battles between two squads on a map (or missions: --mission); win rates with 95% intervals.',
   usage: USAGE,
   run,
 };

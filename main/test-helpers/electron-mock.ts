@@ -67,6 +67,10 @@ export class MockBrowserWindow extends EventEmitter {
     return this.destroyed;
   }
 
+  static getFocusedWindow(): MockBrowserWindow | null {
+    return null;
+  }
+
   static getAllWindows(): MockBrowserWindow[] {
     return MockBrowserWindow.instances.filter((w) => !w.destroyed);
   }
@@ -81,6 +85,7 @@ class MockApp extends EventEmitter {
   readonly getAppPath = vi.fn(() => '/opt/blacksite/resources/app.asar');
   readonly getPath = vi.fn((name: string) => `/home/gm/.config/Blacksite${name === 'userData' ? '' : `/${name}`}`);
   readonly requestSingleInstanceLock = vi.fn(() => true);
+  readonly getAppMetrics = vi.fn((): { pid: number; memory: { workingSetSize: number } }[] => []);
   isPackaged = true;
   ready: () => void = () => undefined;
   readonly whenReady = vi.fn(
@@ -123,6 +128,41 @@ export const mockScreen = {
   getPrimaryDisplay: vi.fn(() => mockScreen.displays[0]),
 };
 
+/** A utility process as utilityProcess.fork returns it: the test answers for it with `reply` or `exit`. */
+export class MockUtilityProcess extends EventEmitter {
+  static instances: MockUtilityProcess[] = [];
+  static nextPid = 4000;
+  readonly pid = MockUtilityProcess.nextPid++;
+  readonly sent: unknown[] = [];
+  killed = false;
+  constructor(
+    readonly modulePath: string,
+    readonly args: string[],
+    readonly options: Record<string, unknown>,
+  ) {
+    super();
+    MockUtilityProcess.instances.push(this);
+  }
+  postMessage(message: unknown): void {
+    this.sent.push(message);
+  }
+  kill(): boolean {
+    this.killed = true;
+    return true;
+  }
+  reply(message: unknown): void {
+    this.emit('message', message);
+  }
+}
+
+export const mockDialog = {
+  showOpenDialog: vi.fn((..._args: unknown[]) => Promise.resolve({ canceled: true, filePaths: [] as string[] })),
+};
+
+export const mockUtilityProcess = {
+  fork: vi.fn((modulePath: string, args: string[] = [], options: Record<string, unknown> = {}) => new MockUtilityProcess(modulePath, args, options)),
+};
+
 export const mockContextBridge = { exposeInMainWorld: vi.fn<(key: string, api: unknown) => void>() };
 export const mockIpcRenderer = { invoke: vi.fn<(channel: string, ...args: unknown[]) => Promise<unknown>>() };
 
@@ -135,12 +175,15 @@ export const electronMock = {
   screen: mockScreen,
   contextBridge: mockContextBridge,
   ipcRenderer: mockIpcRenderer,
+  utilityProcess: mockUtilityProcess,
+  dialog: mockDialog,
 };
 
 export function resetElectronMock(): void {
   vi.clearAllMocks();
   mockApp.removeAllListeners();
   MockBrowserWindow.instances = [];
+  MockUtilityProcess.instances = [];
   mockApp.isPackaged = true;
   mockIpcMain.handlers.clear();
   mockScreen.displays = [display(1, 0)];

@@ -25,7 +25,7 @@ export function defaultMeta(state: BattleState): TableMeta {
 
 /** The table's look as a save keeps it (the same for the save's first state and its snapshot). */
 export function tableOfMeta(meta: TableMeta): BattleTable {
-  return battleTable(meta.sides, meta.agents, meta.mode, meta.roster);
+  return battleTable(meta.sides, meta.agents, meta.mode, meta.roster, meta.campaign);
 }
 
 /**
@@ -42,6 +42,8 @@ export function metaOfSave(save: BattleSave): TableMeta {
     ...(table.mode === 'gm' ? { mode: 'gm' as const } : {}),
     // The roster agents' records are written when the battle ends, opened from a save or not.
     ...(table.roster ? { roster: table.roster } : {}),
+    // A campaign's battle resumed from its save still goes back to the campaign when it ends.
+    ...(table.campaign ? { campaign: table.campaign } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import './battle.css';
 import { debriefOf, type Debrief } from '../../src/battle/debrief/debrief';
 import { showDebrief } from '../debrief/debrief-view';
 import { recordMission } from '../debrief/records';
+import { backToCampaign } from '../campaign/handoff';
 import { rosterClient } from '../characters/roster-client';
 import type { BattleCommand, BattleState } from '../../src/battle';
 import { battleSave, tacticalBattleKind, type BattleSave } from '../../src/battle/save/battle-kind';
@@ -38,9 +39,10 @@ import { gmDrag } from '../gm/gm-drag';
 import { gmFeed } from '../gm/gm-feed';
 import { GM_KEY_HELP, gmKey } from '../gm/gm-keys';
 import { placeCommand } from '../gm/gm-edits-model';
-import { publicView } from './public-view';
+import { oneSeat, publicView } from './public-view';
 import { loadGmPool } from './pool';
 import '../gm/gm.css';
+import { openWalls } from '../ui/wall';
 
 export interface PlayDeps {
   readonly api: BlacksiteApi;
@@ -50,6 +52,8 @@ export interface PlayDeps {
   readonly toSetup: () => void;
   /** Ctrl+O: the load screen. */
   readonly toLoad: () => void;
+  /** A campaign's battle goes back to its campaign (renderer/campaign) from the debrief. */
+  readonly toCampaign?: (id: string) => void;
 }
 
 export const PACES: ReadonlyArray<readonly [string, string, number]> = [
@@ -161,6 +165,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       end: { debrief: () => openDebrief(p), again: playAgain, setup: deps.toSetup, menu: deps.toMenu },
       // A new player's first battle opens the short guide once, on its first turn (renderer/help/guide.ts).
       guide: guideOnFirstGame,
+      history: (reason) => saves?.holdHistory(reason),
       ...(gmMode ? { gm: { viewer: () => gm?.viewer() ?? ALL_SEEING, hold: (w: TableWaiting) => gm?.hold(w) ?? null } } : {}),
     });
     if (gmMode && gmFeedNow) {
@@ -213,7 +218,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       say: (text) => (statusLine.textContent = text),
       publicView: (players) => {
         const cam = mapViewReady.camera();
-        return publicView({ players: session.view(players), memory: session.memory(), mapName: p.mapName, title: p.title, meta: p.meta, status: seats?.model().status ?? '', camera: { x: cam.x, y: cam.y, zoom: cam.zoom } });
+        return publicView({ common: oneSeat(session.view(players), session.memory()), mapName: p.mapName, title: p.title, meta: p.meta, status: seats?.model().status ?? '', camera: { x: cam.x, y: cam.y, zoom: cam.zoom } });
       },
       lensChanged: () => seats?.refresh(),
     }, session);
@@ -244,6 +249,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
         deps.toMenu();
       },
       close: () => (closeDebrief = null),
+      ...(deps.toCampaign && p.meta.campaign ? { campaign: () => (gone(), backToCampaign(p, session.commands(), deps.toCampaign)) } : {}),
     });
     return d;
   };
@@ -271,6 +277,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
         state: () => battleSave(session.state(), p.map, table),
         // R-CORE-6 from the battle's house rule (stored in its state, so in its save).
         ironman: () => p.initial.options.ironman,
+        // A round's autosave is written once a person is to act, so it opens where it says.
+        settled: () => seats?.settled() ?? true,
         // Undo and the GM's rewind: the table is rebuilt from the replayed state and log.
         rewound: ({ state, commands }) => {
           unseat();
@@ -287,14 +295,18 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       ...(gmMode ? { timeline: {} } : {}),
     });
     saveSlot.replaceChildren(saves.toolbar);
+    saves.holdHistory(seats?.historyHeld() ?? null);
     saves.changed();
   };
 
   const stop = (): void => {
     flushChanged();
-    unseat();
+    // The saves first: their last autosave reads the session, which unseat() closes (a closed
+    // session answers with its first state, which its log does not replay to: the store refused
+    // that write, and a battle left before its first round's autosave was lost).
     saves?.dispose();
     saves = null;
+    unseat();
   };
 
   function playAgain(): void {
@@ -378,6 +390,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
 
   return {
     element,
+    // A hot-seat battle opens on a hand-over: its wall opens as a modal once the screen is in the page.
+    mounted: () => openWalls(element),
     dispose() {
       unhelp();
       window.clearInterval(cameraPoll);

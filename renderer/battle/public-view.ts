@@ -1,11 +1,12 @@
 /**
- * The players' display's message (DESIGN.md "Projector"): what the core says the players may see
- * together (src/battle/view publicFacts: the map's fog, the tokens, the tracker, the last roll
- * they read), with the table's colours, title, status and camera. Plain JSON, checked with zod
+ * The players' display's message (DESIGN.md "Projector"): what the core says every human seat may
+ * know (src/battle/view commonView, R-OPS-49: the map's fog, the tokens, the tracker, the last roll
+ * they all read), with the table's colours, title, status and camera. Plain JSON, checked with zod
  * when it arrives over the projector channel.
  */
 import * as z from 'zod';
-import { publicFacts, type BattleMemory, type SeatView, type Tracker } from '../../src/battle/view';
+import { commonView, publicFacts, seatViewers, type BattleMemory, type CommonView, type SeatView, type Tracker } from '../../src/battle/view';
+import type { BattleSession } from './session';
 import { floorItemName } from '../../src/battle';
 import { WOUND_LEVELS } from '../table/view-model';
 import type { TableMeta } from './setup-model';
@@ -39,7 +40,7 @@ export const publicViewSchema = z.object({
   units: z.array(unitSchema).max(200),
   /** Cells without fog; null when nothing is hidden (no human side: computer against computer). */
   seen: z.array(z.number().int().min(0)).nullable(),
-  /** The colour index of the players' first side (whose units are "own" on the map). */
+  /** The colour index of the side whose fog the map draws (fogSide); null: no fog. */
   viewer: z.number().int().min(0).max(3).nullable(),
   actingId: z.string().nullable(),
   tracker: z.object({
@@ -58,9 +59,11 @@ export const publicViewSchema = z.object({
 export type PublicView = z.output<typeof publicViewSchema>;
 
 export interface PublicInput {
-  /** The seat view of the players' sides together (src/battle/view playersViewer). */
-  readonly players: SeatView;
-  readonly memory: BattleMemory;
+  /**
+   * What the display may show (src/battle/view commonView, R-OPS-49): in solo the seat's view, in
+   * hot-seat only what every human seat knows; at a GM table the players' seat view.
+   */
+  readonly common: CommonView;
   readonly mapName: string;
   readonly title: string;
   readonly meta: TableMeta;
@@ -74,11 +77,26 @@ const plainTracker = (t: Tracker): PublicView['tracker'] => ({
   holding: t.holding.map((u) => ({ ...u })),
 });
 
-/** The projector's message: the core's public facts (publicFacts) with the table's look. */
+/** A seat view as the display's common view (one seat: the GM table's players, who sit as one). */
+export function oneSeat(view: SeatView, memory: BattleMemory | null): CommonView {
+  return { view, facts: publicFacts(view, memory) };
+}
+
+/**
+ * The side whose fog the display draws: the viewer's first side; for a hot-seat common view (no
+ * side of its own) the first human side, whose units are then on cells in `seen` like every other.
+ */
+function fogSide(view: SeatView): string | null {
+  if (view.viewer.kind === 'all') return null;
+  return view.viewer.sides[0] ?? view.sides.find((s) => s.controller.kind === 'human')?.id ?? view.sides[0]?.id ?? null;
+}
+
+/** The projector's message: the core's common view (commonView) with the table's look. */
 export function publicView(input: PublicInput): PublicView {
-  const { players, meta } = input;
-  const facts = publicFacts(players, input.memory);
+  const { meta } = input;
+  const { view: players, facts } = input.common;
   const colour = (id: string) => meta.sides.find((s) => s.id === id)?.colour ?? 0;
+  const fog = fogSide(players);
   return {
     map: input.mapName,
     title: input.title,
@@ -87,7 +105,7 @@ export function publicView(input: PublicInput): PublicView {
     sides: players.sides.map((s) => ({ id: s.id, name: s.name, letter: meta.sides.find((m) => m.id === s.id)?.letter ?? '?', colour: colour(s.id) })),
     units: players.known.units.map((u) => unitView(u, meta, players.known.watches)),
     seen: facts.seen === null ? null : [...facts.seen],
-    viewer: players.viewer.kind === 'all' ? null : colour(players.viewer.sides[0] ?? ''),
+    viewer: fog === null ? null : colour(fog),
     actingId: facts.actingId,
     tracker: plainTracker(facts.tracker),
     lastRoll: facts.lastRoll ? { title: facts.lastRoll.title, lines: [...facts.lastRoll.lines], outcome: facts.lastRoll.outcome } : null,
@@ -95,4 +113,36 @@ export function publicView(input: PublicInput): PublicView {
     doors: players.known.doors.map((d) => ({ x: d.x, y: d.y, state: d.state })),
     floor: players.floor.map((f) => ({ x: f.cell.x, y: f.cell.y, kind: f.kind, name: floorItemName(f) })),
   };
+}
+
+/**
+ * The display's status line in hot-seat: whose move it is, from the common view's decision (the
+ * sides' names only, as the hand-over says them), never a seat's own "your turn".
+ */
+export function publicStatus(view: SeatView): string {
+  const name = (id: string): string => view.sides.find((s) => s.id === id)?.name ?? id;
+  const d = view.decision;
+  switch (d.kind) {
+    case 'over':
+      return d.result?.reason ?? 'The battle is over.';
+    case 'flow':
+      return `Round ${view.round}`;
+    case 'other':
+      return d.task === 'defence' ? `${d.sides.map(name).join(', ')} must answer an attack.` : `${d.sides.map(name).join(' and ')} to act.`;
+    case 'turn':
+    case 'defence':
+      return '';
+  }
+}
+
+/**
+ * The tactical table's message to the display (R-OPS-49): the common view of the battle's human
+ * seats. In hot-seat its status is the public one and it carries no camera (the seat's camera
+ * follows its own units); in solo the table's status line and camera.
+ */
+export function tableMessage(session: Pick<BattleSession, 'state' | 'flow' | 'memory' | 'mapName' | 'title' | 'meta'>, status: string, camera: PublicView['camera']): PublicView {
+  const seats = seatViewers(session.state());
+  const common = commonView(session.flow(), seats, session.memory());
+  const hotSeat = seats.length > 1;
+  return publicView({ common, mapName: session.mapName, title: session.title, meta: session.meta, status: hotSeat ? publicStatus(common.view) : status, camera: hotSeat ? null : camera });
 }

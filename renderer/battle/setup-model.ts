@@ -81,6 +81,8 @@ export interface TableMeta {
   readonly mode?: 'gm';
   /** The roster file behind each unit played by a roster agent (its service record). */
   readonly roster?: Readonly<Record<string, string>>;
+  /** A campaign's mission (renderer/campaign): the debrief goes back to the campaign. */
+  readonly campaign?: { readonly id: string; readonly mission: string };
 }
 
 export function controllerOfChoice(choice: ControllerChoice, seat: number): Controller {

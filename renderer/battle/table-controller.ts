@@ -9,7 +9,7 @@ import { render } from 'lit-html';
 import { createActor, type Actor } from 'xstate';
 import type { BattleCommand, BattleEvent } from '../../src/battle';
 import type { Cell } from '../../src/battle/geometry';
-import { knownUnit, memoryOf, playersViewer, type Viewer } from '../../src/battle/view';
+import { knownUnit, memoryOf, type Viewer } from '../../src/battle/view';
 import { tableFlowMachine, tableScreen, type TableFlowEvent, type TableWaiting } from '../flow/table-flow';
 import type { TableMap } from '../table/table-map';
 import type { BattleKeyAction } from './battle-keys';
@@ -24,7 +24,8 @@ import { sideLook } from './model/side-model';
 import { tableModel, type TableModel } from './model/table-model';
 import { freshUi, reduceUi, type TableUi, type UiChange } from './model/ui-state';
 import type { BattleFeed } from './projector-feed';
-import { publicView } from './public-view';
+import { openWalls } from '../ui/wall';
+import { tableMessage } from './public-view';
 import { blockBinding } from './rule-keys';
 import type { BattleSession } from './session';
 import { computerControls, computerTemplate, handOverTemplate, type CoverHandlers } from './view/cover';
@@ -51,6 +52,11 @@ export interface TableInit {
   /** The screen element: data-round, data-mode and data-waiting say where the table stands. */
   readonly screen: HTMLElement;
   readonly end: SideHandlers['end'];
+  /**
+   * Undo and rewind held off (a reason) or allowed again (null): the table holds them while no
+   * seat is at its own board (a hand-over, a hot-seat computer's turn), as the conspiracy board does.
+   */
+  readonly history?: (reason: string | null) => void;
   /** The model says the first-battle guide may open (TableModel.guide); the screen decides whether it was seen. */
   readonly guide?: (layer: 'ops') => void;
   /**
@@ -85,6 +91,10 @@ export interface BattleTable {
   computerEvent(e: 'pause' | 'resume' | 'step'): void;
   /** A GM table: the GM held or released a computer side. */
   holdChanged(): void;
+  /** Why undo and rewind are held now (a hand-over or a hot-seat computer's cover is up), or null. */
+  historyHeld(): string | null;
+  /** The battle waits for a person (a seat, the GM) or is over, not for the computer (renderer/saves SavableGame.settled). */
+  settled(): boolean;
   dispose(): void;
 }
 
@@ -102,6 +112,7 @@ export function createBattleTable(init: TableInit): BattleTable {
   let publishDue = false;
   let lastCamera = '';
   let blanked = false;
+  let held: string | null = null;
 
   function waitingNow() {
     return init.gm ? gmWaiting(session.flow()) : battleWaiting(session.flow());
@@ -163,6 +174,7 @@ export function createBattleTable(init: TableInit): BattleTable {
     pause: () => flow.send({ type: 'computer.pause' }),
     resume: () => flow.send({ type: 'computer.resume' }),
     step: () => flow.send({ type: 'computer.step' }),
+    leave: () => init.end.menu(),
   };
 
   const sideOn: SideHandlers = {
@@ -179,13 +191,8 @@ export function createBattleTable(init: TableInit): BattleTable {
     publishDue = false;
     if (disposed || init.gm) return;
     const cam = mapView.camera();
-    feed.publish(publicView({
-      players: session.view(playersViewer(session.state())),
-      memory: session.memory(),
-      mapName: session.mapName, title: session.title, meta: session.meta,
-      status: model?.status ?? '',
-      camera: { x: cam.x, y: cam.y, zoom: cam.zoom },
-    }));
+    // R-OPS-49: what every human seat may know; in hot-seat never the seat on screen's own view.
+    feed.publish(tableMessage(session, model?.status ?? '', { x: cam.x, y: cam.y, zoom: cam.zoom }));
   };
   const schedulePublish = (): void => {
     if (publishDue) return;
@@ -238,6 +245,8 @@ export function createBattleTable(init: TableInit): BattleTable {
     init.screen.dataset.round = String(m.round);
     init.screen.dataset.mode = screen.kind;
     init.screen.dataset.waiting = m.waiting;
+    // How many commands the battle has had (public: tests read that a wall let nothing through).
+    init.screen.dataset.commands = String(session.commands().length);
     if (m.guide) init.guide?.(m.guide);
     hosts.round.textContent = `Round ${m.round}`;
     hosts.status.textContent = notice || m.status;
@@ -264,7 +273,15 @@ export function createBattleTable(init: TableInit): BattleTable {
     );
     // At a GM table the GM bar has the computer's controls.
     render(screen.kind === 'watching' && !init.gm ? computerControls(screen.paused, coverOn) : [], hosts.pace);
-    if (screen.kind === 'handover') hosts.cover.querySelector<HTMLElement>('[autofocus]')?.focus();
+    // A hand-over, or the cover while a computer plays in hot-seat, is a wall (renderer/ui/wall.ts):
+    // a modal dialog, opened here once the screen is in the page (else by the screen's mounted()).
+    const walled = screen.kind === 'handover' || screen.kind === 'cover';
+    if (walled) openWalls(hosts.cover);
+    const hold = walled ? 'No seat is at its own board.' : null;
+    if (hold !== held) {
+      held = hold;
+      init.history?.(hold);
+    }
     if (!sameView(drawnViewer ?? null, m.viewer) || fresh) {
       drawnViewer = m.viewer;
       if (m.viewer) followActing(m, true);
@@ -342,6 +359,8 @@ export function createBattleTable(init: TableInit): BattleTable {
     holdChanged() {
       syncHold(waitingNow());
     },
+    historyHeld: () => held,
+    settled: () => waitingNow().kind !== 'computer',
     model() {
       if (!model) redraw('all');
       if (!model) throw new Error('The table has been closed.');

@@ -13,6 +13,8 @@ import { ladderWord } from '../../src/core/ladder';
 import type { AreaModel, GroupMarker } from './area-model';
 import type { SeatMark } from './seat-marks';
 import { groupGiftText } from './format';
+import type { FocusRequest } from './model/board-ui';
+import { focusKey } from './view/directives';
 
 const groupData = new Map(GROUPS.map((g) => [g.id, g]));
 
@@ -20,6 +22,8 @@ export interface AreaCardOptions {
   readonly seats: ReadonlyMap<SeatId, string>;
   readonly marks: ReadonlyMap<SeatId, SeatMark>;
   readonly close: () => void;
+  /** Where the board asks focus to go (its Close button when the dossier opens). */
+  readonly focus?: FocusRequest | null;
 }
 
 function ownerText(g: GroupMarker, seats: ReadonlyMap<SeatId, string>): string {
@@ -56,7 +60,7 @@ export function areaCardTemplate(a: AreaModel, o: AreaCardOptions): TemplateResu
   return html`<section class="area-card" aria-labelledby="area-card-title">
     <div class="panel-head">
       <h2 id="area-card-title">${a.name}</h2>
-      <button type="button" class="btn small" aria-label=${`Close the ${a.name} dossier`} data-key="area-close" @click=${o.close}>Close</button>
+      <button type="button" class="btn small" aria-label=${`Close the ${a.name} dossier`} data-key="area-close" ${focusKey('area-close', o.focus ?? null)} @click=${o.close}>Close</button>
     </div>
     <p class="card-sub">${region} · ${kind}</p>
     <h3>Groups</h3>

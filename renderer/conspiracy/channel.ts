@@ -35,7 +35,13 @@ export function parseProjectorMessage(data: unknown): ProjectorMessage | null {
 }
 
 /** The board's side: publish each new public view; answer a late projector's hello. */
-export function projectorFeed(): { publish(view: PublicView): void; end(): void; close(): void } {
+export interface ProjectorFeed {
+  publish(view: PublicView): void;
+  end(): void;
+  close(): void;
+}
+
+export function projectorFeed(): ProjectorFeed {
   const channel = new BroadcastChannel(CHANNEL_NAME);
   let last: PublicView | null = null;
   channel.addEventListener('message', (e: MessageEvent) => {

@@ -18,6 +18,15 @@ export interface OperativesCallbacks {
   readonly orders: (actor: string) => void;
   readonly recruit: () => void;
   readonly locate: (area: string) => void;
+  /** Chooses (or no longer) the unit to give orders by clicking its target on the map. */
+  readonly choose: (actor: string) => void;
+  readonly chosen: string | null;
+}
+
+function chooseButton(id: string, name: string, mine: boolean, cb: OperativesCallbacks): TemplateResult {
+  const on = cb.chosen === id;
+  return html`<button type="button" class="btn small choose" ?disabled=${!mine} aria-pressed=${on ? 'true' : 'false'} data-key=${`choose-${id}`}
+    title=${on ? 'Stop choosing targets on the map' : `Choose ${name}, then click its target on the map (a ringed Group, Agent or Area)`} @click=${() => cb.choose(id)}>${on ? 'Targeting…' : 'Target on map'}</button>`;
 }
 
 function loyalty(a: Agent): string {
@@ -31,7 +40,7 @@ function agentCard(view: SeatView, a: Agent, ready: boolean, mine: boolean, cb: 
   const skills = Object.entries(a.skills).map(([k, v]) => `${SKILL_INFO[k as keyof typeof SKILL_INFO].name} ${ladderWord(v ?? 0)}`).join(' · ');
   const upkeep = agentUpkeep(a, sideFromKnowledge(view));
   const state = a.wounds > 0 ? WOUNDS[a.wounds] ?? '' : ready ? 'Ready' : status ?? 'Ready';
-  return html`<li class="operative${ready ? ' ready' : ''}${a.loyaltyMod < 0 ? ' subverted' : ''}" data-key=${`op-${a.id}`}>
+  return html`<li class="operative${ready ? ' ready' : ''}${a.loyaltyMod < 0 ? ' subverted' : ''}${cb.chosen === a.id ? ' chosen' : ''}" data-key=${`op-${a.id}`}>
     <div class="op-head">
       <span class="op-name">${a.name}</span>
       <span class="op-template">${template}</span>
@@ -42,6 +51,7 @@ function agentCard(view: SeatView, a: Agent, ready: boolean, mine: boolean, cb: 
     ${a.gifts.length > 0 ? html`<p class="op-gifts">Gifts: ${a.gifts.map((g, i) => html`${i > 0 ? ', ' : ''}<span title=${GIFT.get(g)?.text ?? ''}>${GIFT.get(g)?.name ?? g}</span> <span class="dim">(${GIFT.get(g)?.text ?? ''})</span>`)}</p>` : nothing}
     <div class="op-foot">
       <span class="op-state wounds-${a.wounds}">${state} · upkeep ${upkeep}/turn</span>
+      ${chooseButton(a.id, a.name, mine, cb)}
       <button type="button" class="btn small" ?disabled=${!mine} data-key=${`orders-${a.id}`} @click=${() => cb.orders(a.id)}>Orders for ${a.name}</button>
     </div>
   </li>`;
@@ -67,6 +77,7 @@ export function operativesTemplate(view: SeatView, cb: OperativesCallbacks): Tem
           <p class="op-skills">${g.gifts.map((x) => groupGiftText(x)).join(' · ')}</p>
           <div class="op-foot">
             <span class="op-state">${can ? 'Ready' : actorStatus(view, g.id) ?? ''}</span>
+            ${chooseButton(g.id, g.name, mine, cb)}
             <button type="button" class="btn small" ?disabled=${!mine} data-key=${`orders-${g.id}`} @click=${() => cb.orders(g.id)}>Orders for ${g.name}</button>
           </div></li>`;
       })}

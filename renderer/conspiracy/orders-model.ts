@@ -77,3 +77,63 @@ export function greyedGroups(choices: readonly OrderChoice[]): GreyedGroup[] {
   }
   return [...groups].map(([reason, list]) => ({ reason, choices: list }));
 }
+
+/** What a command aims at, for choosing it from the map: a unit's id, or an Area's. */
+export function targetOf(command: HatsCommand): string | null {
+  switch (command.type) {
+    case 'action.move': return command.to;
+    case 'action.surveil': return command.area;
+    case 'action.protect': return command.guard.kind === 'unit' ? command.guard.target : command.guard.area;
+    case 'action.combat':
+    case 'action.assassinate':
+    case 'action.bribe':
+    case 'action.indoctrinate':
+    case 'action.infiltrate':
+    case 'action.subvert':
+    case 'action.train':
+    case 'action.psychic':
+    case 'action.embezzle':
+      return command.target;
+    case 'action.hide':
+    case 'action.research':
+    case 'agent.equip':
+    case 'agent.dismiss':
+    case 'bribe.defend':
+    case 'conspiracy.recruit':
+    case 'turn.end':
+      return null;
+  }
+}
+
+/**
+ * The kind and the choice an order aimed at `target` opens on (a click on a Group, an Agent or an
+ * Area with an Agent chosen): the first kind, in the menu's order, with a possible choice aimed at
+ * it, else the first kind with any choice aimed at it (greyed, so its reason and odds are read).
+ * Null when nothing of this actor's can aim at it.
+ */
+export function orderAt(m: OrdersModel, target: string): { readonly pick: string; readonly choice: number } | null {
+  const kinds = [...m.possible, ...m.impossible];
+  for (const legalOnly of [true, false]) {
+    for (const k of kinds) {
+      const i = k.choices.findIndex((c) => targetOf(c.command) === target && (!legalOnly || c.reason === null));
+      if (i >= 0) return { pick: k.kind, choice: i };
+    }
+  }
+  return null;
+}
+
+/** Everything the actor's orders could aim at on the map, possible now or not (for marking targets). */
+export function targetsOf(m: OrdersModel): { readonly possible: ReadonlySet<string>; readonly greyed: ReadonlySet<string> } {
+  const possible = new Set<string>();
+  const greyed = new Set<string>();
+  for (const k of [...m.possible, ...m.impossible]) {
+    for (const c of k.choices) {
+      const t = targetOf(c.command);
+      if (t === null) continue;
+      if (c.reason === null) possible.add(t);
+      else greyed.add(t);
+    }
+  }
+  for (const t of possible) greyed.delete(t);
+  return { possible, greyed };
+}

@@ -7,18 +7,25 @@ import './conspiracy.css';
 import type { PublicView } from '../../src/hats';
 import type { Screen } from '../router';
 import { h } from '../ui/dom';
-import { seatBadge } from './board-view';
 import { subscribeProjector } from './channel';
 import { logPanel } from './log-panel';
-import { mapView } from './map-view';
+import { render } from 'lit-html';
+import { mapTemplate } from './view/map';
 import { publicAreaModels } from './area-model';
-import { seatMarks } from './seat-marks';
+import { seatBadge, seatMarks } from './seat-marks';
 
 function waiting(): HTMLElement {
   return h('section', { class: 'bh-projector waiting', 'aria-labelledby': 'bh-proj-title' },
     h('p', { class: 'stamp' }, 'Projector · public board'),
     h('h1', { id: 'bh-proj-title', tabindex: '-1' }, 'Waiting for a conspiracy game'),
     h('p', {}, 'Start or resume a game in the main window; the public board appears here.'));
+}
+
+/** The public map (no controller, no Agent: R-HATS-12), drawn once per view into its own element. */
+function publicMap(view: PublicView, marks: ReturnType<typeof seatMarks>): HTMLElement {
+  const host = h('div', { class: 'proj-map' });
+  render(mapTemplate({ areas: publicAreaModels(view), marks, seat: null, selected: null, pin: null, acting: new Set(), targets: null, label: 'Public map of the Black Hats board', align: 'middle', focus: null }, null), host);
+  return host;
 }
 
 export function projectorView(view: PublicView): HTMLElement {
@@ -32,7 +39,7 @@ export function projectorView(view: PublicView): HTMLElement {
       h('p', { class: 'proj-turn' }, `Turn ${view.round}`),
       h('p', { class: 'proj-status' }, seatBadge(active ? marks.get(active.id) : undefined, 'big'), ` ${status}`)),
     h('div', { class: 'proj-main' },
-      mapView(publicAreaModels(view), { marks, seat: null, selected: null, label: 'Public map of the Black Hats board' }),
+      publicMap(view, marks),
       h('div', { class: 'proj-side' },
         h('ul', { class: 'seat-strip vertical', 'aria-label': 'Conspiracies' }, ...view.seats.map((s) => h('li', { class: `${s.id === view.activeSeat ? 'active' : ''}${s.eliminated ? ' out' : ''}` },
           seatBadge(marks.get(s.id)), ` ${s.name}`, s.eliminated ? ' · out' : ''))),

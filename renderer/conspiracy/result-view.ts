@@ -10,9 +10,8 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { button, h } from '../ui/dom';
-import { seatBadge } from './board-view';
 import { chartTop, COUNT_STEPS, roundTicks, type ChartModel, type ResultModel } from './result-model';
-import type { SeatMark } from './seat-marks';
+import { seatBadge, type SeatMark } from './seat-marks';
 
 const DASHES: readonly (number[] | undefined)[] = [undefined, [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [1, 2]];
 

@@ -3,6 +3,7 @@
  * colour is never the only cue).
  */
 import type { SeatId } from '../../src/hats';
+import { h } from '../ui/dom';
 
 export interface SeatMark {
   readonly colour: string;
@@ -23,4 +24,11 @@ export function seatMarks(seats: readonly { readonly id: SeatId; readonly name: 
     out.set(seat.id, { colour: COLOURS[i % COLOURS.length] ?? '#9aa5b1', letter });
   });
   return out;
+}
+
+/** A seat's badge (its letter on its colour) for the screens built without templates (the projector, the result). */
+export function seatBadge(mark: SeatMark | undefined, extra = ''): HTMLElement {
+  const el = h('span', { class: `badge ${extra}`, 'aria-hidden': 'true' }, mark?.letter ?? '');
+  if (mark) el.style.setProperty('--seat', mark.colour);
+  return el;
 }

@@ -17,6 +17,8 @@ export interface DebriefHandlers {
   readonly menu: () => void;
   /** Back to the table (the board as it ended); the end panel can open the debrief again. */
   readonly close: () => void;
+  /** A campaign's mission (renderer/campaign): back to the campaign, which records it. */
+  readonly campaign?: () => void;
 }
 
 const FATE_WORDS: Record<FateKind, string> = {
@@ -83,8 +85,10 @@ export function debriefTemplate(d: Debrief, on: DebriefHandlers): TemplateResult
       <ul>${d.houseRules.map((r) => html`<li>${r.label}: ${r.value}${r.changed ? ' *' : ''}</li>`)}</ul>
     </details>
     <div class="actions">
-      <button type="button" class="btn primary" @click=${on.again}>Play again</button>
-      <button type="button" class="btn" @click=${on.setup}>New battle</button>
+      ${on.campaign
+        ? html`<button type="button" class="btn primary" @click=${on.campaign}>Back to the campaign</button>`
+        : html`<button type="button" class="btn primary" @click=${on.again}>Play again</button>
+            <button type="button" class="btn" @click=${on.setup}>New battle</button>`}
       <button type="button" class="btn" @click=${on.menu}>Back to the menu</button>
       <button type="button" class="btn" @click=${on.close}>Back to the table</button>
     </div>

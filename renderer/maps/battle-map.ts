@@ -1,9 +1,10 @@
-import { loadMap, type BattleMap } from '../../src/battle/map';
+import type { BattleMap } from '../../src/battle/map';
 import type { BlacksiteApi } from '../../src/contract';
 import { parseUserMapName } from '../../src/contract/maps';
 import { loadShippedMap, tileImageUrl } from '../assets-maps';
 import { libraryBag } from './library';
-import { bagSource, imageUrls } from './map-files';
+import { imageUrls } from './map-files';
+import { readMapOffThread } from './map-reader';
 
 /**
  * Any battle map by the name a battle keeps: a shipped map ("warehouse") or a library map
@@ -45,7 +46,8 @@ async function load(api: BlacksiteApi, name: string): Promise<BattleMapArt> {
   } catch {
     return { ok: false, reason: missing };
   }
-  const loaded = await loadMap(bag.name, bagSource(bag));
+  // Read off the window's thread, like opening it (map-reader.ts).
+  const loaded = await readMapOffThread(bag);
   if (!loaded.ok) return { ok: false, reason: `Your map "${user.fileName}" no longer loads: ${loaded.reason}` };
   const urls = imageUrls(bag);
   return { ok: true, map: loaded.map, path: bag.name, imageUrl: urls.url, release: urls.revoke };

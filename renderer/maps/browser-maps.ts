@@ -58,6 +58,9 @@ export function createBrowserMaps(win: Window): BlacksiteApi['maps'] {
       if (!bag) throw new Error('None of the chosen files is a map (a .tmx, .tmj or .json Tiled map, or a .dd2vtt, .df2vtt or .uvtt file).');
       return mapFilesOfBag(bag, [...bag.files.keys()]);
     },
+    // Opening here only reads the picked files; the map is checked in a Web Worker (map-reader.ts),
+    // which the set-up screen stops itself, so there is nothing here to cancel.
+    cancel: () => Promise.resolve({ cancelled: false }),
     list: async () => {
       const tx = (await db()).transaction(STORE, 'readonly');
       const all = (await idbRequest(tx.objectStore(STORE).getAll())) as unknown[];

@@ -1,8 +1,11 @@
+import { createActor } from 'xstate';
 import type { BlacksiteApi } from '../../src/contract';
 import type { MapEntry } from '../../src/contract/maps';
 import { button, h } from '../ui/dom';
 import { addToLibrary, battleMapName, type Opened } from './library';
 import { bagOfFiles, bagOfMapFiles } from './map-files';
+import { CANCELLED } from './map-reader';
+import { openMapFlow, openNotice } from './open-flow';
 import './maps.css';
 
 /**
@@ -10,7 +13,9 @@ import './maps.css';
  * dialog (or the browser's picker: the map with its tilesets and images), files dropped on the
  * panel are opened the same way, and each opened map is listed with its thumbnail, the check's
  * summary and a Remove button. The set-up screen is told which map to play (`choose`) and when
- * the list changed (`changed`); it owns the map select.
+ * the list changed (`changed`); it owns the map select. A map is read off the window's thread
+ * (the desktop's utility process, then a Web Worker); a read that takes more than half a second
+ * shows a notice with Cancel (open-flow.ts), and a map refused or cancelled never joins the list.
  */
 export interface MapLibraryDeps {
   readonly api: BlacksiteApi;
@@ -42,7 +47,7 @@ export function summaryLine(e: MapEntry): string {
 export function createMapLibraryView(deps: MapLibraryDeps): MapLibraryView {
   let entries: MapEntry[] = [];
   let location = '';
-  let busy = false;
+  let reading: AbortController | undefined;
   const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
   const list = h('ul', { class: 'map-library', 'aria-label': 'Your maps' });
   const element = h('section', { class: 'map-library-panel', 'aria-labelledby': 'bt-maps-title' });
@@ -52,9 +57,34 @@ export function createMapLibraryView(deps: MapLibraryDeps): MapLibraryView {
     status.classList.toggle('error', error);
   };
 
+  const openButton = button('Open map…', () => void open(), { id: 'bt-open-map' });
+
+  // The notice for a slow read, drawn from the flow's state.
+  const noticeText = h('span', { class: 'map-progress-text' });
+  const cancelButton = button('Cancel', () => cancel(), { class: 'btn small', 'aria-label': 'Cancel opening the map' });
+  const notice = h('div', { class: 'map-progress', 'aria-live': 'polite', hidden: true }, h('span', { class: 'map-progress-bar', 'aria-hidden': 'true' }), noticeText, cancelButton);
+  const flow = createActor(openMapFlow).start();
+  flow.subscribe((snapshot) => {
+    const shown = openNotice(snapshot);
+    notice.hidden = shown.kind === 'none';
+    notice.classList.toggle('stopping', shown.kind === 'stopping');
+    if (shown.kind !== 'none') noticeText.textContent = shown.text;
+    cancelButton.hidden = shown.kind !== 'reading';
+    // One map at a time; the button keeps its focus (a disabled button would drop it).
+    openButton.setAttribute('aria-disabled', String(!snapshot.matches('idle')));
+  });
+
+  function cancel(): void {
+    if (!reading || reading.signal.aborted) return;
+    flow.send({ type: 'open.cancel' });
+    reading.abort();
+    // The desktop app may still be reading the chosen file in its utility process.
+    void deps.api.maps.cancel().catch(() => undefined);
+  }
+
   const finish = async (opened: Opened): Promise<void> => {
     if (!opened.ok) {
-      say(opened.reason, true);
+      say(opened.reason, opened.cancelled !== true);
       return;
     }
     await refresh();
@@ -64,33 +94,51 @@ export function createMapLibraryView(deps: MapLibraryDeps): MapLibraryView {
     deps.choose(battleMapName(opened.entry));
   };
 
-  const open = async (): Promise<void> => {
-    if (busy) return;
-    busy = true;
-    say('Opening the map…');
+  /** One map opened at a time: `work` reads it, with `signal` telling it to stop. */
+  const run = async (what: string, work: (signal: AbortSignal) => Promise<void>): Promise<void> => {
+    if (reading) return;
+    const controller = (reading = new AbortController());
+    // A file dialog takes the window's focus: the flow does not count that time as reading.
+    const win = element.ownerDocument.defaultView;
+    const away = (): void => void flow.send({ type: 'window.away' });
+    const back = (): void => void flow.send({ type: 'window.back' });
+    win?.addEventListener('blur', away);
+    win?.addEventListener('focus', back);
+    flow.send({ type: 'open.start', what });
+    say('');
     try {
-      const files = await deps.api.maps.open();
-      if (!files) say('');
-      else await finish(await addToLibrary(deps.api, bagOfMapFiles(files)));
+      await work(controller.signal);
+      if (controller.signal.aborted) say(CANCELLED.reason);
     } catch (error) {
-      say(error instanceof Error ? error.message : 'The map could not be opened.', true);
+      say(controller.signal.aborted ? CANCELLED.reason : error instanceof Error ? error.message : 'The map could not be opened.', !controller.signal.aborted);
     } finally {
-      busy = false;
+      win?.removeEventListener('blur', away);
+      win?.removeEventListener('focus', back);
+      reading = undefined;
+      flow.send({ type: 'open.end' });
     }
   };
 
-  const dropped = async (files: File[]): Promise<void> => {
-    if (busy || files.length === 0) return;
-    busy = true;
-    say('Opening the map…');
-    try {
-      const bag = await bagOfFiles(files);
-      if (!bag) say('None of the dropped files is a map (a .tmx, .tmj or .json Tiled map, or a .dd2vtt, .df2vtt or .uvtt file).', true);
-      else await finish(await addToLibrary(deps.api, bag));
-    } finally {
-      busy = false;
-    }
-  };
+  const open = (): Promise<void> =>
+    run('the map', async (signal) => {
+      const files = await deps.api.maps.open();
+      if (!files || signal.aborted) return;
+      flow.send({ type: 'open.reading', what: `"${files.name.slice(files.name.lastIndexOf('/') + 1).slice(0, 60)}"` });
+      await finish(await addToLibrary(deps.api, bagOfMapFiles(files), undefined, { signal }));
+    });
+
+  const dropped = (files: File[]): Promise<void> =>
+    files.length === 0
+      ? Promise.resolve()
+      : run('the dropped files', async (signal) => {
+          const bag = await bagOfFiles(files);
+          if (signal.aborted) return;
+          if (!bag) say('None of the dropped files is a map (a .tmx, .tmj or .json Tiled map, or a .dd2vtt, .df2vtt or .uvtt file).', true);
+          else {
+            flow.send({ type: 'open.reading', what: `"${bag.name.slice(bag.name.lastIndexOf('/') + 1).slice(0, 60)}"` });
+            await finish(await addToLibrary(deps.api, bag, undefined, { signal }));
+          }
+        });
 
   const remove = async (e: MapEntry): Promise<void> => {
     try {
@@ -134,7 +182,6 @@ export function createMapLibraryView(deps: MapLibraryDeps): MapLibraryView {
     deps.changed(entries);
   }
 
-  const openButton = button('Open map…', () => void open(), { id: 'bt-open-map' });
   const where = h('span', { class: 'dim map-where' });
   element.append(
     h('div', { class: 'map-library-head' },
@@ -143,6 +190,7 @@ export function createMapLibraryView(deps: MapLibraryDeps): MapLibraryView {
       deps.makeMap ? button('Make a map…', () => deps.makeMap?.(), { id: 'bt-make-map' }) : null,
       h('span', { class: 'dim' }, 'Tiled (.tmx, .tmj) or Universal VTT (.dd2vtt); drop the map with its tilesets and images here.')),
     list,
+    notice,
     status,
     where,
   );

@@ -1,20 +1,29 @@
-import { loadMap, summarizeMap, type BattleMap } from '../../src/battle/map';
+import { summarizeMap, type BattleMap } from '../../src/battle/map';
 import type { BlacksiteApi } from '../../src/contract';
 import { MAX_MAP_BYTES, userMapName, type MapEntry, type MapFiles } from '../../src/contract/maps';
-import { bagOfMapFiles, bagSource, contentId, imageUrls, mapFilesOfBag, type FileBag } from './map-files';
+import { bagOfMapFiles, contentId, imageUrls, mapFilesOfBag, type FileBag } from './map-files';
+import { CANCELLED, readMapOffThread, type ReadOptions } from './map-reader';
 import { mapThumbnail } from './thumbnail';
 
 /**
  * Opening a map into the library: the files (from the desktop dialog, or picked or dropped in the
  * browser) are checked by the one loader, exactly as `blacksite map check` would; a map the
  * battle can use joins the library under its content hash with a thumbnail and the check's
- * summary; the files kept are exactly those the loader read (documents and images).
+ * summary; the files kept are exactly those the loader read (documents and images). The check
+ * runs in a Web Worker (map-reader.ts) and can be cancelled; a map refused, stopped or cancelled
+ * never joins the library.
  */
-export type Opened = { readonly ok: true; readonly entry: MapEntry; readonly map: BattleMap } | { readonly ok: false; readonly reason: string };
+export type Opened =
+  | { readonly ok: true; readonly entry: MapEntry; readonly map: BattleMap }
+  | { readonly ok: false; readonly reason: string; readonly cancelled?: true };
 
-export async function addToLibrary(api: BlacksiteApi, bag: FileBag, now: Date = new Date(), options: { readonly thumbnail?: (map: BattleMap) => string } = {}): Promise<Opened> {
-  const loaded = await loadMap(bag.name, bagSource(bag));
+/** How a map is read (cancel, budgets) and, for the map maker, its own thumbnail drawn from the picture it has decoded. */
+export type AddOptions = ReadOptions & { readonly thumbnail?: (map: BattleMap) => string };
+
+export async function addToLibrary(api: BlacksiteApi, bag: FileBag, now: Date = new Date(), read: AddOptions = {}): Promise<Opened> {
+  const loaded = await readMapOffThread(bag, read);
   if (!loaded.ok) return loaded;
+  if (read.signal?.aborted) return CANCELLED;
   const map = loaded.map;
   const files = mapFilesOfBag(bag, loaded.files);
   const bytes = files.files.reduce((n, f) => n + Math.floor((f.data.length * 3) / 4), 0);
@@ -22,7 +31,7 @@ export async function addToLibrary(api: BlacksiteApi, bag: FileBag, now: Date = 
   const id = await contentId(bag, loaded.files);
   // The map maker draws its thumbnail from the picture it has decoded already.
   let thumbnail: string;
-  if (options.thumbnail) thumbnail = options.thumbnail(map);
+  if (read.thumbnail) thumbnail = read.thumbnail(map);
   else {
     const urls = imageUrls(bag);
     thumbnail = await mapThumbnail(map, urls.url).finally(() => urls.revoke());

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT } from '../../src/contract';
+import { autosaveIdFor, CONTRACT } from '../../src/contract';
 import { createSaveCodec, rewindTo, type SaveFile } from '../../src/save/index';
 import { conspiracyKind, GAME_KINDS } from '../../src/save/kinds/index';
 import { createBrowserSaveStore, KEEP_BACKUPS } from './browser-save-store';
@@ -12,6 +12,8 @@ const text = readFileSync(path.join(__dirname, '..', '..', 'test', 'fixtures', '
 const loaded = codec.load(text);
 if (!loaded.ok) throw new Error(loaded.reason);
 const golden = loaded.save;
+/** The golden game's own autosave (one per game: src/contract autosaveIdFor). */
+const AUTO = autosaveIdFor(golden);
 
 function earlier(count: number): SaveFile {
   const r = rewindTo(conspiracyKind as never, golden as never, count, '2025-01-02T05:00:00.000Z');
@@ -99,12 +101,32 @@ describe('browser save store', () => {
     expect(kv.data).toEqual(before);
   });
 
-  it('autosaves into the slot of its kind, and writes the game kept for quit when the tab is left', async () => {
+  it('autosaves into the game\'s own slot, and writes the game kept for quit when the tab is left', async () => {
     const { saves } = setup();
-    expect(await saves.autosave({ save: earlier(2) })).toEqual({ id: 'autosave:conspiracy-game' });
+    expect(await saves.autosave({ save: earlier(2) })).toEqual({ id: AUTO });
     await saves.keepForQuit({ save: golden });
     await setup().leave(); // another store's leave does not touch this one
-    expect((await saves.read({ id: 'autosave:conspiracy-game' })).save.commands).toHaveLength(2);
+    expect((await saves.read({ id: AUTO })).save.commands).toHaveLength(2);
+  });
+
+  it('a new game never replaces another game\'s autosave; the one slot of earlier versions still opens (fixture)', async () => {
+    const { saves, kv } = setup();
+    // An autosave in the one slot per kind that earlier versions wrote: the shipped v1 golden battle file.
+    const old = readFileSync(path.join(__dirname, '..', '..', 'test', 'fixtures', 'saves', 'v1', 'tactical-battle.save.json'), 'utf8');
+    kv.data.set('save/autosave:tactical-battle', { text: old, storedAt: '2025-01-01T00:00:00.000Z' });
+    await saves.autosave({ save: earlier(2) });
+    const next = { ...earlier(3), createdAt: '2025-06-01T10:00:00.000Z' };
+    const nextId = autosaveIdFor(next);
+    expect(nextId).not.toBe(AUTO);
+    expect(await saves.autosave({ save: next })).toEqual({ id: nextId });
+    const listed = (await saves.list()).saves;
+    expect(listed.map((l) => [l.id, l.autosave]).sort()).toEqual([['autosave:tactical-battle', true], [AUTO, true], [nextId, true]].sort());
+    expect((await saves.read({ id: AUTO })).save.commands).toHaveLength(2);
+    expect((await saves.read({ id: nextId })).save.commands).toHaveLength(3);
+    const fromOld = await saves.read({ id: 'autosave:tactical-battle' });
+    expect(fromOld.save.kind).toBe('tactical-battle');
+    expect(fromOld.migratedFrom).toBe(1);
+    expect(fromOld.replay).toEqual({ status: 'match' });
   });
 
   it('keeps a hand-over step only when it follows the kept game; on leaving the whole game is written', async () => {
@@ -115,7 +137,7 @@ describe('browser save store', () => {
     expect(await saves.keepForQuit({ step: { ...step, base: 3 } })).toEqual({ kept: false });
     expect(await saves.keepForQuit({ step })).toEqual({ kept: true });
     await leave();
-    const read = await saves.read({ id: 'autosave:conspiracy-game' });
+    const read = await saves.read({ id: AUTO });
     expect(read.replay).toEqual({ status: 'match' });
     expect(read.save.commands).toEqual(golden.commands);
   });
@@ -124,9 +146,9 @@ describe('browser save store', () => {
     const { saves, leave } = setup();
     await saves.keepForQuit({ save: golden });
     await leave();
-    expect((await saves.read({ id: 'autosave:conspiracy-game' })).save.commands).toHaveLength(golden.commands.length);
+    expect((await saves.read({ id: AUTO })).save.commands).toHaveLength(golden.commands.length);
     await leave();
-    expect((await saves.backups({ id: 'autosave:conspiracy-game' })).backups).toEqual([]);
+    expect((await saves.backups({ id: AUTO })).backups).toEqual([]);
   });
 
   it('lists a stored record that no longer reads, with its sentence, so its backups stay reachable', async () => {

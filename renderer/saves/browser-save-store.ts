@@ -2,7 +2,7 @@ import {
   addQuitStep,
   checkOperationInput,
   saveIdFor,
-  autosaveIdOf,
+  autosaveIdFor,
   type BlacksiteApi,
   type OperationName,
   type SaveBackup,
@@ -120,7 +120,8 @@ export function createBrowserSaveStore(options: BrowserSaveStoreOptions): Saves 
   let held: SaveEnvelopeWire | null = null;
   const autosave = async (raw: unknown) => {
     const { save } = valid('saves.autosave', raw);
-    const id = autosaveIdOf(save.kind);
+    // One autosave per game (src/contract autosaveIdFor): a new game never replaces another's.
+    const id = autosaveIdFor(save);
     await replace(id, { put: SAVE + id, value: { text: checkedText(save), storedAt: '' } }, 'autosaved');
     return { id };
   };

@@ -19,6 +19,7 @@ import {
   NOT_REWINDABLE,
   rewindGame,
   serialWriter,
+  settledAutosave,
   shortcutOf,
   undoGame,
   type SavableGame,
@@ -63,7 +64,11 @@ export interface SaveController {
    * Ironman game the game's own save is written (one write at a time, the newest game last).
    */
   changed(): void;
-  /** Call after every round (battle) or turn (conspiracy); in an Ironman game, its own save. */
+  /**
+   * Call after every round (battle) or turn (conspiracy); in an Ironman game, its own save. While
+   * the game's `settled()` is false the write waits for the first change after which it is true
+   * (false is answered then).
+   */
   autosave(): Promise<boolean>;
   /**
    * Turns Undo and Rewind (their buttons and Ctrl+Z) off while the screen's own flow says no one
@@ -152,6 +157,9 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
     }
   };
 
+  // Round and turn autosaves are written where the game waits for a person, so they open where they say.
+  const roundAutosave = settledAutosave(() => game.settled?.() ?? true, () => write('auto'));
+
   // The copy the host autosaves on quit: handed over as it changes, only what changed.
   const quitCopy = createQuitCopy({ keepForQuit: (input) => saves.keepForQuit(input), game, meta: () => meta, now, failed: (reason) => show({ state: 'failed', reason }) });
 
@@ -179,6 +187,7 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
       dirty = true;
       redoLog = keepRedo(redoLog, game.commands());
       refreshRedo();
+      if (!ironman) void roundAutosave.changed();
       // An Ironman game is on disk after every command; a second copy kept for quitting would be a
       // second save to go back to, so it keeps none.
       if (ironman) {
@@ -187,7 +196,7 @@ export function createSaveController<S, C>(options: SaveControllerOptions<S, C>)
       }
       quitCopy.changed();
     },
-    autosave: () => (ironman ? ironmanWrite() : write('auto')),
+    autosave: () => (ironman ? ironmanWrite() : roundAutosave.request()),
     async save() {
       if (ironman) return ironmanWrite();
       if (named === null) return controller.saveAs();

@@ -20,7 +20,8 @@ export interface DetailActions {
 /** The option's accessible name: what a screen reader says and what Playwright finds it by. */
 export function listingName(listing: SaveListing): string {
   if (!listing.ok) return `${listing.id} — cannot be read`;
-  const autosave = listing.autosave ? ' (autosave)' : '';
+  // Each game has its own autosave: the game is told by its title (map or scenario) and when it began.
+  const autosave = listing.autosave ? ` (autosave of the game begun ${savedAtText(listing.createdAt)})` : '';
   return `${listing.summary.title}${autosave} — ${KIND_LABELS[listing.kind]} · ${progressText(listing.summary.progress)} — saved ${savedAtText(listing.updatedAt)}`;
 }
 
@@ -46,7 +47,7 @@ export function listingRow(listing: SaveListing): TemplateResult {
   return html`${thumbnail(listing, 'save-thumb')}
     <div class="save-line">
       <span class="save-title">${listing.summary.title}${listing.autosave ? html`<span class="badge">Autosave</span>` : nothing}</span>
-      <span class="save-meta">${KIND_LABELS[listing.kind]} · ${progressText(listing.summary.progress)}</span>
+      <span class="save-meta">${KIND_LABELS[listing.kind]} · ${progressText(listing.summary.progress)}${listing.autosave ? ` · game begun ${savedAtText(listing.createdAt)}` : ''}</span>
       <span class="save-date">${savedAtText(listing.updatedAt)}</span>
     </div>`;
 }

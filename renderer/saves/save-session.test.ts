@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createSaveCodec, type SaveFile } from '../../src/save/index';
 import { conspiracyKind, GAME_KINDS } from '../../src/save/kinds/index';
 import type { HatsCommand, HatsState } from '../../src/hats/index';
-import { currentPeriod, currentSave, indicatorText, IRONMAN_NO_UNDO, ironmanSaveName, NOT_REWINDABLE, rewindGame, serialWriter, shortcutOf, undoGame, type SavableGame, type SaveMeta } from './save-session';
+import { currentPeriod, currentSave, indicatorText, IRONMAN_NO_UNDO, ironmanSaveName, NOT_REWINDABLE, rewindGame, serialWriter, settledAutosave, shortcutOf, undoGame, type SavableGame, type SaveMeta } from './save-session';
 
 const codec = createSaveCodec(GAME_KINDS);
 const loaded = codec.loadAs(conspiracyKind, readFileSync(path.join(__dirname, '..', '..', 'test', 'fixtures', 'saves', 'v1', 'conspiracy-game.save.json'), 'utf8'));
@@ -166,5 +166,31 @@ describe('serialWriter (R-CORE-6: a save after every command)', () => {
     await expect(first).rejects.toThrow('disk full');
     await expect(second).resolves.toBe(true);
     expect(calls).toBe(2);
+  });
+});
+
+describe('settledAutosave: round and turn autosaves where the game waits for a person', () => {
+  it('writes at once when settled; put off while the computer moves, written at the first settled change, once', async () => {
+    let settled = true;
+    const writes: number[] = [];
+    let n = 0;
+    const auto = settledAutosave(() => settled, () => {
+      writes.push((n += 1));
+      return Promise.resolve(true);
+    });
+    expect(await auto.request()).toBe(true);
+    expect(writes).toEqual([1]);
+    // A turn ends and a computer's turn begins: nothing written yet, however often it is asked.
+    settled = false;
+    expect(await auto.request()).toBe(false);
+    expect(await auto.request()).toBe(false);
+    expect(auto.changed()).toBeNull();
+    expect(writes).toEqual([1]);
+    // The computer has played on to a person's turn: one write.
+    settled = true;
+    expect(await auto.changed()).toBe(true);
+    expect(writes).toEqual([1, 2]);
+    expect(auto.changed()).toBeNull();
+    expect(writes).toEqual([1, 2]);
   });
 });

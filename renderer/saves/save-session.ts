@@ -26,6 +26,38 @@ export interface SavableGame<S, C> {
    * rewind, and the game is written to its one save after every command. Absent: false.
    */
   ironman?(): boolean;
+  /**
+   * True when the game waits for a person (a seat's turn, a hand-over, a question) or is over;
+   * false while the computer (or the game's own step) moves on. A round's or turn's autosave asked
+   * for meanwhile is written when it is true again, so every autosave (and every backup of it)
+   * opens where it says: a save made as a computer's turn began would play that turn on opening,
+   * into the next turn (a backup labelled Turn 4 opened at Turn 5). Absent: always true.
+   */
+  settled?(): boolean;
+}
+
+/**
+ * The round's or turn's autosave, written only where the game waits for a person (SavableGame
+ * `settled`): asked for while the computer moves, it is written at the first change after which
+ * the game waits again. `request` answers false when it put the write off.
+ */
+export function settledAutosave(settled: () => boolean, write: () => Promise<boolean>): { request(): Promise<boolean>; changed(): Promise<boolean> | null } {
+  let due = false;
+  return {
+    request() {
+      if (settled()) {
+        due = false;
+        return write();
+      }
+      due = true;
+      return Promise.resolve(false);
+    },
+    changed() {
+      if (!due || !settled()) return null;
+      due = false;
+      return write();
+    },
+  };
 }
 
 /** True when the game is played Ironman (R-CORE-6). */

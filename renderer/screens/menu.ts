@@ -19,6 +19,7 @@ export function menuScreen(options: MenuOptions): Screen {
   const items: [string, string][] = [
     ['New tactical battle', '/battle/new'],
     ['New conspiracy game', '/conspiracy/new'],
+    ['Campaigns', '/campaign'],
     ['Load game', '/load'],
     ['Characters', '/characters'],
     ['Make a map…', '/maker'],

@@ -11,6 +11,7 @@ describe('service records', () => {
     r = recordAfterMission(r, { fate: 'prisoner', worst: 'critical', kills: 1 });
     expect(r).toEqual({ missions: 3, wounded: 2, kills: 3, killedInAction: false, revived: 0 });
     expect(describeRecord(r)).toBe('3 missions, wounded twice, 3 kills');
+    expect(describeRecord({ ...r, takedowns: 1, objectives: 2, ep: { earned: 7, spent: 4 } })).toBe('3 missions, wounded twice, 3 kills, 1 takedown, 2 objectives, 7 EP earned, 4 spent');
     r = recordAfterMission(r, { fate: 'dead', worst: 'nearDeath', kills: 0 });
     expect(r.killedInAction).toBe(true);
     expect(describeRecord(r)).toBe('4 missions, wounded twice, 3 kills, killed in action');

@@ -103,6 +103,9 @@ export function describeRecord(record: ServiceRecord | undefined): string {
   const parts = [`${r.missions} mission${r.missions === 1 ? '' : 's'}`];
   if (r.wounded > 0) parts.push(`wounded ${times(r.wounded)}`);
   parts.push(`${r.kills} kill${r.kills === 1 ? '' : 's'}`);
+  if ((r.takedowns ?? 0) > 0) parts.push(`${r.takedowns ?? 0} takedown${r.takedowns === 1 ? '' : 's'}`);
+  if ((r.objectives ?? 0) > 0) parts.push(`${r.objectives ?? 0} objective${r.objectives === 1 ? '' : 's'}`);
+  if (r.ep && r.ep.earned > 0) parts.push(`${r.ep.earned} EP earned, ${r.ep.spent} spent`);
   if (r.killedInAction) parts.push('killed in action');
   else if (r.revived > 0) parts.push(`revived ${times(r.revived)}`);
   return parts.join(', ');

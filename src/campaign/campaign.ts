@@ -1,4 +1,5 @@
 import type { Agent } from '../agents/types';
+import { addWeapon, setArmor } from '../agents/builder-gear';
 import { spendEp, type RaiseRequest } from './experience';
 import type { Campaign, CampaignAgent, PlannedMission } from './types';
 import { MAX_AGENTS, MAX_MISSIONS } from './campaign-file';
@@ -105,4 +106,31 @@ export function memorial(c: Campaign): Fallen[] {
   return c.agents
     .filter((a) => a.status === 'dead')
     .map((a) => ({ id: a.id, name: a.agent.name, animal: a.agent.animal, day: a.fell?.day ?? c.day, mission: title(a.fell?.mission ?? ''), missions: a.agent.record?.missions ?? 0 }));
+}
+
+/**
+ * The Agency issues gear from the book's tables before a mission: the agent's first firearm and its
+ * armor (null: none). The change is the agent's own from then on (its file's gear).
+ */
+export function setLoadout(c: Campaign, id: string, change: { readonly weapon?: string; readonly armor?: string | null }): Changed {
+  const a = c.agents.find((x) => x.id === id);
+  if (!a) return { ok: false, reason: 'There is no such agent in the team.' };
+  let agent = a.agent;
+  if (change.weapon !== undefined) {
+    const rest = agent.gear.weapons.slice(1);
+    const added = addWeapon({ ...agent, gear: { ...agent.gear, weapons: [] } }, change.weapon);
+    if (!added.ok) return { ok: false, reason: added.reason };
+    const first = added.agent.gear.weapons[0];
+    if (!first) return { ok: false, reason: 'That weapon could not be issued.' };
+    const old = agent.gear.weapons[0];
+    // The same weapon keeps its magazines and accessories.
+    const issued = old && old.name === first.name ? old : first;
+    agent = { ...agent, gear: { ...agent.gear, weapons: [issued, ...rest] } };
+  }
+  if (change.armor !== undefined) {
+    const armored = setArmor(agent, change.armor);
+    if (!armored.ok) return { ok: false, reason: armored.reason };
+    agent = armored.agent;
+  }
+  return { ok: true, campaign: { ...c, agents: c.agents.map((x) => (x.id === id ? { ...x, agent } : x)) } };
 }

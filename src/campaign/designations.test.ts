@@ -36,7 +36,7 @@ describe('R-CAMP-4: colours proposed from skills', () => {
     const proposals = proposeColors([shipped('team-leader.json'), veteran, shipped('infiltrator.json')]);
     expect(proposals.map((p) => p.color)).toEqual(['Red', 'Blue', 'Black']);
     expect(proposals[1]?.why).toBe('team leader: the most experienced (3 missions)');
-    expect(proposals[2]?.why).toBe('intrusion: Stealth Superb');
-    expect(proposeColors([shipped('hacker.json')])[0]?.why).toBe('demolitions and electronics: Computer Hacking Superb');
+    expect(proposals[2]?.why).toBe('intrusion: Stealth Superb, Climbing Superb');
+    expect(proposeColors([shipped('hacker.json')])[0]?.why).toBe('demolitions and electronics: Computer Hacking Superb, Electronics Superb');
   });
 });

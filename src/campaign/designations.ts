@@ -31,15 +31,12 @@ export interface Proposal {
   readonly why: string;
 }
 
-/** The levels bought in a role's skills, and its best skill there (for the reason shown). */
-function weigh(agent: Agent, skills: readonly string[]): { levels: number; name: string; rating: number } | undefined {
-  let out: { levels: number; name: string; rating: number; cost: number } | undefined;
-  for (const s of derivedSkills(agent)) {
-    if (s.rating === null || !s.bought || s.cost <= 0 || !skills.includes(s.name)) continue;
-    const levels = (out?.levels ?? 0) + s.cost;
-    out = !out || s.rating > out.rating || (s.rating === out.rating && s.cost > out.cost) ? { levels, name: s.label, rating: s.rating, cost: s.cost } : { ...out, levels };
-  }
-  return out;
+/** The levels bought in a role's skills, and its two best skills there (for the reason shown). */
+function weigh(agent: Agent, skills: readonly string[]): { levels: number; best: string } | undefined {
+  const bought = derivedSkills(agent).filter((s) => s.rating !== null && s.bought && s.cost > 0 && skills.includes(s.name));
+  if (bought.length === 0) return undefined;
+  const ranked = [...bought].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || b.cost - a.cost);
+  return { levels: bought.reduce((n, s) => n + s.cost, 0), best: ranked.slice(0, 2).map((s) => `${s.label} ${ladderWord(s.rating ?? 0)}`).join(', ') };
 }
 
 /** Experience for the leader's choice: missions, then EP earned, then a Team Leader specialty. */
@@ -68,11 +65,11 @@ export function proposeColors(team: readonly Agent[]): Proposal[] {
       const why = missions > 0 ? `the most experienced (${missions} mission${missions === 1 ? '' : 's'})` : specialist ? 'a team leader by training' : 'first of the team';
       return { color: 'Blue', why: `${ROLE_NAME.Blue}: ${why}` };
     }
-    let pick: { color: Exclude<RoleColor, 'Blue'>; skill?: { levels: number; name: string; rating: number } } = { color: 'Red' };
+    let pick: { color: Exclude<RoleColor, 'Blue'>; skill?: { levels: number; best: string } } = { color: 'Red' };
     for (const color of ROLE_ORDER) {
       const s = weigh(agent, ROLE_SKILLS[color]);
       if (s && (!pick.skill || s.levels > pick.skill.levels)) pick = { color, skill: s };
     }
-    return { color: pick.color, why: pick.skill ? `${ROLE_NAME[pick.color]}: ${pick.skill.name} ${ladderWord(pick.skill.rating)}` : `${ROLE_NAME.Red}: no trained speciality` };
+    return { color: pick.color, why: pick.skill ? `${ROLE_NAME[pick.color]}: ${pick.skill.best}` : `${ROLE_NAME.Red}: no trained speciality` };
   });
 }

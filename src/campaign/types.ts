@@ -58,7 +58,7 @@ export interface ReachGoal {
 /** A plain battle: the map, the enemy, where the team deploys, and what it must reach if anything. */
 export interface BattlePlan {
   readonly kind: 'battle';
-  /** A shipped map ("warehouse") or one of the map library ("library:<id>"). */
+  /** A shipped map ("warehouse") or one of the map library, by its battle name ("user:<id>:<file>"). */
   readonly map: string;
   readonly enemy: EnemySide;
   /** The map's spawn zone the team deploys in ("a", the first); the enemy takes the other. */

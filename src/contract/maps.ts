@@ -62,6 +62,9 @@ export type MapEntry = z.output<typeof MapEntrySchema>;
 
 export const MapAddSchema = z.object({ entry: MapEntrySchema, files: MapFilesSchema });
 
+/** Whether a map being read for "Open map…" was stopped (false: none was being read). */
+export const MapCancelledSchema = z.object({ cancelled: z.boolean() });
+
 export const MapListingSchema = z.object({
   maps: z.array(MapEntrySchema),
   /** Library entries that cannot be read, each with its sentence; the rest still list. */

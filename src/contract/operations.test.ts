@@ -27,6 +27,7 @@ describe('API contract', () => {
       'saves.backups',
       'saves.restoreBackup',
       'maps.open',
+      'maps.cancel',
       'maps.list',
       'maps.read',
       'maps.add',

@@ -13,7 +13,7 @@ import {
   SaveWriteSchema,
 } from './saves';
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings';
-import { MapAddSchema, MapFilesSchema, MapListingSchema, MapRefSchema } from './maps';
+import { MapAddSchema, MapCancelledSchema, MapFilesSchema, MapListingSchema, MapRefSchema } from './maps';
 import { CampaignBackupRefSchema, CampaignBackupsSchema, CampaignEntrySchema, CampaignListingSchema, CampaignRefSchema } from './campaigns';
 
 /** One operation the renderer may ask of the host: its validated input and the shape of its answer. */
@@ -82,6 +82,11 @@ export const CONTRACT = {
     summary: 'Asks for a map file (a file dialog, or the browser\'s picker) and answers it with the files it names, or null when cancelled.',
     input: none,
     output: MapFilesSchema.nullable(),
+  }),
+  'maps.cancel': operation({
+    summary: 'Stops reading the map "Open map…" is reading (the desktop app reads it in a separate process); maps.open then answers null.',
+    input: none,
+    output: MapCancelledSchema,
   }),
   'maps.list': operation({ summary: 'Every map of the map library, and the entries that cannot be read.', input: none, output: MapListingSchema }),
   'maps.read': operation({ summary: 'The files of one map of the library.', input: MapRefSchema, output: MapFilesSchema }),

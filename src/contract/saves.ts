@@ -4,17 +4,20 @@ import { SAVE_KINDS, type SaveKind } from '../save/format';
 
 /**
  * Saved games over IPC. Ids are the file stems the host's store uses:
- * a slug of the save's name (saveIdFor below), or `autosave:<kind>`. Checked here so no payload
- * can name a path, and again by the store.
+ * a slug of the save's name (saveIdFor below), or an autosave: `autosave:<kind>:<game>`, one per
+ * game (autosaveIdFor), or `autosave:<kind>`, the one slot per kind of earlier versions (still
+ * listed and opened). Checked here so no payload can name a path, and again by the store.
  */
 export const MAX_SAVE_SLUG = 60;
+/** An autosave's game key: the map's or scenario's slug (at most this long) and the game's start. */
+const MAX_GAME_MAP_SLUG = 24;
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
-const SAVE_ID = new RegExp(`^(?:${SLUG}|autosave:(?:${SAVE_KINDS.join('|')}))$`);
+const SAVE_ID = new RegExp(`^(?:${SLUG}|autosave:(?:${SAVE_KINDS.join('|')})(?::${SLUG})?)$`);
 const WINDOWS_DEVICES = /^(con|prn|aux|nul|com[0-9]|lpt[0-9]|conin\$|conout\$|clock\$)$/;
 
 export const SaveIdSchema = z
   .string()
-  .max(MAX_SAVE_SLUG + 8)
+  .max(MAX_SAVE_SLUG + 40)
   .regex(SAVE_ID, { error: 'a save id is lowercase letters, digits and single hyphens, or an autosave slot' });
 
 export const SaveRefSchema = z.object({ id: SaveIdSchema });
@@ -108,18 +111,38 @@ export type SaveIdResult = { readonly ok: true; readonly id: string } | { readon
  * checks they agree), so a screen can ask "replace the save called X?" before writing.
  */
 export function saveIdFor(name: string): SaveIdResult {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SAVE_SLUG)
-    .replace(/-+$/, '');
+  const slug = slugOf(name).slice(0, MAX_SAVE_SLUG).replace(/-+$/, '');
   if (slug === '') return { ok: false, reason: 'A save name needs at least one letter or digit.' };
   return { ok: true, id: WINDOWS_DEVICES.test(slug) ? `${slug}-save` : slug };
 }
 
+/** The single autosave slot of a kind, as versions before one autosave per game wrote it (still read). */
 export function autosaveIdOf(kind: SaveKind): string {
   return `autosave:${kind}`;
+}
+
+function slugOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The game an autosave belongs to: its map's or scenario's name and the instant it began
+ * ("warehouse-20261207-171002-123"), both fixed for the whole game (Save as does not change them),
+ * so each game keeps its own autosave and a new game never replaces another's.
+ */
+export function gameKeyOf(save: { readonly createdAt: string; readonly summary: { readonly mapName: string } }): string {
+  const map = slugOf(save.summary.mapName).slice(0, MAX_GAME_MAP_SLUG).replace(/-+$/, '') || 'game';
+  const digits = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?/.exec(save.createdAt);
+  const when = digits ? `${digits.slice(1, 4).join('')}-${digits.slice(4, 7).join('')}-${(digits[7] ?? '0').padEnd(3, '0')}` : slugOf(save.createdAt).slice(0, 30).replace(/-+$/, '') || 'undated';
+  return `${map}-${when}`;
+}
+
+/** The autosave of one game (after each round or turn, on leaving and on quit): `autosave:<kind>:<game>`. */
+export function autosaveIdFor(save: { readonly kind: SaveKind; readonly createdAt: string; readonly summary: { readonly mapName: string } }): string {
+  return `autosave:${save.kind}:${gameKeyOf(save)}`;
 }

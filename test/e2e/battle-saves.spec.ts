@@ -105,3 +105,41 @@ test('a battle saved with chosen colours and names opens from the load screen wi
   await page.screenshot({ path: `${SHOTS}/battle-resumed.png` });
   expect(guard.errors).toEqual([]);
 });
+
+/** A solo battle on `map`, left as soon as the seat can act (round 1). */
+async function leaveInRoundOne(page: Page, map: string, seed: string): Promise<void> {
+  await page.getByRole('button', { name: 'New tactical battle' }).click();
+  await page.getByLabel('Map', { exact: true }).selectOption(map);
+  await page.getByLabel('Seed').fill(seed);
+  await startBattle(page);
+  await expect(page.locator('.bt-screen')).toHaveAttribute('data-waiting', /turn|dodge/, { timeout: 60_000 });
+  await expect(page.locator('.bt-screen')).toHaveAttribute('data-round', '1');
+  await page.locator('.bt-tools').getByRole('button', { name: 'Leave', exact: true }).click();
+}
+
+test('each battle keeps its own autosave, named by map and date: two battles left in round 1 are both kept, Continue offers the newer', async ({ page }) => {
+  test.setTimeout(180_000);
+  const guard = watchConsole(page);
+  await page.goto('/');
+  await leaveInRoundOne(page, 'warehouse', 'auto-one');
+  const resume = page.locator('.btn.continue');
+  await expect(resume).toContainText('Continue: Warehouse');
+  await expect(resume).toContainText('Round 1');
+  await leaveInRoundOne(page, 'office-floor', 'auto-two');
+  await expect(resume).toContainText(/Continue: Office/);
+
+  // Both games are on the load screen, each its own autosave, told apart by map and start.
+  await page.getByRole('button', { name: 'Load game', exact: true }).click();
+  const list = page.getByRole('listbox', { name: 'Saved games' });
+  const autosaves = list.getByRole('option', { name: /\(autosave of the game begun / });
+  await expect(autosaves).toHaveCount(2);
+  await expect(list.getByRole('option', { name: /^Warehouse: .*\(autosave of the game begun .*Round 1/ })).toHaveCount(1);
+  await expect(list.getByRole('option', { name: /^Office.*\(autosave of the game begun .*Round 1/ })).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/load-two-autosaves.png` });
+  // The first one opens at its round.
+  await list.getByRole('option', { name: /^Warehouse: / }).click();
+  await page.getByRole('button', { name: /^Open Warehouse: / }).click();
+  await tableReady(page);
+  await expect(page.locator('.bt-screen')).toHaveAttribute('data-round', '1');
+  expect(guard.errors).toEqual([]);
+});

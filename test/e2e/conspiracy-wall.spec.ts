@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chromiumAxText } from '../helpers/ax-tree';
 import { watchConsole } from '../helpers/page-guard';
 import { endTurn } from '../helpers/hats';
+import { setUiScale, unreachable } from '../helpers/screen-walk';
 
 const SHOTS = 'test-results/screens';
 
@@ -96,6 +97,11 @@ test('the Bribery defender\'s private prompt is a wall too, after its hand-over'
   await expect(prompt).toBeVisible();
   await expectWall(page, 'prompt', 'Pay nothing');
   await page.screenshot({ path: `${SHOTS}/conspiracy-wall-prompt.png` });
+  // At 200% on 1280x720 the prompt's answers and odds are all in reach.
+  await setUiScale(page, '2');
+  expect(await unreachable(page.locator('dialog[data-wall="prompt"]'))).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/conspiracy-wall-prompt-200.png` });
+  await setUiScale(page, '1');
   await prompt.getByRole('button', { name: 'Pay 5 greenbacks for +1' }).click();
   await expect(page.getByRole('heading', { name: 'Pass to The Illuminated Order' })).toBeVisible();
   await expectWall(page, 'handover', 'Show the board to The Illuminated Order');

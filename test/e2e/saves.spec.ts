@@ -214,8 +214,10 @@ test('a game screen saves, autosaves, undoes and rewinds through the save contro
   const list = page.getByRole('listbox', { name: 'Saved games' });
   const night = list.getByRole('option', { name: /^Night shift — Conspiracy game · Turn 3 — / });
   await expect(night).toHaveCount(1);
-  // The autosave slot holds the game as it stood before the rewind (it autosaved first).
-  const auto = list.getByRole('option', { name: /^Night shift \(autosave\) — Conspiracy game · Turn 3 — / });
+  // The game's autosave holds it as it stood before the rewind (it autosaved first); one autosave
+  // for this game, named by when it began.
+  const auto = list.getByRole('option', { name: /^Night shift \(autosave of the game begun .+\) — Conspiracy game · Turn 3 — / });
+  await expect(list.getByRole('option', { name: /\(autosave/ })).toHaveCount(1);
   await auto.click();
   const detail = page.getByRole('region', { name: 'Selected save' });
   await expect(detail).toContainText('32 commands');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flowAt } from '../round/step';
 import { countEnd, countStep, emptyCensus } from '../sim/census';
 import { operative, RIFLEMAN } from '../test-helpers/squads';
-import { battle, choose, KUNG_FU, PISTOL_ONLY, VEST } from '../test-helpers/set-pieces';
+import { battle, choose, KUNG_FU, PISTOL_ONLY, VEST, type Fighter } from '../test-helpers/set-pieces';
 import type { Steps } from '../test-helpers/steps';
 import { computerCommand, playComputer } from './driver';
 

@@ -1,11 +1,12 @@
 import type { BattleCommand } from '../commands/types';
 import type { BattleMap } from '../map/types';
 import { controllerOf, decisionAt, decisionOf, flowCommand, type Decision } from '../round/decision';
-import { applyBattleCommand, type FlowSnapshot } from '../round/step';
+import { applyBattleCommand, flowAt, type FlowSnapshot } from '../round/step';
 import type { BattleEvent } from '../state/events';
 import type { BattleState } from '../state/types';
 import { chooseActNow, chooseCommand } from './choose';
 import { chooseDefence } from './defence';
+import { missionTurn } from '../mission/ai/choose';
 
 /**
  * The next command the battle needs when the computer can give it: round start and end, a
@@ -29,8 +30,9 @@ export function computerCommandAt(state: BattleState, map: BattleMap, d: Decisio
       return c?.kind === 'computer' ? chooseDefence(state, map, c.level) : undefined;
     }
     case 'turn': {
-      // R-OPS-28: a computer unit holding its action may step in with the group acting now.
-      for (const u of state.units) {
+      // R-OPS-28: a computer unit holding its action may step in with the group acting now (not in
+      // a mission, whose computer keeps to what its side knows: mission/ai/choose.ts).
+      for (const u of state.mission ? [] : state.units) {
         if (u.hold === null || u.turn.done || u.status !== 'fighting') continue;
         const c = controllerOf(state, u.id);
         const now = c?.kind === 'computer' ? chooseActNow(state, map, c.level, u.id) : undefined;
@@ -38,7 +40,7 @@ export function computerCommandAt(state: BattleState, map: BattleMap, d: Decisio
       }
       for (const id of d.units) {
         const c = controllerOf(state, id);
-        if (c?.kind === 'computer') return chooseCommand(state, map, id, c.level);
+        if (c?.kind === 'computer') return state.mission ? missionTurn(flowAt(state, map), id, c.level) : chooseCommand(state, map, id, c.level);
       }
       return undefined;
     }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadTiledMap } from './load-tiled-map';
 import { summarizeMap } from './summary';
+import { lightOfMap } from './mission-types';
 import type { BattleMap } from './types';
 
 /** docs/maps.md "Missions": the map properties a covert mission reads (R-OPS-39..45). */
@@ -61,10 +62,14 @@ describe('mission objects read from a Tiled map', () => {
 
   it('reads light from the map, a tile layer, a tile and objects (later ones win)', () => {
     const m = loaded(tiledMap([obj({ x: 4, y: 4, w: 2, h: 1, p: { light: 'lit' } })], { light: 'dark', sightRange: 40, environment: 'Urban' }, { light: 'dim' }, { light: 'lit' }));
-    const at = (x: number, y: number) => m.mission?.light?.[y * m.width + x];
+    const grid = lightOfMap(m.mission, m.width * m.height);
+    const at = (x: number, y: number) => grid?.[y * m.width + x];
     // (0, 0) has tile 1 in the dim layer; (1, 0) tile 2, which is lit itself; (4, 4) under the lamp; the rest dark.
     expect([at(0, 0), at(1, 0), at(4, 4), at(5, 4), at(6, 4), at(0, 7)]).toEqual([1, 0, 0, 0, 2, 2]);
     expect(summarizeMap(m).light).toEqual({ lit: 3, dim: 1, dark: 92, sightRange: 40, environment: 'urban' });
+    // A mission's own base light fills only the cells nothing lights.
+    const day = lightOfMap(m.mission, m.width * m.height, 0);
+    expect([day?.[0], day?.[4 * m.width + 4], day?.[7 * m.width]]).toEqual([1, 0, 0]);
     expect(m.report?.ignored).toEqual([]);
   });
 

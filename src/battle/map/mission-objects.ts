@@ -4,7 +4,7 @@ import { boxOutline, fillPolygon, rotate, traceOutline, type Pt, type WorkBudget
 import type { Grid, PlacedObject } from './objects';
 import type { TiledObject } from './tiled-schema';
 import type { LoadedTileset } from './tilesets';
-import { MISSION_LIMITS, type MapCaptive, type MapCell, type MapDevice, type MapDeviceKind, type MapMission, type MapPatrol, type MapPost, type MapTerminal, type MapThing, type MapZone } from './mission-types';
+import { LIGHT_UNSET, MISSION_LIMITS, type MapCaptive, type MapCell, type MapDevice, type MapDeviceKind, type MapMission, type MapPatrol, type MapPost, type MapTerminal, type MapThing, type MapZone } from './mission-types';
 import type { CellRect } from './types';
 import { lightCodeOf, readFacing, readLadder } from './mission-values';
 
@@ -149,12 +149,13 @@ export function readMapMission(input: MissionReadInput): MapMission | undefined 
   const { grid, warnings, budget } = input;
   const n = grid.width * grid.height;
   const base = input.properties['light'];
+  let baseLight = 0;
   let light: Uint8Array | null = null;
-  const lit = (): Uint8Array => (light ??= new Uint8Array(n));
+  const lit = (): Uint8Array => (light ??= new Uint8Array(n).fill(LIGHT_UNSET));
   if (base !== undefined) {
     const code = lightCodeOf(base);
     if (code === null) warnings.push(`The map property light is ${shown(base)}; it must be lit, dim or dark. It is ignored.`);
-    else if (code !== 0) lit().fill(code);
+    else baseLight = code;
   }
   const byTile = tileLights(input.tilesets, warnings);
   for (const layer of input.tileLayers) {
@@ -185,7 +186,7 @@ export function readMapMission(input: MissionReadInput): MapMission | undefined 
     exits: [] as MapZone[],
     reinforcements: [] as MapZone[],
   };
-  let any = light !== null || sightRange !== undefined || env !== undefined;
+  let any = light !== null || baseLight !== 0 || sightRange !== undefined || env !== undefined;
   for (const { layer, object } of input.objects) {
     const props = flattenProperties(object.properties);
     const { device, kinds } = kindsOf(object, props);
@@ -228,6 +229,7 @@ export function readMapMission(input: MissionReadInput): MapMission | undefined 
   }
   if (!any) return undefined;
   return {
+    baseLight,
     light,
     sightRange: typeof sightRange === 'number' ? sightRange : null,
     environment: env === undefined ? null : String(env).trim().toLowerCase().slice(0, 40),

@@ -1,4 +1,4 @@
-import type { MapMission } from './mission-types';
+import { lightOfMap, type MapMission } from './mission-types';
 import type { BattleMap } from './types';
 
 /**
@@ -17,9 +17,10 @@ export interface MissionSummary {
 export function summarizeMission(map: BattleMap): MissionSummary {
   const m: MapMission | undefined = map.mission;
   const light = { lit: map.width * map.height, dim: 0, dark: 0, sightRange: m?.sightRange ?? null, environment: m?.environment ?? null };
-  if (m?.light) {
+  const grid = lightOfMap(m, map.width * map.height);
+  if (grid) {
     light.lit = 0;
-    for (const c of m.light) {
+    for (const c of grid) {
       if (c === 1) light.dim++;
       else if (c === 2) light.dark++;
       else light.lit++;

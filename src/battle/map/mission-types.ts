@@ -68,8 +68,13 @@ export interface MapZone extends Named {
   readonly rects: readonly CellRect[];
 }
 
+/** A cell whose light no layer, tile or object sets: it takes the base light (the map's, or a mission's). */
+export const LIGHT_UNSET = 255;
+
 export interface MapMission {
-  /** Light per cell (0 lit, 1 dim, 2 dark), or null when the map says nothing of light (all lit). */
+  /** The map's `light` property as a code (0 lit, 1 dim, 2 dark); a mission file may set its own. */
+  readonly baseLight: number;
+  /** Light per cell set by layers, tiles and objects (0 lit, 1 dim, 2 dark, LIGHT_UNSET: the base), or null when none is. */
   readonly light: Uint8Array | null;
   /** R-OPS-43: the map's `sightRange` in meters, or null (60 m). */
   readonly sightRange: number | null;
@@ -84,6 +89,17 @@ export interface MapMission {
   readonly captives: readonly MapCaptive[];
   readonly exits: readonly MapZone[];
   readonly reinforcements: readonly MapZone[];
+}
+
+/** The light of every cell, with `base` for the cells nothing lights (R-OPS-43); null when all are lit. */
+export function lightOfMap(m: MapMission | undefined, cells: number, base: number = m?.baseLight ?? 0): Uint8Array | null {
+  if (!m?.light) return base === 0 ? null : new Uint8Array(cells).fill(base);
+  const out = new Uint8Array(cells);
+  for (let i = 0; i < cells; i++) {
+    const c = m.light[i] ?? LIGHT_UNSET;
+    out[i] = c === LIGHT_UNSET ? base : c;
+  }
+  return out;
 }
 
 /** How many of each a map may hold (a map from anywhere is bounded, docs/maps.md "Limits"). */

@@ -39,6 +39,11 @@ export function unalerted(state: BattleState, u: Unit): boolean {
   return m !== undefined && isDefender(m, u) && guardOf(m, u).awareness !== 'alerted';
 }
 
+/** The unit id a captive gets when freed (R-OPS-45): `<intruders>-c<n>`, n its place in the mission's list. */
+export function captiveUnitId(m: Pick<MissionState, 'intruders'>, index: number): string {
+  return `${m.intruders}-c${index + 1}`;
+}
+
 /** A covert skill (Stealth, Spot Hidden, Security...) of a unit, or undefined when it has none (R-OPS-7). */
 export function covertSkill(m: MissionState, u: Unit, name: string): number | undefined {
   return kitOf(m, u.id).skills[name] ?? u.stats.skills[name];

@@ -1,7 +1,7 @@
 import type { UnitCommand } from '../commands/rules';
 import type { BattleMap } from '../map/types';
 import type { BattleEvent } from '../state/events';
-import type { BattleState } from '../state/types';
+import type { BattleState, Unit } from '../state/types';
 import { isFighting } from '../state/units';
 import { isDefender, isIntruder } from './access';
 import { missionBuilder, type MissionBuilder } from './mind';
@@ -53,7 +53,10 @@ function heed(b: MissionBuilder, e: BattleEvent): void {
       tripDevices(b, u, e.path);
       seenAt(b, u, b.ran(u.id));
       spotDevices(b, u);
-    } else if (isDefender(b.m, u)) guardLooks(b, u);
+    } else if (isDefender(b.m, u)) {
+      walkedRound(b, u);
+      guardLooks(b, u);
+    }
   } else if (e.type === 'unit.fired') {
     const shooter = b.unit(e.unit);
     if (!shooter) return;
@@ -73,6 +76,14 @@ function heed(b: MissionBuilder, e: BattleEvent): void {
     const site = b.m.objectives.find((o) => o.id === e.target)?.zone;
     loudNoise(b, 'blast', null, site ? { x: site.x, y: site.y } : (b.unit(e.unit)?.cell ?? { x: 0, y: 0 }));
   }
+}
+
+/** R-OPS-39: an unaware defender that reached (or came next to) its route's next waypoint heads for the one after. */
+function walkedRound(b: MissionBuilder, u: Unit): void {
+  const g = b.guard(u);
+  const next = g.route[g.leg % Math.max(1, g.route.length)];
+  if (g.awareness !== 'unaware' || !next || Math.max(Math.abs(next.x - u.cell.x), Math.abs(next.y - u.cell.y)) > 1) return;
+  b.setGuard(u.id, { ...g, leg: (g.leg + 1) % g.route.length });
 }
 
 /** R-OPS-39, R-OPS-40: an attacker is seen by whoever has a line to it; the defender attacked is alerted. */

@@ -3,7 +3,7 @@ import type { BattleMap, CellRect } from '../map/types';
 import { createBattle, unitOfCombatant, type Combatant, type SetupResult, type SideSetup } from '../state/setup';
 import type { BattleOptions, Unit } from '../state/types';
 import { encodeLight } from './light';
-import { NO_KIT } from './access';
+import { captiveUnitId, NO_KIT } from './access';
 import { HACK_DIFFICULTY, HACK_SUCCESSES, PLANT_SUCCESSES, SIGHT_METERS } from './readings';
 import type { Device, DeviceKind, Guard, MissionObjective, MissionState, ObjectiveKind, UnitKit } from './types';
 
@@ -51,6 +51,8 @@ export interface DevicePlan {
   readonly name: string;
   readonly cells: readonly Cell[];
   readonly facing?: number | null;
+  /** The briefing names it: the intruders start knowing it (R-OPS-44). */
+  readonly known?: boolean;
 }
 
 export interface MissionPlan {
@@ -100,7 +102,7 @@ function objectiveOf(o: ObjectivePlan): MissionObjective {
 
 function deviceOf(d: DevicePlan): Device {
   // An alarm panel hangs in plain view (READING-DEVICE-SPOT).
-  return { id: d.id, kind: d.kind, name: d.name, cells: d.cells, facing: d.facing ?? null, status: 'active', spotted: d.kind === 'panel', noticed: [] };
+  return { id: d.id, kind: d.kind, name: d.name, cells: d.cells, facing: d.facing ?? null, status: 'active', spotted: d.kind === 'panel' || d.known === true, noticed: [] };
 }
 
 /** The units that wait off the map (captives, reinforcements), fresh for the fight. */
@@ -136,11 +138,13 @@ export function createMission(map: BattleMap, plan: MissionPlan): SetupResult {
   const guards: Record<string, Guard> = {};
   for (const [index, u] of state.units.filter((x) => x.side === plan.defenders).entries()) {
     const g = plan.guards?.[index] ?? null;
-    guards[u.id] = { awareness: plan.unaware ? 'unaware' : 'alerted', post: u.cell, route: g?.route ?? [], leg: 0, look: null, since: 0, noticed: [], radio: null };
+    // It starts on its route's first waypoint and walks to the second.
+    const route = g?.route ?? [];
+    guards[u.id] = { awareness: plan.unaware ? 'unaware' : 'alerted', post: u.cell, route, leg: route.length > 1 ? 1 : 0, look: null, since: 0, noticed: [], radio: null };
   }
   const captives = [];
   for (const [i, c] of (plan.captives ?? []).entries()) {
-    const unit = waiting(c.combatant, `${plan.intruders}-c${i + 1}`, plan.intruders, c.cell);
+    const unit = waiting(c.combatant, captiveUnitId(plan, i), plan.intruders, c.cell);
     if (typeof unit === 'string') return { ok: false, reason: unit };
     kit[unit.id] = c.combatant.kit ?? NO_KIT;
     captives.push({ id: c.id, name: c.name, cell: c.cell, unit, freed: false });

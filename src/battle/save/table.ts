@@ -30,6 +30,14 @@ export interface BattleTable {
    * still writes their service records when it ends. Absent: no roster agent fought.
    */
   readonly roster?: Readonly<Record<string, string>>;
+  /** The campaign mission this battle is (R-CAMP-1): its end goes back to that campaign's debrief. */
+  readonly campaign?: CampaignLink;
+}
+
+export interface CampaignLink {
+  /** The campaign's id in the store. */
+  readonly id: string;
+  readonly mission: string;
 }
 
 /** Four sides of at most twelve agents each (the set-up's limits). */
@@ -52,6 +60,7 @@ export const battleTableSchema: z.ZodType<BattleTable> = z.strictObject({
     .record(z.string().min(1).max(40), z.string().min(1).max(120))
     .refine((roster) => Object.keys(roster).length <= MAX_AGENTS, { error: `at most ${MAX_AGENTS} roster agents` })
     .optional(),
+  campaign: z.strictObject({ id: z.string().min(1).max(80), mission: z.string().min(1).max(40) }).optional(),
 });
 
 /**
@@ -59,14 +68,14 @@ export const battleTableSchema: z.ZodType<BattleTable> = z.strictObject({
  * roster and the shipped agents always do) is left out rather than making every save refused:
  * its unit's sheet then shows battle stats only.
  */
-export function battleTable(sides: readonly TableSide[], agents: Readonly<Record<string, Agent>>, mode?: 'gm', roster?: Readonly<Record<string, string>>): BattleTable {
+export function battleTable(sides: readonly TableSide[], agents: Readonly<Record<string, Agent>>, mode?: 'gm', roster?: Readonly<Record<string, string>>, campaign?: CampaignLink): BattleTable {
   const files: Record<string, AgentFile> = {};
   for (const [unit, agent] of Object.entries(agents)) {
     const parsed = agentFileSchema.safeParse(agentToFile(agent));
     if (parsed.success) files[unit] = parsed.data;
   }
   const table = { sides: sides.map(({ id, colour, letter, codeColor }) => ({ id, colour, letter, codeColor })), agents: files };
-  return { ...table, ...(mode ? { mode } : {}), ...(roster && Object.keys(roster).length > 0 ? { roster: { ...roster } } : {}) };
+  return { ...table, ...(mode ? { mode } : {}), ...(roster && Object.keys(roster).length > 0 ? { roster: { ...roster } } : {}), ...(campaign ? { campaign: { ...campaign } } : {}) };
 }
 
 /** The agents behind the units, as the table's sheet reads them. */

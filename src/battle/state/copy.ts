@@ -80,6 +80,7 @@ export function copyBattle(s: BattleState): Fresh<Required<Omit<BattleState, Occ
     gm: s.gm,
     aftermath: s.aftermath,
   };
+  // Added after the literal, so a plain battle's copy has no such key (and no slow spread of the rest).
   if (s.mission !== undefined) copy.mission = s.mission;
   if (s.watches !== undefined) copy.watches = s.watches;
   return copy;

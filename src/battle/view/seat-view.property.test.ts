@@ -9,11 +9,11 @@ import type { BattleState, Unit } from '../state/types';
 import { randomBattle, trulySeen } from '../test-helpers/random-battle';
 import { computer } from '../test-helpers/squads';
 import { emptyBattleMemory, memoryOf, remember, type BattleMemory } from './memory';
-import { publicFacts } from './public-view';
+import { commonView, type CommonView } from './common-view';
 import { seatActions, seatCommands, seatPreview } from './seat-actions';
 import { knownState, seatView } from './seat-view';
 import { trackerOf } from './tracker';
-import { playersViewer, sidesViewer, type Viewer } from './viewer';
+import { playersViewer, seatViewers, sidesViewer, type Viewer } from './viewer';
 
 /**
  * STYLE.md principle 15 as a property: over random battles, for every seat and every state,
@@ -31,6 +31,17 @@ function walk(value: unknown, strings: string[], cells: { x: number; y: number }
     if (typeof o.x === 'number' && typeof o.y === 'number' && Object.keys(o).length === 2) cells.push({ x: o.x, y: o.y });
     for (const v of Object.values(o)) walk(v, strings, cells);
   }
+}
+
+/** Worked out once per step, checked against every seat. */
+const commons = new WeakMap<FlowSnapshot, CommonView>();
+function commonOf(flow: FlowSnapshot, memory: BattleMemory): CommonView {
+  let c = commons.get(flow);
+  if (!c) {
+    c = commonView(flow, seatViewers(flow.context.battle), memory);
+    commons.set(flow, c);
+  }
+  return c;
 }
 
 function checkSeat(flow: FlowSnapshot, memory: BattleMemory, viewer: Viewer & { kind: 'sides' }, everSeen: ReadonlySet<string>): void {
@@ -63,8 +74,12 @@ function checkSeat(flow: FlowSnapshot, memory: BattleMemory, viewer: Viewer & { 
     derived.push(commands);
     for (const c of commands) if (c.type === 'unit.attack' || c.type === 'unit.melee') derived.push(seatPreview(view, map, c));
   }
-  // The projector's facts are the players' view: checked when the viewer is all the human sides.
-  if (JSON.stringify(playersViewer(state)) === JSON.stringify(viewer)) derived.push(publicFacts(view, memory));
+  // R-OPS-49: the projector's common view of the human seats is checked against each seat; its last
+  // roll is one this seat read in its own log (which may name a unit it saw then and not now).
+  const common = commonOf(flow, memory);
+  derived.push({ ...common.facts, lastRoll: null }, common.view.known, common.view.decision);
+  const roll = common.facts.lastRoll;
+  if (roll) expect(memoryOf(memory, viewer).dice.some((d) => d.title === roll.title && d.lines.join() === roll.lines.join()), `the projector's roll ${roll.title}`).toBe(true);
   const strings: string[] = [];
   const cells: { x: number; y: number }[] = [];
   for (const x of derived) walk(x, strings, cells);

@@ -23,7 +23,16 @@ export function seatSides(state: Pick<BattleState, 'sides'>, seat: number): Side
   return state.sides.filter((s) => s.controller.kind === 'human' && s.controller.seat === seat).map((s) => s.id);
 }
 
-/** What the players may all see (the projector, R-CORE: never anything hidden from the players); everything when no human plays. */
+/** The eyes of each human seat (the sides it plays), in seat order: R-OPS-49's seats at the table. */
+export function seatViewers(state: Pick<BattleState, 'sides'>): Viewer[] {
+  const seats = [...new Set(state.sides.flatMap((s) => (s.controller.kind === 'human' ? [s.controller.seat] : [])))].sort((a, b) => a - b);
+  return seats.map((seat) => sidesViewer(...seatSides(state, seat)));
+}
+
+/**
+ * The players' sides together (the GM table's players, who sit as one seat). Not the projector of
+ * a hot-seat game: that shows only what every seat knows (R-OPS-49, common-view.ts commonView).
+ */
 export function playersViewer(state: Pick<BattleState, 'sides'>): Viewer {
   const sides = humanSides(state);
   return sides.length === 0 ? ALL_SEEING : { kind: 'sides', sides };

@@ -50,6 +50,7 @@ const GOOD: Record<OperationName, unknown> = {
   'saves.backups': { id: 'night-run' },
   'saves.restoreBackup': { id: 'night-run', backupId: '000001' },
   'maps.open': undefined,
+  'maps.cancel': undefined,
   'maps.list': undefined,
   'maps.read': { id: '0123456789abcdef' },
   'maps.add': {

@@ -1,0 +1,200 @@
+/**
+ * The whole conspiracy board for one moment, as data: which screen (a hand-over, the neutral cover
+ * of a computer's turn in hot-seat, the result, a seat's board), and for a board everything it
+ * shows: the header's figures, the tab, the status slot (the computer's strip, the last order's
+ * notice, or what the turn still holds), the map, the open dossier, the side panel's content, the
+ * dialog and the Bribery prompt, and where focus is asked to go. One pure function of the table
+ * flow's screen, the seat's UI choices and the seat's own view (R-HATS-12); the controller
+ * (../board-controller.ts) renders it with the views in ../view.
+ */
+import { agentsWarning, controlHint, standings, turnSummary, type SeatId, type SeatView, type Standing, type SummaryLine } from '../../../src/hats';
+import { threats, type RivalThreat } from '../../../src/hats/view/threat';
+import type { TableScreen } from '../../flow/table-flow';
+import { areaModels, type AreaModel } from '../area-model';
+import { endTurnQuestion, myTurn, turnHint, type EndTurnQuestion } from '../end-turn-model';
+import { ordersModel, targetsOf } from '../orders-model';
+import type { SeatMark } from '../seat-marks';
+import type { ComputerCoverModel, HandoverModel } from '../view/cover';
+import type { MapModel } from '../view/map';
+import { defenceModel, type DefenceModel } from './defence-model';
+import { groupsListModel, type GroupsListModel } from './groups-list';
+import { headerModel, type HeaderModel } from './header-model';
+import { ordersDialogModel, type OrdersDialogModel } from './orders-dialog';
+import { recruitModel, type RecruitModel } from './recruit-form';
+import { reduceBoardUi, sitDown, type BoardUi, type FocusRequest, type SideTab } from './board-ui';
+
+/** The seats as the board may name them: public (names, controllers). */
+export interface BoardSeat {
+  readonly id: SeatId;
+  readonly name: string;
+  readonly controller: string;
+}
+
+export interface BoardInput {
+  readonly screen: TableScreen;
+  readonly ui: BoardUi;
+  readonly seats: readonly BoardSeat[];
+  readonly marks: ReadonlyMap<SeatId, SeatMark>;
+  readonly scenarioName: string;
+  /** The public round, for the computer's cover. */
+  readonly round: number;
+  /** One seat's view (only ever asked for the seat whose board is on screen). */
+  readonly view: (seat: SeatId) => SeatView;
+}
+
+export type DialogModel =
+  | { readonly kind: 'orders'; readonly orders: OrdersDialogModel }
+  | { readonly kind: 'recruit'; readonly recruit: RecruitModel; readonly problem: string | null }
+  | { readonly kind: 'technology' }
+  | { readonly kind: 'end-turn'; readonly question: EndTurnQuestion; readonly dontAsk: boolean }
+  | { readonly kind: 'plugin'; readonly id: string; readonly data: unknown };
+
+export interface ComputerStrip {
+  readonly name: string;
+  readonly level: string;
+  readonly moves: number;
+  readonly paused: boolean;
+}
+
+export interface SeatBoardModel {
+  readonly seat: SeatId;
+  /** The table flow's sitting: a new one is a new seat at the board, drawn from nothing (R-HATS-12). */
+  readonly sitting: number;
+  readonly view: SeatView;
+  readonly header: HeaderModel;
+  readonly mine: boolean;
+  readonly tab: SideTab;
+  /** The computer playing while this (solo) seat watches, or null. */
+  readonly computer: ComputerStrip | null;
+  readonly notice: string;
+  /** What the turn still holds, shown when there is no notice and no computer strip. */
+  readonly hint: string | null;
+  readonly map: MapModel;
+  /** The Area whose dossier is open. */
+  readonly card: AreaModel | null;
+  readonly briefing: {
+    readonly lines: readonly SummaryLine[];
+    readonly standings: readonly Standing[];
+    readonly warning: string | null;
+    readonly controlHint: string;
+    /** Each rival's progress as far as the seat knows, and whether it could win on its next turn (src/hats/view/threat.ts). */
+    readonly threats: readonly RivalThreat[];
+  };
+  readonly groups: GroupsListModel;
+  readonly chosen: string | null;
+  readonly dialog: DialogModel | null;
+  /** The Bribery waiting for this seat's answer: a wall until answered. */
+  readonly prompt: DefenceModel | null;
+  readonly seatNames: ReadonlyMap<SeatId, string>;
+}
+
+export type BoardModel =
+  | { readonly kind: 'none'; readonly focus: null }
+  | { readonly kind: 'handover'; readonly handover: HandoverModel; readonly focus: null }
+  | { readonly kind: 'cover'; readonly cover: ComputerCoverModel; readonly focus: null }
+  | { readonly kind: 'result'; readonly focus: null }
+  | { readonly kind: 'board'; readonly board: SeatBoardModel; readonly focus: FocusRequest | null };
+
+function dialogModel(view: SeatView, ui: BoardUi): DialogModel | null {
+  const d = ui.dialog;
+  if (!d) return null;
+  switch (d.kind) {
+    case 'orders':
+      return { kind: 'orders', orders: ordersDialogModel(view, d) };
+    case 'recruit':
+      return { kind: 'recruit', recruit: recruitModel(view, d.form), problem: d.problem };
+    case 'technology':
+      return { kind: 'technology' };
+    case 'end-turn': {
+      const question = endTurnQuestion(view);
+      return question ? { kind: 'end-turn', question, dontAsk: d.dontAsk } : null;
+    }
+    case 'dismiss':
+      return null;
+    case 'plugin':
+      return { kind: 'plugin', id: d.id, data: d.data };
+  }
+}
+
+function seatBoard(input: BoardInput, seat: SeatId, computer: ComputerStrip | null, prompt: boolean, sitting: number): SeatBoardModel {
+  const { ui } = input;
+  const view = input.view(seat);
+  const mine = myTurn(view);
+  const areas = areaModels(view);
+  // Orders from the map: only for one of the seat's own units, in its own Actions.
+  const chosen = mine && ui.chosen !== null && (view.agents[ui.chosen] || view.groups[ui.chosen]?.own) ? ui.chosen : null;
+  const chosenArea = chosen ? view.agents[chosen]?.area ?? null : null;
+  return {
+    seat,
+    sitting,
+    view,
+    header: headerModel(view, input.scenarioName),
+    mine,
+    tab: ui.tab,
+    computer,
+    notice: ui.notice,
+    hint: computer === null && ui.notice === '' ? turnHint(view) : null,
+    map: {
+      areas,
+      marks: input.marks,
+      seat,
+      selected: ui.area,
+      pin: ui.pin,
+      acting: new Set(chosenArea ? [chosenArea] : []),
+      targets: chosen ? targetsOf(ordersModel(view, chosen)) : null,
+      label: 'Map of the Black Hats board',
+      align: 'top',
+      focus: ui.focus,
+    },
+    card: areas.find((a) => a.id === ui.area) ?? null,
+    briefing: { lines: turnSummary(view), standings: standings(view), warning: agentsWarning(view), controlHint: controlHint(view), threats: threats(view) },
+    groups: groupsListModel(view, ui.groups),
+    chosen,
+    // A prompt is answered first: no other dialog over it.
+    dialog: prompt ? null : dialogModel(view, ui),
+    prompt: prompt ? defenceModel(view) : null,
+    seatNames: new Map(input.seats.map((s) => [s.id, s.name])),
+  };
+}
+
+export function boardModel(input: BoardInput): BoardModel {
+  const { screen, ui } = input;
+  const seatOf = (id: string) => input.seats.find((s) => s.id === id);
+  switch (screen.kind) {
+    case 'handover': {
+      const seat = seatOf(screen.seat);
+      return { kind: 'handover', handover: { name: seat?.name ?? screen.seat, mark: input.marks.get(screen.seat), bribe: screen.task === 'prompt' }, focus: null };
+    }
+    case 'cover': {
+      const seat = screen.computer ? seatOf(screen.computer) : undefined;
+      return { kind: 'cover', cover: { name: seat?.name ?? 'The game', level: seat?.controller ?? 'rules', mark: screen.computer ? input.marks.get(screen.computer) : undefined, moves: screen.steps, round: input.round, paused: screen.paused }, focus: null };
+    }
+    case 'over':
+      return { kind: 'result', focus: null };
+    case 'watching': {
+      if (screen.seat === null) {
+        const seat = screen.computer ? seatOf(screen.computer) : undefined;
+        return { kind: 'cover', cover: { name: seat?.name ?? 'The game', level: seat?.controller ?? 'rules', mark: screen.computer ? input.marks.get(screen.computer) : undefined, moves: screen.steps, round: input.round, paused: screen.paused }, focus: null };
+      }
+      const computer = screen.computer ? seatOf(screen.computer) : undefined;
+      const strip = computer ? { name: computer.name, level: computer.controller, moves: screen.steps, paused: screen.paused } : null;
+      return { kind: 'board', board: seatBoard(input, screen.seat, strip, false, ui.sitting), focus: ui.focus };
+    }
+    case 'board':
+      return { kind: 'board', board: seatBoard(input, screen.seat, null, screen.task === 'prompt', ui.sitting), focus: ui.focus };
+  }
+}
+
+/**
+ * The board after a change, with the UI state it settles to: a new sitting (renderer/flow) sits
+ * the seat down afresh (R-HATS-12), and each of its turns opens on its briefing, once.
+ */
+export function settleBoard(input: BoardInput & { readonly sitting: number }): { readonly ui: BoardUi; readonly model: BoardModel } {
+  let ui = input.sitting !== input.ui.sitting ? sitDown(input.ui, input.sitting) : input.ui;
+  let model = boardModel({ ...input, ui });
+  if (model.kind === 'board' && model.board.mine && ui.briefed !== model.board.view.serial) {
+    ui = reduceBoardUi(ui, { type: 'brief', serial: model.board.view.serial });
+    model = boardModel({ ...input, ui });
+  }
+  return { ui, model };
+}
