@@ -11,6 +11,7 @@ import { percent, type SeatView } from '../../../src/battle/view';
 import { firstAidChance } from '../../../src/ops/time/first-aid';
 import { RULE_KEYS } from '../rule-keys';
 import type { TableUi } from './ui-state';
+import { missionActions } from '../mission/mission-actions';
 
 export interface ActionItem {
   /** Stable: the key map and the tests find actions by it ('reload', 'dodge', 'door:3,4:open'...). */
@@ -168,7 +169,7 @@ const doors: Builder = (c) => {
 };
 
 /** Every action but the attack and the end of the turn (those are in the action bar). */
-export const ACTION_BUILDERS: readonly Builder[] = [reload, dodge, hold, watch, flashBang, firstAid, weapons, pickUp, doors];
+export const ACTION_BUILDERS: readonly Builder[] = [reload, dodge, hold, watch, flashBang, firstAid, weapons, pickUp, doors, missionActions];
 
 export function otherActions(c: ActionContext): ActionItem[] {
   return ACTION_BUILDERS.flatMap((b) => b(c));
