@@ -1,5 +1,5 @@
 // The computer opponent's census and the balance table, for every shipped map and every pair of
-// shipped squads: `node scripts/battle-census.mjs [--runs N] [--seed S] [--maps a,b] [--pairs default|all]`
+// shipped squads: `node scripts/battle-census.mjs [--runs N] [--seed S] [--maps a,b] [--pairs default|all] [--overwatch]`
 // (after `npm run build:node`). Prints, per map and pair, the win rates with their Wilson 95%
 // intervals and what each side's computer did (every command type the map allows, a flash-bang at
 // least every 10 battles, no casualty left unresolved), then, per map, the variants read from the
@@ -21,9 +21,11 @@ const seed = opt('--seed', 'census');
 const mapNames = opt('--maps', readdirSync('maps').filter((f) => f.endsWith('.tmj')).map((f) => f.replace(/\.tmj$/, '')).join(',')).split(',');
 const squads = readdirSync('maps/squads').filter((f) => f.endsWith('.json')).sort();
 const pairMode = opt('--pairs', 'all');
+// R-OPS-48: `--overwatch` plays every battle with the house rule on.
+const overwatch = args.includes('--overwatch');
 // The set-up's default match-up: Red Team against Compound Guards (renderer/battle/setup-model.ts).
 const pairs = pairMode === 'default' ? [['red-team.json', 'compound-guards.json']] : squads.flatMap((a, i) => squads.slice(i + 1).map((b) => [a, b]));
-const allTypes = ['unit.move', 'unit.run', 'unit.attack', 'unit.melee', 'unit.reload', 'unit.throw', 'unit.first-aid', 'unit.hold', 'unit.act-now', 'unit.dodge', 'unit.defend', 'unit.switch', 'unit.pick-up', 'unit.door', 'unit.end-turn'];
+const allTypes = ['unit.move', 'unit.run', 'unit.attack', 'unit.melee', 'unit.reload', 'unit.throw', 'unit.first-aid', 'unit.hold', 'unit.act-now', 'unit.dodge', 'unit.defend', 'unit.switch', 'unit.pick-up', 'unit.door', 'unit.end-turn', ...(overwatch ? ['unit.watch'] : [])];
 const pct = (x) => `${(100 * x).toFixed(1)}%`;
 // Every variant the census counts, by the census field it is counted in.
 const VARIANTS = {
@@ -53,7 +55,7 @@ for (const mapName of mapNames) {
   let unresolved = 0;
   for (const [a, b] of pairs) {
     const t0 = performance.now();
-    const out = execFileSync('node', ['bin/blacksite.mjs', 'sim', '--map', map, '--side-a', `maps/squads/${a}`, '--side-b', `maps/squads/${b}`, '--runs', String(runs), '--seed', seed, '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+    const out = execFileSync('node', ['bin/blacksite.mjs', 'sim', '--map', map, '--side-a', `maps/squads/${a}`, '--side-b', `maps/squads/${b}`, '--runs', String(runs), '--seed', seed, '--json', ...(overwatch ? ['--overwatch'] : [])], { encoding: 'utf8', maxBuffer: 1 << 26 });
     const r = JSON.parse(out);
     const ms = performance.now() - t0;
     const [lo, hi] = wilson(r.wins.a, r.runs);
@@ -64,7 +66,7 @@ for (const mapName of mapNames) {
       console.log(`  ${side}: ${commands}`);
       console.log(`     maneuvers ${JSON.stringify(c.maneuvers)} defences ${JSON.stringify(c.defences)} doors ${JSON.stringify(c.doors)} holds ${JSON.stringify(c.holds)} switches ${JSON.stringify(c.switches)}`);
       for (const field of Object.keys(VARIANTS)) for (const [k, v] of Object.entries(c[field] ?? {})) variants[field][k] = (variants[field][k] ?? 0) + v;
-      console.log(`     rolls ${JSON.stringify(c.rolls)} fates ${JSON.stringify(c.fates)} flash-bangs ${JSON.stringify(c.flashBangs)}`);
+      console.log(`     rolls ${JSON.stringify(c.rolls)} fates ${JSON.stringify(c.fates)} flash-bangs ${JSON.stringify(c.flashBangs)}${overwatch ? ` watch shots ${JSON.stringify(c.watchShots)}` : ''}`);
       for (const [k, v] of Object.entries(c.commands)) total[k] = (total[k] ?? 0) + v;
       flashBangs += c.flashBangs.thrown;
     }

@@ -8,7 +8,7 @@ import { loadMapFile } from './map';
 import { MISSION_USAGE, runMissionSim } from './sim-mission';
 
 const USAGE = `Usage: blacksite sim --map <file> --side-a <squad.json> --side-b <squad.json> --runs N [--seed S] [--json]
-                    [--level-a recruit|veteran] [--level-b recruit|veteran]
+                    [--level-a recruit|veteran] [--level-b recruit|veteran] [--overwatch]
 
 Plays N computer-vs-computer tactical battles on a Tiled map (external .tsj tilesets beside it)
 and prints each side's win rate with a 95% interval (Wilson), the average number of rounds and
@@ -16,6 +16,7 @@ the average casualties. Side A deploys in the map's first spawn zone side, side 
 A squad file is "blacksite-squad" version 1: a list of agents (file names beside the squad file
 or in the shipped maps/agents/, or inline agents) plus optional gear per agent. The same seed
 always gives the same result. The computer plays both sides at "veteran" unless told otherwise.
+--overwatch plays with the house rule of that name (R-OPS-48; off by default).
 
   --json   print one JSON object:
            {"runs": int, "wins": {"a": int, "b": int, "draw": int},
@@ -27,7 +28,8 @@ always gives the same result. The computer plays both sides at "veteran" unless 
                                  "holds": {value|until: count}, "switches": {firearm|melee|none: count},
                                  "rolls": {"bleeding", "nearDeath", "firstAid"},
                                  "fates": {unhurt|wounded|prisoner|dead|unresolved: count},
-                                 "flashBangs": {"thrown", "onTarget", "enemiesBlinded"}}}}}`;
+                                 "flashBangs": {"thrown", "onTarget", "enemiesBlinded"},
+                                 "watchShots": {"fired", "hit"}}}}}`;
 
 interface SimArgs {
   readonly map: string;
@@ -38,12 +40,13 @@ interface SimArgs {
   readonly levelA: AiLevel;
   readonly levelB: AiLevel;
   readonly json: boolean;
+  readonly overwatch: boolean;
 }
 
 const OPTIONS = ['--map', '--side-a', '--side-b', '--runs', '--seed', '--level-a', '--level-b'];
 
 function parseArgs(args: readonly string[]): SimArgs | string {
-  const read = readOptions(args, OPTIONS);
+  const read = readOptions(args, OPTIONS, ['--json', '--overwatch']);
   if (typeof read === 'string') return read;
   const { values } = read;
   const json = read.flags.has('--json');
@@ -69,6 +72,7 @@ function parseArgs(args: readonly string[]): SimArgs | string {
     levelA: levelA.level,
     levelB: levelB.level,
     json,
+    overwatch: read.flags.has('--overwatch'),
   };
 }
 
@@ -131,7 +135,7 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
     basename(parsed.map),
     { name: a.name, combatants: a.members.map((m) => combatantFromAgent(m.agent)), level: parsed.levelA },
     { name: b.name, combatants: b.members.map((m) => combatantFromAgent(m.agent)), level: parsed.levelB },
-    { runs: parsed.runs, seed: parsed.seed },
+    { runs: parsed.runs, seed: parsed.seed, ...(parsed.overwatch ? { options: { overwatch: true } } : {}) },
     io.isTTY ? (done, total) => { if (done === total || done % Math.max(1, Math.floor(total / 200)) === 0) io.progress(bar(done, total)); } : undefined,
   );
   if (io.isTTY) io.progress('');

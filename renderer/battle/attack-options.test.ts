@@ -13,6 +13,7 @@ const legal: LegalActions = {
   firstAid: [],
   holdUntil: [],
   holdBelow: 0,
+  watch: false,
   dodge: true,
   switchTo: [],
   pickUp: [],

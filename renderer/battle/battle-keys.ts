@@ -66,6 +66,8 @@ export function battleKey(name: string): BattleKeyAction | undefined {
       return 'door-kick';
     case 'shift+k':
       return 'door-charge';
+    case 'y':
+      return 'watch';
     default:
       return /^[1-9]$/.test(name) ? { shots: Number(name) } : undefined;
   }
@@ -85,6 +87,7 @@ export const BATTLE_KEY_HELP: readonly KeyHelp[] = [
   { keys: 'Shift + D', does: 'Do not dodge or block when asked' },
   { keys: 'H', does: 'Hold (as chosen in the Hold list)' },
   { keys: 'Shift + H', does: 'Act now: a held unit of yours joins the acting group' },
+  { keys: 'Y', does: 'Watch (overwatch, when the battle is played with it): fire on the first enemy to step into sight' },
   { keys: 'X', does: 'Throw a flash-bang at the cursor cell' },
   { keys: 'I', does: 'First aid on the chosen patient' },
   { keys: 'W', does: 'Take the next weapon in hand (Shift + W: put it away)' },

@@ -20,14 +20,14 @@ const unitSchema = z.object({
   y: z.number().int().min(0),
   facing: z.number(),
   wound: z.enum(WOUND_LEVELS),
-  states: z.object({ dodge: z.boolean(), holding: z.boolean(), grabbed: z.boolean(), blind: z.boolean(), out: z.boolean(), dead: z.boolean() }),
+  states: z.object({ dodge: z.boolean(), holding: z.boolean(), watching: z.boolean().optional(), grabbed: z.boolean(), blind: z.boolean(), out: z.boolean(), dead: z.boolean() }),
 });
 
 const trackUnitSchema = z.object({
   id: z.string(),
   name: z.string(),
   side: z.string(),
-  state: z.enum(['acting', 'waiting', 'done', 'dodging', 'holding', 'out']),
+  state: z.enum(['acting', 'waiting', 'done', 'dodging', 'holding', 'watching', 'out']),
   hold: z.string().nullable(),
 });
 
@@ -103,7 +103,7 @@ export function publicView(input: PublicInput): PublicView {
     round: facts.round,
     status: input.status,
     sides: players.sides.map((s) => ({ id: s.id, name: s.name, letter: meta.sides.find((m) => m.id === s.id)?.letter ?? '?', colour: colour(s.id) })),
-    units: players.known.units.map((u) => unitView(u, meta)),
+    units: players.known.units.map((u) => unitView(u, meta, players.known.watches)),
     seen: facts.seen === null ? null : [...facts.seen],
     viewer: fog === null ? null : colour(fog),
     actingId: facts.actingId,

@@ -18,6 +18,8 @@ export const RULE_KEYS = {
   'door-pick': 'J',
   'door-kick': 'K',
   'door-charge': 'Shift+K',
+  // R-OPS-48, as XCOM players know it.
+  watch: 'Y',
 } as const;
 
 export type RuleKey = keyof typeof RULE_KEYS;
@@ -31,6 +33,7 @@ const NONE: Record<RuleKey, string> = {
   'door-pick': 'No locked door next to it to pick.',
   'door-kick': 'No locked door next to it to kick in.',
   'door-charge': 'No door charge, or no closed door next to it.',
+  watch: 'Watching needs the house rule overwatch (R-OPS-48) and a loaded firearm in hand.',
 };
 
 export function isRuleKey(action: unknown): action is RuleKey {

@@ -35,7 +35,8 @@ export function sideViews(sides: BattleState['sides'] | SeatView['sides'], meta:
   return out;
 }
 
-export function unitView(u: Unit, meta: TableMeta): UnitView {
+/** `watches`: the units watching as the viewer knows them (R-OPS-48: whoever sees a watcher sees its watch). */
+export function unitView(u: Unit, meta: TableMeta, watches: readonly string[] = []): UnitView {
   return {
     id: u.id,
     codeName: u.name,
@@ -47,6 +48,7 @@ export function unitView(u: Unit, meta: TableMeta): UnitView {
     states: {
       dodge: u.dodging,
       holding: u.hold !== null,
+      ...(watches.includes(u.id) ? { watching: true } : {}),
       grabbed: u.heldBy !== null,
       blind: u.blindRounds > 0,
       out: u.status === 'out',
@@ -85,7 +87,7 @@ export function tableView(input: ViewInput): TableView {
     return b === undefined ? uv : { ...uv, states: { ...uv.states, ...(b === 'alerted' ? { alerted: true } : { suspicious: true }) } };
   };
   return {
-    units: units.map((u) => withBadge(unitView(u, meta))),
+    units: units.map((u) => withBadge(unitView(u, meta, view.known.watches))),
     sides,
     selectedId: selected,
     actingId: input.actingId !== null && shown.has(input.actingId) ? input.actingId : null,

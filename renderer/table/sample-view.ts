@@ -17,6 +17,7 @@ const STATE_SHOWCASE: ReadonlyArray<Partial<UnitStates>> = [
   {},
   { dodge: true },
   { holding: true },
+  { watching: true },
   { grabbed: true },
   { blind: true },
   { out: true },

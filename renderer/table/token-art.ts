@@ -125,7 +125,7 @@ function pips(wound: WoundLevel, r: number, cell: number): Graphics {
   return g;
 }
 
-/** Small round badges: dodge top right, hold top left, grabbed right, blind left. */
+/** Small round badges: dodge top right, hold top left, grabbed right, blind left, watch bottom left. */
 function badges(states: UnitStates, r: number, cell: number): Graphics {
   const g = new Graphics();
   const b = cell * 0.15;
@@ -150,6 +150,13 @@ function badges(states: UnitStates, r: number, cell: number): Graphics {
     const p = at(-135);
     disc(p);
     g.rect(p.x - b * 0.45, p.y - b * 0.5, b * 0.3, b).rect(p.x + b * 0.15, p.y - b * 0.5, b * 0.3, b).fill({ color: DARK });
+  }
+  if (states.watching === true) {
+    // R-OPS-48: a crosshair, bottom left.
+    const p = at(135);
+    disc(p);
+    g.circle(p.x, p.y, b * 0.45).stroke({ width: lw, color: DARK });
+    g.moveTo(p.x - b * 0.75, p.y).lineTo(p.x + b * 0.75, p.y).moveTo(p.x, p.y - b * 0.75).lineTo(p.x, p.y + b * 0.75).stroke({ width: lw, color: DARK });
   }
   if (states.grabbed) {
     const p = at(0);

@@ -25,6 +25,8 @@ export interface UnitStates {
   readonly dodge: boolean;
   /** R-OPS-28: holding its action. */
   readonly holding: boolean;
+  /** R-OPS-48: watching (overwatch), shown to whoever sees the unit. */
+  readonly watching?: boolean;
   /** R-OPS-19: held by a grab. */
   readonly grabbed: boolean;
   /** R-OPS-17: blinded by a flash-bang. */

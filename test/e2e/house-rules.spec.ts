@@ -24,6 +24,8 @@ test('house rules: Settings keeps the defaults; the set-up starts from them and 
   await expect(page.getByLabel('Ironman')).not.toBeChecked();
   await expect(page.getByLabel('Round limit')).toHaveValue('60');
   await expect(page.getByLabel('Computer level')).toHaveValue('veteran');
+  // R-OPS-48: overwatch is a house rule, off by default.
+  await expect(page.getByLabel('Overwatch')).not.toBeChecked();
 
   // A value the rule does not allow is named and not kept.
   await page.getByLabel('Flash-bang radius').fill('99');
@@ -59,6 +61,8 @@ test('house rules: Settings keeps the defaults; the set-up starts from them and 
   await page.getByLabel('Evacuation').fill('25');
   await page.getByLabel('Evacuation').press('Tab');
   await expect(page.getByLabel('Ironman')).toBeChecked();
+  await page.getByLabel('Overwatch').check();
+  await expect(page.getByLabel('Overwatch')).toBeChecked();
   // The set-up re-renders when the map library has been listed: retry the scroll on the group as it is then.
   await expect(() => page.getByRole('group', { name: 'House rules for this battle' }).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await page.screenshot({ path: `${SHOTS}/setup-house-rules-100.png` });
@@ -66,6 +70,7 @@ test('house rules: Settings keeps the defaults; the set-up starts from them and 
   await page.getByRole('button', { name: 'Back to the menu' }).click();
   await scale(page, '1.5');
   await expect(page.getByLabel('Ironman')).not.toBeChecked();
+  await expect(page.getByLabel('Overwatch')).not.toBeChecked();
   await expect(page.getByLabel('Evacuation')).toHaveValue('10');
   await page.screenshot({ path: `${SHOTS}/settings-house-rules-150.png`, fullPage: true });
   await page.getByRole('button', { name: 'Back to the menu' }).click();

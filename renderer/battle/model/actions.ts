@@ -94,6 +94,18 @@ const hold: Builder = (c) => {
   return [item('hold', 'Hold', { type: 'unit.hold', unit: c.unit.id, until }, { keys: 'H', detail: 'keeps the walk left' })];
 };
 
+/** R-OPS-48: only in a battle played with overwatch. */
+const watch: Builder = (c) =>
+  c.view.known.options.overwatch === true
+    ? [
+        item('watch', 'Watch', c.legal.watch ? { type: 'unit.watch', unit: c.unit.id } : null, {
+          keys: RULE_KEYS.watch,
+          why: 'It needs a loaded firearm in hand, and to be free to fire.',
+          detail: 'fires once, at +1, on the first enemy to step into its sights; the action',
+        }),
+      ]
+    : [];
+
 const flashBang: Builder = (c) => [
   item('throw', `Flash-bang at (${c.cursor.x}, ${c.cursor.y})`, c.legal.canThrow ? { type: 'unit.throw', unit: c.unit.id, at: c.cursor } : null, {
     keys: 'X',
@@ -167,7 +179,7 @@ const doors: Builder = (c) => {
 };
 
 /** Every action but the attack and the end of the turn (those are in the action bar). */
-export const ACTION_BUILDERS: readonly Builder[] = [reload, dodge, hold, flashBang, firstAid, weapons, pickUp, doors, missionActions];
+export const ACTION_BUILDERS: readonly Builder[] = [reload, dodge, hold, watch, flashBang, firstAid, weapons, pickUp, doors, missionActions];
 
 export function otherActions(c: ActionContext): ActionItem[] {
   return ACTION_BUILDERS.flatMap((b) => b(c));

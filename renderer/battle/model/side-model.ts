@@ -187,7 +187,7 @@ function actionBar(input: SideInput, view: SeatView, choices: SeatChoices, name:
   };
 }
 
-function moveModel(input: SideInput, view: SeatView, choices: SeatChoices): MoveModel | null {
+function moveModel(input: SideInput, view: SeatView, choices: SeatChoices, name: (id: string) => string): MoveModel | null {
   const cell = input.ui.runAt ?? input.ui.hover;
   const u = choices.acting;
   if (!cell || !u || !choices.legal) return null;
@@ -200,11 +200,13 @@ function moveModel(input: SideInput, view: SeatView, choices: SeatChoices): Move
       : p.kind === 'run'
         ? `Run ${p.meters.toFixed(1)} m to ${at}: the run is ${u.name}'s action this turn.`
         : `${at} is out of reach this turn.`;
+  // R-OPS-48: each watcher it sees that would fire on the way, where and at what odds.
+  const watched = p.watchers.map((t) => `${name(t.watcher)} watches: fires at (${t.at.x}, ${t.at.y}), hit ${percent(t.hitChance)}.`);
   const pending = input.ui.runAt !== null && p.kind === 'run';
   return {
     cell,
     kind: p.kind,
-    words,
+    words: [words, ...watched].join(' '),
     cover: p.cover.map((c) => ({ name: c.name, word: c.lineOfFire ? COVER_WORD[c.cover] : 'no line of fire', cell: c.cell, kind: c.lineOfFire ? c.cover : 'no line' })),
     confirm: pending ? { id: 'run', label: `Run here (uses the action)`, keys: 'Enter', command: { type: 'unit.run', unit: u.id, to: cell }, enabled: true, tone: 'warn' } : null,
     path: p.path,
@@ -272,7 +274,7 @@ export function sideModel(input: SideInput): SideModel {
   const result = view.result;
   return {
     bar,
-    move: boardTurn ? moveModel(input, view, choices) : null,
+    move: boardTurn ? moveModel(input, view, choices, name) : null,
     defence: defenceModel(input, view, name),
     actions: ctx ? otherActions(ctx).filter((a) => a.id !== 'reload' || bar?.reload === null) : [],
     hold: ctx ? holdChoice(ctx) : null,

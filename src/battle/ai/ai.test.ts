@@ -20,13 +20,15 @@ describe('computer opponent', () => {
         fc.constantFrom('recruit', 'veteran'),
         fc.string({ maxLength: 6 }),
         fc.boolean(),
-        (cells, perSide, la, lb, seed, pistols) => {
+        fc.boolean(),
+        (cells, perSide, la, lb, seed, pistols, overwatch) => {
           const { map, state } = asciiBattle(randomArt(cells, 16, 8, perSide), {
             seed,
             controllers: [computer(la), computer(lb)],
             gearB: pistols ? PISTOLEER : RIFLEMAN,
           });
-          const s0: BattleState = { ...state, options: { ...state.options, maxRounds: 12 } };
+          // R-OPS-48: with overwatch on too (watches, watch shots in the middle of moves).
+          const s0: BattleState = { ...state, options: { ...state.options, maxRounds: 12, ...(overwatch ? { overwatch: true } : {}) } };
           // playComputer throws on the first rejected command.
           const played = playComputer(s0, map);
           expect(decisionOf(flowAt(played.state, map)).kind).toBe('over');

@@ -17,6 +17,7 @@ import { bestMelee, meleePotential, type MeleeChoice } from './melee-choice';
 import { adjacent, holdsWeapon } from '../commands/melee';
 import { advanceCommand, runBeside } from './route';
 import { shutDoorCommand } from './door-choice';
+import { watchCommand, watchedWay } from './watch-choice';
 import { AiView, type ShotChoice } from './value';
 
 /**
@@ -53,7 +54,8 @@ function bestWalk(view: AiView, u: Unit, level: AiLevel): { cell: Cell; score: n
     const offense = weigh.offense(c);
     const cover = facts.coverNear(c.y * map.width + c.x);
     if (level === 'recruit') return offense + 0.05 * cover;
-    return offense - RISK.veteran * weigh.exposure(c) + 0.02 * cover;
+    // R-OPS-48: the watchers on the way count like the fire it would stand in.
+    return offense - RISK.veteran * (weigh.exposure(c) + watchedWay(state, map, u, c)) + 0.02 * cover;
   };
   const here = score(u.cell);
   let best: { cell: Cell; score: number } | undefined;
@@ -224,6 +226,9 @@ export function chooseCommand(state: BattleState, ground: BattleMap, unitId: str
   }
   const act = attackOrMelee(state, map, view, u);
   if (act) return act;
+  // R-OPS-48: with overwatch in play, watching beats waiting.
+  const watch = watchCommand(state, map, view, u);
+  if (watch) return watch;
   if (level === 'veteran') {
     const hold = holdCommand(state, view, u);
     if (hold) return hold;

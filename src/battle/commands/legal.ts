@@ -14,6 +14,7 @@ import { DOOR_ACTIONS, doorChance, doorProblem, type DoorAction } from './doors'
 import type { Cell } from '../geometry/cells';
 import { pickUpProblem, switchIsAction, switchProblem, type SwitchTarget } from './weapons';
 import { floorItemName } from '../state/floor';
+import { watchProblem } from '../overwatch/watch';
 
 /** What a unit may do now, for the table's action bar; each entry is a command the reducer accepts. */
 export interface LegalActions {
@@ -32,6 +33,8 @@ export interface LegalActions {
   /** Units it may hold until (R-OPS-28); any whole value below `holdBelow` is a legal hold value. */
   readonly holdUntil: readonly string[];
   readonly holdBelow: number;
+  /** R-OPS-48 (when the battle is played with overwatch): it may watch instead of holding. */
+  readonly watch: boolean;
   readonly dodge: boolean;
   /** R-OPS-34: what it may take in hand, and whether that switch would be its action (the second this turn). */
   readonly switchTo: readonly { readonly to: SwitchTarget; readonly name: string | null; readonly action: boolean }[];
@@ -86,6 +89,7 @@ export function legalActions(state: BattleState, ground: BattleMap, id: string):
     firstAid,
     holdUntil,
     holdBelow: u.initiative ?? 0,
+    watch: watchProblem(state, u) === undefined,
     dodge: u.heldBy === null,
     switchTo,
     pickUp,
@@ -114,6 +118,7 @@ export function legalCommands(state: BattleState, ground: BattleMap, id: string,
   for (const p of legal.firstAid) out.push({ type: 'unit.first-aid', unit: id, patient: p });
   for (const o of legal.holdUntil) out.push({ type: 'unit.hold', unit: id, until: { unit: o } });
   out.push({ type: 'unit.hold', unit: id, until: { value: Math.ceil(legal.holdBelow) - 1 } });
+  if (legal.watch) out.push({ type: 'unit.watch', unit: id });
   if (legal.dodge) out.push({ type: 'unit.dodge', unit: id });
   for (const w of legal.switchTo) out.push({ type: 'unit.switch', unit: id, to: w.to });
   for (const p of legal.pickUp) out.push({ type: 'unit.pick-up', unit: id, item: p.item });

@@ -12,6 +12,7 @@ import { isGmCommand, type GmCommand } from './gm-types';
 import { applyFirstAid, applyThrow } from './support';
 import type { BattleCommand } from './types';
 import { applyTask } from '../mission/tasks';
+import { applyWatch } from '../overwatch/watch';
 import { missionRefusal } from '../mission/refusals';
 
 /** The commands a unit (or its controller) gives; round start and end belong to the round machine, the GM's are apart. */
@@ -50,6 +51,8 @@ export function applyRule(state: BattleState, map: BattleMap, c: UnitCommand): C
       return applyFirstAid(state, c.unit, c.patient);
     case 'unit.hold':
       return applyHold(state, c.unit, c.until);
+    case 'unit.watch':
+      return applyWatch(state, c.unit);
     case 'unit.act-now':
       return applyActNow(state, c.unit);
     case 'unit.dodge':

@@ -23,6 +23,8 @@ export type BattleCommand =
   | { readonly type: 'unit.first-aid'; readonly unit: string; readonly patient: string }
   /** Lowers the unit's initiative, or waits until another unit has acted (R-OPS-28). */
   | { readonly type: 'unit.hold'; readonly unit: string; readonly until: { readonly value: number } | { readonly unit: string } }
+  /** R-OPS-48 (house rule): watches instead of holding, as the action: it fires on the first enemy to step into its sights. */
+  | { readonly type: 'unit.watch'; readonly unit: string }
   /** A holding unit stops waiting and joins the group acting now (R-OPS-28, the tracker's "act now"). */
   | { readonly type: 'unit.act-now'; readonly unit: string }
   /** Dodges as the action (R-OPS-14). */

@@ -18,7 +18,7 @@ import { refreshObjectives } from './objectives';
  */
 
 /** Commands that are no action to be seen doing (R-OPS-40 "acts in the line of sight"). */
-const QUIET: ReadonlySet<string> = new Set(['unit.move', 'unit.run', 'unit.end-turn', 'unit.hold', 'unit.act-now', 'unit.defend', 'unit.dodge-reply', 'unit.attack', 'unit.melee', 'unit.throw']);
+const QUIET: ReadonlySet<string> = new Set(['unit.move', 'unit.run', 'unit.end-turn', 'unit.hold', 'unit.watch', 'unit.act-now', 'unit.defend', 'unit.dodge-reply', 'unit.attack', 'unit.melee', 'unit.throw']);
 
 export function missionAfterCommand(state: BattleState, map: BattleMap, command: UnitCommand, events: readonly BattleEvent[]): { state: BattleState; events: BattleEvent[] } {
   const b = missionBuilder(state, map);

@@ -44,6 +44,7 @@ export function commandStep(command: BattleCommand): CommandStep {
     case 'unit.melee':
     case 'unit.dodge':
     case 'unit.hold':
+    case 'unit.watch':
     case 'unit.reload':
     case 'unit.switch':
     case 'unit.pick-up':

@@ -2,6 +2,7 @@ import type { BattleEvent } from '../state/events';
 import type { BattleState, TurnGroup, Unit } from '../state/types';
 import { isFighting, unitById } from '../state/units';
 import { copyBattle, copyUnit } from '../state/copy';
+import { endWatches } from '../overwatch/watch';
 
 /**
  * Who acts when (R-OPS-4, R-OPS-28). Units of equal initiative form one simultaneous group; a
@@ -68,7 +69,8 @@ export function openNextGroup(state: BattleState): { state: BattleState; events:
     return v;
   });
   next.group = group;
-  return { state: next, events: [{ type: 'turn.started', units: ids, value }] };
+  // R-OPS-48: a watch lasts until the watcher's next turn, which begins now.
+  return { state: endWatches(next, ids), events: [{ type: 'turn.started', units: ids, value }] };
 }
 
 /** Whether every member of the current group has finished its turn. */

@@ -130,6 +130,7 @@ export const battleStateSchema: z.ZodType<BattleState> = z.strictObject({
     evacuationMinutes: int.min(0).max(1000),
     ironman: z.boolean(),
     computerLevel: z.enum(AI_LEVELS as ['recruit', 'veteran']),
+    overwatch: z.boolean().optional(),
   }),
   sides: z.array(z.strictObject({ id, name: z.string().max(80), controller })).min(2).max(8),
   units: z.array(unit).min(1).max(64),
@@ -170,6 +171,7 @@ export const battleStateSchema: z.ZodType<BattleState> = z.strictObject({
   aftermath: z.strictObject({ minutes: int.min(0).max(100_000), holder: id.nullable() }).nullable(),
   gm: gmStateSchema,
   mission: missionStateSchema(unit).optional(),
+  watches: z.array(id).max(64).optional(),
 });
 
 export const battleCommandSchema: z.ZodType<BattleCommand> = z.discriminatedUnion('type', [
@@ -184,6 +186,7 @@ export const battleCommandSchema: z.ZodType<BattleCommand> = z.discriminatedUnio
   z.strictObject({ type: z.literal('unit.first-aid'), unit: id, patient: id }),
   z.strictObject({ type: z.literal('unit.hold'), unit: id, until: z.union([z.strictObject({ value: int.min(-40).max(20) }), z.strictObject({ unit: id })]) }),
   z.strictObject({ type: z.literal('unit.act-now'), unit: id }),
+  z.strictObject({ type: z.literal('unit.watch'), unit: id }),
   z.strictObject({ type: z.literal('unit.dodge'), unit: id }),
   z.strictObject({ type: z.literal('unit.dodge-reply'), unit: id, dodge: z.boolean() }),
   z.strictObject({ type: z.literal('unit.defend'), unit: id, defence: z.enum(['dodge', 'block', 'none']) }),

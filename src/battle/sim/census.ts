@@ -24,6 +24,8 @@ export interface SideCensus {
   readonly fates: Record<FateKind, number>;
   /** Flash-bangs that went off where aimed, and the enemies they blinded. */
   readonly flashBangs: { thrown: number; onTarget: number; enemiesBlinded: number };
+  /** R-OPS-48: shots its watchers fired at moving enemies, and those that hit. */
+  readonly watchShots: { fired: number; hit: number };
 }
 
 /** A tally that grows as battles are played (`countStep`, `countEnd` add to it). */
@@ -49,6 +51,7 @@ function emptySide(): SideCensus {
     rolls: { bleeding: 0, nearDeath: 0, firstAid: 0 },
     fates: { unhurt: 0, wounded: 0, prisoner: 0, dead: 0, unresolved: 0 },
     flashBangs: { thrown: 0, onTarget: 0, enemiesBlinded: 0 },
+    watchShots: { fired: 0, hit: 0 },
   };
 }
 
@@ -76,10 +79,18 @@ export function countStep(census: Census, before: BattleState, command: BattleCo
       if (command.type === 'unit.switch') bump(c.switches, typeof command.to === 'number' ? 'firearm' : command.to);
     }
   }
+  let watching: string | null = null;
   for (const e of events) {
     const side = 'unit' in e && typeof e.unit === 'string' ? sideOfUnit(e.unit) : undefined;
     const c = side === undefined ? undefined : census.sides[side];
     if (!c) continue;
+    if (e.type === 'watch.fired') {
+      c.watchShots.fired++;
+      watching = e.unit;
+    } else if (e.type === 'unit.fired' && e.unit === watching) {
+      if (e.shots.some((s) => s.hit)) c.watchShots.hit++;
+      watching = null;
+    }
     if (e.type === 'bleeding') c.rolls.bleeding++;
     else if (e.type === 'near-death') c.rolls.nearDeath++;
     else if (e.type === 'first-aid') c.rolls.firstAid++;

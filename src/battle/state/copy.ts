@@ -49,9 +49,14 @@ export function copyUnit(u: Unit): Fresh<Required<Unit>> {
   };
 }
 
-/** A battle copy: a plain battle's has no `mission` key at all (its saves keep their bytes), a mission's has it. */
-export function copyBattle(s: BattleState): Fresh<Required<Omit<BattleState, 'mission'>> & Pick<BattleState, 'mission'>> {
-  const copy: Fresh<Required<Omit<BattleState, 'mission'>> & Pick<BattleState, 'mission'>> = {
+type Occasional = 'mission' | 'watches';
+
+/**
+ * A battle copy: a plain battle's has no `mission` key at all (its saves keep their bytes), a
+ * mission's has it; likewise `watches` (R-OPS-48) only while someone watches.
+ */
+export function copyBattle(s: BattleState): Fresh<Required<Omit<BattleState, Occasional>> & Pick<BattleState, Occasional>> {
+  const copy: Fresh<Required<Omit<BattleState, Occasional>> & Pick<BattleState, Occasional>> = {
     version: s.version,
     ruleset: s.ruleset,
     seed: s.seed,
@@ -77,5 +82,6 @@ export function copyBattle(s: BattleState): Fresh<Required<Omit<BattleState, 'mi
   };
   // Added after the literal, so a plain battle's copy has no such key (and no slow spread of the rest).
   if (s.mission !== undefined) copy.mission = s.mission;
+  if (s.watches !== undefined) copy.watches = s.watches;
   return copy;
 }

@@ -58,6 +58,10 @@ export type BattleEvent =
   /** R-OPS-34: a disarmed weapon falls on its owner's cell. */
   | { readonly type: 'weapon.dropped'; readonly unit: string; readonly item: string; readonly cell: Cell }
   | { readonly type: 'unit.dodged'; readonly unit: string; readonly reactive: boolean }
+  /** R-OPS-48: the unit watches until its next turn. */
+  | { readonly type: 'unit.watching'; readonly unit: string }
+  /** R-OPS-48: a watcher fires on `target` as it ends a step at `at` (its shot follows as `unit.fired`). */
+  | { readonly type: 'watch.fired'; readonly unit: string; readonly target: string; readonly at: Cell }
   | { readonly type: 'dodge.declined'; readonly unit: string }
   | {
       readonly type: 'unit.fired';

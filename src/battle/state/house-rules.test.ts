@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { mapFromAscii } from '../map/ascii-map';
 import { operative, RIFLEMAN } from '../test-helpers/squads';
 import { battleOptionsOf, DEFAULT_HOUSE_RULES, describeHouseRules, houseRulesFrom, houseRulesOf, houseRulesRecord, withHouseRule } from './house-rules';
-import { createBattle } from './setup';
+import { createBattle, DEFAULT_BATTLE_OPTIONS } from './setup';
 
 describe('house rules', () => {
   it('are the book\'s defaults when Settings stores none', () => {
     expect(houseRulesFrom({})).toEqual({
-      rules: { recoil: 'per-burst', flashBangRadiusM: 2, evacuationMinutes: 10, ironman: false, maxRounds: 60, computerLevel: 'veteran' },
+      rules: { recoil: 'per-burst', flashBangRadiusM: 2, evacuationMinutes: 10, ironman: false, maxRounds: 60, computerLevel: 'veteran', overwatch: false },
       ignored: [],
     });
   });
 
   it('R-OPS-15, R-OPS-17, R-OPS-32, R-CORE-6: stored values are read; a value out of bounds is ignored and named', () => {
-    const read = houseRulesFrom({ recoil: 'all-bursts', flashBangRadiusM: 4, evacuationMinutes: 999, ironman: true, maxRounds: 0, computerLevel: 'recruit', somethingElse: 3 });
-    expect(read.rules).toEqual({ recoil: 'all-bursts', flashBangRadiusM: 4, evacuationMinutes: 10, ironman: true, maxRounds: 60, computerLevel: 'recruit' });
+    const read = houseRulesFrom({ recoil: 'all-bursts', flashBangRadiusM: 4, evacuationMinutes: 999, ironman: true, maxRounds: 0, computerLevel: 'recruit', overwatch: true, somethingElse: 3 });
+    expect(read.rules).toEqual({ recoil: 'all-bursts', flashBangRadiusM: 4, evacuationMinutes: 10, ironman: true, maxRounds: 60, computerLevel: 'recruit', overwatch: true });
     expect(read.ignored).toEqual(['Evacuation is a whole number from 0 to 240 min.', 'Round limit is a whole number from 1 to 1000 rounds.']);
     expect(houseRulesFrom({ recoil: 'sometimes', ironman: 'yes' }).ignored).toEqual(['Recoil is one of per-burst, all-bursts.', 'Ironman is on or off.']);
   });
@@ -51,8 +51,18 @@ describe('house rules', () => {
       'Flash-bang radius: 4 m *',
       'Evacuation: 10 min',
       'Ironman: on *',
+      'Overwatch: off',
       'Round limit: 60 rounds',
       'Computer level: Veteran',
     ]);
+  });
+
+  it('R-OPS-48: overwatch is off by default; on, it is in the battle\'s options, off it leaves them as they were', () => {
+    expect(DEFAULT_HOUSE_RULES.overwatch).toBe(false);
+    expect('overwatch' in battleOptionsOf(DEFAULT_HOUSE_RULES)).toBe(false);
+    expect(battleOptionsOf({ ...DEFAULT_HOUSE_RULES, overwatch: true })).toMatchObject({ overwatch: true });
+    expect(houseRulesOf({ ...DEFAULT_BATTLE_OPTIONS, overwatch: true }).overwatch).toBe(true);
+    expect(houseRulesOf(DEFAULT_BATTLE_OPTIONS).overwatch).toBe(false);
+    expect(describeHouseRules({ ...DEFAULT_HOUSE_RULES, overwatch: true }).find((l) => l.name === 'overwatch')).toMatchObject({ label: 'Overwatch', value: 'on', changed: true });
   });
 });

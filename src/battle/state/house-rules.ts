@@ -20,6 +20,8 @@ export interface BattleHouseRules {
   readonly maxRounds: number;
   /** How well the computer plays the sides given to it by default. */
   readonly computerLevel: AiLevel;
+  /** R-OPS-48: a unit may watch instead of holding, and fires on the first enemy to step into its sights. */
+  readonly overwatch: boolean;
 }
 
 export type HouseRuleName = keyof BattleHouseRules;
@@ -46,6 +48,13 @@ export const HOUSE_RULE_FIELDS: readonly HouseRuleField[] = [
   { name: 'flashBangRadiusM', label: 'Flash-bang radius', ruling: 'R-OPS-17', hint: 'Everyone this close to the blast is blinded for two turns.', kind: 'number', min: 0, max: 20, step: 1, unit: 'm' },
   { name: 'evacuationMinutes', label: 'Evacuation', ruling: 'R-OPS-32', hint: 'Minutes after the battle before the wounded reach a hospital (+2 to First Aid).', kind: 'number', min: 0, max: 240, step: 1, unit: 'min' },
   { name: 'ironman', label: 'Ironman', ruling: 'R-CORE-6', hint: 'No rewind or undo; the game saves after every command.', kind: 'switch' },
+  {
+    name: 'overwatch',
+    label: 'Overwatch',
+    ruling: 'R-OPS-48',
+    hint: 'Instead of holding, a unit with a loaded gun may watch: until its next turn it fires once, at +1, on the first enemy to step into its sights.',
+    kind: 'switch',
+  },
   { name: 'maxRounds', label: 'Round limit', ruling: 'R-OPS-24', hint: 'A battle still undecided after this many rounds (4 s each) ends in a draw.', kind: 'number', min: 1, max: 1000, step: 1, unit: 'rounds' },
   {
     name: 'computerLevel',
@@ -66,6 +75,7 @@ export const DEFAULT_HOUSE_RULES: BattleHouseRules = {
   ironman: DEFAULT_BATTLE_OPTIONS.ironman,
   maxRounds: DEFAULT_BATTLE_OPTIONS.maxRounds,
   computerLevel: DEFAULT_BATTLE_OPTIONS.computerLevel,
+  overwatch: false,
 };
 
 /** Why `value` cannot be this rule's value, or undefined when it can. */
@@ -121,6 +131,7 @@ function withRules(base: BattleHouseRules, values: Readonly<Record<string, Plain
     ironman: pick('ironman', (v): v is boolean => typeof v === 'boolean'),
     maxRounds: pick('maxRounds', isNumber),
     computerLevel: pick('computerLevel', (v): v is AiLevel => typeof v === 'string' && (AI_LEVELS as readonly string[]).includes(v)),
+    overwatch: pick('overwatch', (v): v is boolean => typeof v === 'boolean'),
   };
 }
 
@@ -129,9 +140,10 @@ export function houseRulesRecord(rules: BattleHouseRules): Record<HouseRuleName,
   return { ...rules };
 }
 
-/** The battle options these rules set (createBattle's `options`). */
+/** The battle options these rules set (createBattle's `options`); overwatch only when on (a battle without it has no such key). */
 export function battleOptionsOf(rules: BattleHouseRules): Partial<BattleOptions> {
-  return { ...rules };
+  const { overwatch, ...rest } = rules;
+  return overwatch ? { ...rest, overwatch } : rest;
 }
 
 /** The house rules a battle was played under, read back from its options (for the debrief). */
@@ -143,6 +155,7 @@ export function houseRulesOf(options: BattleOptions): BattleHouseRules {
     ironman: options.ironman,
     maxRounds: options.maxRounds,
     computerLevel: options.computerLevel,
+    overwatch: options.overwatch === true,
   };
 }
 

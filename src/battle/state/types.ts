@@ -260,6 +260,8 @@ export interface BattleOptions extends OpsOptions {
   readonly ironman: boolean;
   /** House rule: how well the computer plays the sides it is given by default (the set-up's choice). */
   readonly computerLevel: AiLevel;
+  /** R-OPS-48 house rule "overwatch": a unit may watch instead of holding; absent (off) unless set up with it. */
+  readonly overwatch?: boolean;
 }
 
 /**
@@ -319,4 +321,6 @@ export interface BattleState {
   readonly aftermath: Aftermath | null;
   /** R-OPS-39: a covert mission's state (ruleset 3); absent from every plain battle. */
   readonly mission?: MissionState;
+  /** R-OPS-48: the units watching now (overwatch/watch.ts); absent while nobody watches. */
+  readonly watches?: readonly string[];
 }

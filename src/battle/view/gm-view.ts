@@ -183,6 +183,8 @@ export function planWords(state: BattleState, c: BattleCommand): string {
       return 'value' in c.until ? `${name(c.unit)} holds to ${c.until.value}.` : `${name(c.unit)} holds until ${name(c.until.unit)} acts.`;
     case 'unit.act-now':
       return `${name(c.unit)} acts now.`;
+    case 'unit.watch':
+      return `${name(c.unit)} watches (overwatch).`;
     case 'unit.dodge':
       return `${name(c.unit)} dodges.`;
     case 'unit.dodge-reply':

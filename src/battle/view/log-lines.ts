@@ -40,6 +40,7 @@ export function involved(e: BattleEvent): string[] {
   switch (e.type) {
     case 'unit.fired':
     case 'unit.melee':
+    case 'watch.fired':
       return [e.unit, e.target];
     case 'first-aid':
       return [e.unit, e.patient];
@@ -68,6 +69,7 @@ export function involved(e: BattleEvent): string[] {
     case 'dodge.declined':
     case 'unit.reloaded':
     case 'unit.held':
+    case 'unit.watching':
     case 'unit.acts-now':
     case 'turn.ended':
     case 'unit.out':
@@ -201,6 +203,10 @@ export function describe(e: BattleEvent, n: Namer, knows: (id: string) => boolea
       return { text: 'value' in e.until ? `${N(e.unit)} holds until initiative ${signed(e.until.value)}.` : `${N(e.unit)} holds until ${n(e.until.unit)} acts.`, dice: null };
     case 'unit.acts-now':
       return { text: `${N(e.unit)} stops holding and acts now (initiative ${signed(e.value)}).`, dice: null };
+    case 'unit.watching':
+      return { text: `${N(e.unit)} watches: it fires on the first enemy to step into its sights before its next turn (R-OPS-48).`, dice: null };
+    case 'watch.fired':
+      return { text: `${N(e.unit)} fires on ${n(e.target)} as it moves (overwatch, R-OPS-48).`, dice: null };
     case 'unit.dodged':
       return { text: `${N(e.unit)} dodges${e.reactive ? ' the attack' : ''}: +1 to hit it until the round ends.`, dice: null };
     case 'dodge.declined':

@@ -7,12 +7,14 @@ import type { BattleMap } from '../map/types';
 import { mapNow } from '../state/doors';
 import { occupiedBy } from '../state/units';
 import type { SeatView } from './seat-view';
+import { watchPreview, type WatchThreat } from '../overwatch/preview';
 
 /**
  * What moving one of the viewer's units to a cell would be, before it is done (the XCOM-style
  * hover): walk or run, the path and its meters, what is left of the walk, and the cover that
- * cell gives against each enemy the viewer sees (R-OPS-13, R-OPS-27). Worked out on the battle
- * as the viewer knows it, so it never shows a unit the viewer has not seen.
+ * cell gives against each enemy the viewer sees (R-OPS-13, R-OPS-27), and the watchers it sees
+ * that would fire on the way (R-OPS-48). Worked out on the battle as the viewer knows it, so it
+ * never shows a unit the viewer has not seen.
  */
 export interface MovePreview {
   readonly to: Cell;
@@ -26,6 +28,8 @@ export interface MovePreview {
   readonly usesAction: boolean;
   /** Cover at `to` against each enemy in sight, in the order of view.inSight. */
   readonly cover: readonly { readonly enemy: string; readonly name: string; readonly cell: Cell; readonly cover: TargetCover; readonly lineOfFire: boolean }[];
+  /** R-OPS-48: each watcher the viewer sees that would fire on the way, where, and its exact odds. */
+  readonly watchers: readonly WatchThreat[];
 }
 
 export function movePreview(view: SeatView, map: BattleMap, legal: LegalActions, to: Cell): MovePreview {
@@ -43,7 +47,7 @@ export function movePreview(view: SeatView, map: BattleMap, legal: LegalActions,
       const c = coverAgainst(ground, e.cell, to);
       return { enemy: e.id, name: e.name, cell: e.cell, cover: c.targetCover, lineOfFire: c.lineOfFire };
     });
-  if (!unit || kind === 'out of reach') return { to, kind, path: [], meters: 0, walkLeft: Math.max(0, WALK_METERS - (unit?.turn.moved ?? 0)), usesAction: false, cover };
+  if (!unit || kind === 'out of reach') return { to, kind, path: [], meters: 0, walkLeft: Math.max(0, WALK_METERS - (unit?.turn.moved ?? 0)), usesAction: false, cover, watchers: [] };
   const path = findPath(ground, unit.cell, to, { isOccupied: (x, y) => occupiedBy(known, x, y, unit.id) !== undefined });
   const meters = (walk ?? run)?.meters ?? path?.meters ?? 0;
   return {
@@ -54,5 +58,6 @@ export function movePreview(view: SeatView, map: BattleMap, legal: LegalActions,
     walkLeft: kind === 'walk' ? Math.max(0, WALK_METERS - unit.turn.moved - meters) : 0,
     usesAction: kind === 'run',
     cover,
+    watchers: watchPreview(known, map, unit.id, to, kind === 'run'),
   };
 }

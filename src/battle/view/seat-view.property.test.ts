@@ -64,7 +64,7 @@ function checkSeat(flow: FlowSnapshot, memory: BattleMemory, viewer: Viewer & { 
     const other = state.units.find((v) => v.id === awaited);
     expect(everSeen.has(awaited) || (other !== undefined && own(other)), `${u.id} holds for a unit never seen`).toBe(true);
   }
-  const derived: unknown[] = [view.own.map((u) => ({ ...u, hold: u.hold?.kind === 'until' ? 'until' : u.hold })), view.inSight, view.decision, view.known.group, view.known.order, view.known.prompt, view.known.deferred, trackerOf(view)];
+  const derived: unknown[] = [view.own.map((u) => ({ ...u, hold: u.hold?.kind === 'until' ? 'until' : u.hold })), view.inSight, view.decision, view.known.group, view.known.order, view.known.prompt, view.known.deferred, view.known.watches, trackerOf(view)];
   const d = decisionOf(flow);
   const acting = d.kind === 'turn' ? d.units.filter((id) => view.own.some((u) => u.id === id)) : [];
   for (const id of acting) {
@@ -138,7 +138,9 @@ const runs = (params: fc.Parameters<[number[], number, string, boolean, number[]
         fc.boolean(),
         fc.array(fc.nat(), { minLength: 120, maxLength: 120 }),
         (tiles, perSide, seed, pistols, picks) => {
-          const { map, state: s0 } = randomBattle({ tiles, perSide, seed, pistols }, { width: 18, height: 9, controllers: [{ kind: 'human', seat: 0 }, { kind: 'human', seat: 1 }], maxRounds: 8 });
+          const { map, state: drawn } = randomBattle({ tiles, perSide, seed, pistols }, { width: 18, height: 9, controllers: [{ kind: 'human', seat: 0 }, { kind: 'human', seat: 1 }], maxRounds: 8 });
+          // Half the battles with overwatch (R-OPS-48): a watch is known only to whoever sees the watcher.
+          const s0: BattleState = (picks[0] ?? 0) % 2 === 1 ? { ...drawn, options: { ...drawn.options, overwatch: true } } : drawn;
           // Played by the computer's choices mostly, by any legal command sometimes.
           const asComputer = (s: BattleState): BattleState => ({ ...s, sides: s.sides.map((x) => ({ ...x, controller: computer('veteran') })) });
           let flow = flowAt(s0, map);

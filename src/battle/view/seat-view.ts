@@ -113,8 +113,12 @@ export function knownState(state: BattleState, viewer: Viewer, seen: ReadonlySet
   const units = kept.map((u) => withoutStrangers(own(u) ? u : asSeen(u), ids, own(u)));
   const order = state.order.map((g) => ({ ...g, units: g.units.filter((id) => ids.has(id)) })).filter((g) => g.units.length > 0);
   const prompt = state.prompt && ids.has(state.prompt.unit) ? (ids.has(state.prompt.attack.unit) ? state.prompt : { ...state.prompt, attack: { ...state.prompt.attack, unit: '' } }) : null;
+  // R-OPS-48: a watch is known to whoever sees the watcher.
+  const { watches: allWatches, ...rest } = state;
+  const watches = allWatches?.filter((w) => ids.has(w)) ?? [];
   return {
-    ...state,
+    ...rest,
+    ...(watches.length > 0 ? { watches } : {}),
     units,
     order,
     group: state.group ? { ...state.group, units: state.group.units.filter((id) => ids.has(id)) } : null,

@@ -7,7 +7,8 @@ import type { SeatView } from './seat-view';
  * (R-OPS-28). Built from the seat view, so it lists only units the viewer has in sight or owns.
  */
 
-export type TrackState = 'acting' | 'waiting' | 'done' | 'dodging' | 'holding' | 'out';
+/** `watching`: R-OPS-48, shown to whoever sees the watcher (the seat view keeps its watch only then). */
+export type TrackState = 'acting' | 'waiting' | 'done' | 'dodging' | 'holding' | 'watching' | 'out';
 
 export interface TrackUnit {
   readonly id: string;
@@ -34,6 +35,7 @@ function stateOf(state: BattleState, u: Unit): TrackState {
   if (u.status !== 'fighting') return 'out';
   if (u.dodging) return 'dodging';
   if (u.hold) return 'holding';
+  if (state.watches?.includes(u.id)) return 'watching';
   if (u.turn.done) return 'done';
   if (state.group?.units.includes(u.id) && state.phase === 'turns') return 'acting';
   return 'waiting';

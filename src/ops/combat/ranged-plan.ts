@@ -23,6 +23,8 @@ export interface RangedAttackInput {
   readonly attackerInCover?: boolean;
   /** The target dodges this round: +1 difficulty (R-OPS-14). */
   readonly targetDodging?: boolean;
+  /** The target is fired on as it moves (a watcher's shot): +1 difficulty (R-OPS-48). */
+  readonly targetMoving?: boolean;
   /** The shooter is blinded by a flash-bang: -3 (R-OPS-17). */
   readonly attackerBlind?: boolean;
   /** R-OPS-43: the target stands in a dark cell and the shooter has no night sight: -3, as blind (not on top of blindness). */
@@ -152,6 +154,7 @@ export function planRangedAttack(input: RangedAttackInput): RangedPlan | Rejecti
   const difficultyParts: Modifier[] = [{ value: range, reason: `range ${input.distanceM} m: ${RANGE_WORDS[range + 3] ?? ''} (R-OPS-12)` }];
   push(difficultyParts, COVER_DIFFICULTY[cover], COVER_REASON[cover]);
   push(difficultyParts, input.targetDodging ? 1 : 0, 'target dodging (R-OPS-14)');
+  push(difficultyParts, input.targetMoving ? 1 : 0, 'moving target (R-OPS-48)');
   let difficulty = 0;
   for (const p of difficultyParts) difficulty += p.value;
 
