@@ -7,6 +7,7 @@ import type { BattleMap } from '../../src/battle/map';
 import type { BattleSave } from '../../src/battle/save/battle-kind';
 import type { OpenedGame } from '../saves/open-game';
 import type { TableMeta } from './setup-model';
+import { createMission, type MissionPlan } from '../../src/battle/mission/setup';
 
 export interface PreparedBattle {
   readonly map: BattleMap;
@@ -24,6 +25,8 @@ export interface PreparedBattle {
   readonly seed: string;
   /** The save it was opened from (the save controller writes back to it), if any. */
   readonly opened?: OpenedGame<BattleSave, BattleCommand> | null;
+  /** A covert mission (src/battle/mission): its plan, for "Play again", and its briefing. */
+  readonly mission?: { readonly plan: MissionPlan; readonly briefing: string };
 }
 
 let prepared: PreparedBattle | null = null;
@@ -45,6 +48,11 @@ export function freshSeed(): string {
 
 /** The same set-up again with a new seed ("Play again"). */
 export function replayPrepared(p: PreparedBattle): PreparedBattle | string {
+  if (p.mission) {
+    const plan = { ...p.mission.plan, seed: freshSeed() };
+    const made = createMission(p.map, plan);
+    return made.ok ? { ...p, mission: { ...p.mission, plan }, state: made.state, initial: made.state, commands: [], seed: plan.seed, opened: null } : made.reason;
+  }
   if (!p.setup) return 'This battle was opened from a save: set up a new battle to play again.';
   const setup = { ...p.setup, seed: freshSeed() };
   const made = createBattle(p.map, setup);

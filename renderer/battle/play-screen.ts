@@ -42,6 +42,7 @@ import { placeCommand } from '../gm/gm-edits-model';
 import { oneSeat, publicView } from './public-view';
 import { loadGmPool } from './pool';
 import '../gm/gm.css';
+import { missionScreen, type MissionScreen } from './mission/mission-screen';
 import { openWalls } from '../ui/wall';
 
 export interface PlayDeps {
@@ -108,6 +109,9 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
 
   let mapView: TableMap | null = null;
   let seats: BattleTable | null = null;
+  // A covert mission (renderer/battle/mission): its strip under the header, its marks on the map, its briefing.
+  const missionHost = h('div', { class: 'ms-host' });
+  let mission: MissionScreen | null = null;
   const mapViewReady = await createTableMap({
     map,
     tiles,
@@ -165,6 +169,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       end: { debrief: () => openDebrief(p), again: playAgain, setup: deps.toSetup, menu: deps.toMenu },
       // A new player's first battle opens the short guide once, on its first turn (renderer/help/guide.ts).
       guide: guideOnFirstGame,
+      drawn: (m) => mission?.drawn(m),
       history: (reason) => saves?.holdHistory(reason),
       ...(gmMode ? { gm: { viewer: () => gm?.viewer() ?? ALL_SEEING, hold: (w: TableWaiting) => gm?.hold(w) ?? null } } : {}),
     });
@@ -263,6 +268,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
 
   /** A battle from its start (or from the save it was opened from), with its own save controller. */
   const start = (p: PreparedBattle): void => {
+    mission?.dispose();
+    mission = p.state.mission ? missionScreen({ mapView: mapViewReady, map: p.map, host: missionHost, screen: element, briefing: p.mission?.briefing ?? null }) : null;
     seat(p, p.state, p.commands);
     // The same table for the first state and the snapshot: commands never change it, so the log
     // still replays to the snapshot.
@@ -359,6 +366,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
         button('Keys (?)', () => help.open(), { class: 'btn small' }),
         rulesButton(),
         button('Leave', deps.toMenu, { class: 'btn small' }))),
+    missionHost,
     h('div', { class: 'bt-body' }, h('div', { class: 'bt-map-col' }, ...(gmMode ? [gmBarHost] : []), mapWrap, logs), gmMode ? h('div', { class: 'gm-side-col' }, gmPanelHost, side) : side),
     cover);
   mapWrap.append(mapView.element, callout);
@@ -400,6 +408,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       undrag();
       gm?.dispose();
       gm = null;
+      mission?.dispose();
+      mission = null;
       gmFeedNow?.close();
       stop();
       effects.dispose();

@@ -21,6 +21,8 @@ import { loadPool } from './pool';
 import { buildSetup, defaultDraft, draftProblems, MAX_SIDES, MIN_SIDES, membersOf, newSide, SIDE_PALETTE, sideLetters, withDraftHouseRules, type ControllerChoice, type Pool, type TableChoice, type SetupDraft, type SideDraft } from './setup-model';
 import { houseRulesFrom } from '../../src/battle/state/house-rules';
 import { houseRulesForm } from '../screens/house-rules-form';
+import { missionSetup } from './mission/mission-setup';
+import { parseUserMapName } from '../../src/contract/maps';
 
 export interface SetupDeps {
   readonly api: BlacksiteApi;
@@ -86,6 +88,19 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
     wanted = undefined;
   }
   const advice = createMapAdvice(deps.api, (name) => deps.makeMap?.(name));
+  // A covert mission instead of the plain battle (renderer/battle/mission/mission-setup.ts).
+  let kind: 'battle' | 'mission' = 'battle';
+  const mission = missionSetup({
+    api: deps.api,
+    table: () => draft.table,
+    seed: () => draft.seed,
+    mapName: (file) => {
+      const base = file.replace(/\.tmj$/, '');
+      if (shipped.includes(base)) return base;
+      return [...yours.keys()].find((m) => parseUserMapName(m)?.fileName === file) ?? null;
+    },
+    play: deps.play,
+  });
   const element = h('section', { class: 'bt-setup', 'aria-labelledby': 'bt-setup-title' });
   const status = h('p', { class: 'status', role: 'status' });
   let busy = false;
@@ -215,6 +230,37 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
     deps.play();
   };
 
+  /** The plain battle's part of the form: map, seed, house rules, sides, start. */
+  const plainBattle = (): (HTMLElement | null)[] => [
+    select('bt-map', 'Map', maps.map((m) => [m, yours.has(m) ? `${yours.get(m) ?? m} (your map)` : title(m)] as const), draft.map, (v) => {
+      draft = { ...draft, map: v };
+      render();
+    }),
+    library.element,
+    advice.element,
+    input('bt-seed', 'Seed', draft.seed, (v) => typed({ ...draft, seed: v.trim() || freshSeed() })),
+    houseRulesForm({
+      idPrefix: 'bt-house',
+      rules: draft.houseRules,
+      legend: 'House rules for this battle',
+      // Only a new computer level changes other fields (the sides' controllers): the rest is touched up in place.
+      onChange: (next) => {
+        const relevel = next.computerLevel !== draft.houseRules.computerLevel;
+        draft = withDraftHouseRules(draft, next);
+        if (relevel) render();
+        else touchUp();
+      },
+    }).element,
+    h('div', { class: 'sides' }, ...draft.sides.map((s, i) => sideForm(s, i, pool))),
+    draft.sides.length < MAX_SIDES ? button('Add a side', () => {
+      draft = { ...draft, sides: [...draft.sides, newSide(pool, draft.sides.length, draft.sides.map((s) => s.colour), draft.houseRules.computerLevel)] };
+      render();
+    }) : null,
+    problemsHost,
+    status,
+    h('div', { class: 'actions' }, startBtn, button('Back to the menu', deps.back)),
+  ];
+
   const render = (): void => {
     const focused = document.activeElement instanceof HTMLElement && element.contains(document.activeElement) ? document.activeElement.id : '';
     element.replaceChildren(
@@ -222,39 +268,19 @@ export async function battleSetupScreen(deps: SetupDeps): Promise<Screen> {
         h('p', { class: 'stamp' }, 'Operation order'),
         h('h1', { id: 'bt-setup-title', tabindex: -1 }, 'New tactical battle'),
         warning ? h('p', { class: 'status error', role: 'alert' }, warning) : null,
+        select('bt-kind', 'Kind of battle', [['battle', 'Battle (two to four sides fight)'], ['mission', 'Mission (intruders against guards: R-OPS-39..47)']], kind, (v) => {
+          kind = v === 'mission' ? 'mission' : 'battle';
+          render();
+        }),
         select('bt-table', 'Table', TABLES, draft.table, (v) => {
           const table = v === 'gm' ? 'gm' : 'seats';
           // Leaving a GM table, the GM's own sides go to the computer.
           draft = { ...draft, table, sides: table === 'gm' ? draft.sides : draft.sides.map((x) => (x.controller === 'gm' ? { ...x, controller: 'veteran' } : x)) };
           render();
         }),
-        select('bt-map', 'Map', maps.map((m) => [m, yours.has(m) ? `${yours.get(m) ?? m} (your map)` : title(m)] as const), draft.map, (v) => {
-          draft = { ...draft, map: v };
-          render();
-        }),
-        library.element,
-        advice.element,
-        input('bt-seed', 'Seed', draft.seed, (v) => typed({ ...draft, seed: v.trim() || freshSeed() })),
-        houseRulesForm({
-          idPrefix: 'bt-house',
-          rules: draft.houseRules,
-          legend: 'House rules for this battle',
-          // Only a new computer level changes other fields (the sides' controllers): the rest is touched up in place.
-          onChange: (next) => {
-            const relevel = next.computerLevel !== draft.houseRules.computerLevel;
-            draft = withDraftHouseRules(draft, next);
-            if (relevel) render();
-            else touchUp();
-          },
-        }).element,
-        h('div', { class: 'sides' }, ...draft.sides.map((s, i) => sideForm(s, i, pool))),
-        draft.sides.length < MAX_SIDES ? button('Add a side', () => {
-          draft = { ...draft, sides: [...draft.sides, newSide(pool, draft.sides.length, draft.sides.map((s) => s.colour), draft.houseRules.computerLevel)] };
-          render();
-        }) : null,
-        problemsHost,
-        status,
-        h('div', { class: 'actions' }, startBtn, button('Back to the menu', deps.back))));
+        ...(kind === 'mission' ? [input('bt-seed', 'Seed', draft.seed, (v) => typed({ ...draft, seed: v.trim() || freshSeed() })), mission.element, h('div', { class: 'actions' }, button('Back to the menu', deps.back))] : []),
+        ...(kind === 'battle' ? plainBattle() : [])));
+    if (kind === 'mission') mission.render();
     touchUp();
     advice.update(draft.map);
     if (focused) document.getElementById(focused)?.focus();

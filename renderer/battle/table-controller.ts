@@ -59,6 +59,8 @@ export interface TableInit {
   readonly history?: (reason: string | null) => void;
   /** The model says the first-battle guide may open (TableModel.guide); the screen decides whether it was seen. */
   readonly guide?: (layer: 'ops') => void;
+  /** After every redraw, the model drawn (a mission's strip and marks: renderer/battle/mission). */
+  readonly drawn?: (model: TableModel) => void;
   /**
    * A GM table (renderer/gm): one seat, the GM's, whose eyes are its lens; the GM
    * controller publishes the players' display, so this table's feed stays quiet.
@@ -240,6 +242,7 @@ export function createBattleTable(init: TableInit): BattleTable {
       mapView.mark('path', m.map.marks.path.cells, m.map.marks.path.rgb, m.map.marks.path.alpha);
       mapView.coverPreview(m.map.cover);
       render(m.map.hidden ? [] : sidePanelTemplate(m.side, sideOn), hosts.side);
+      init.drawn?.(m);
       return;
     }
     init.screen.dataset.round = String(m.round);
@@ -287,6 +290,7 @@ export function createBattleTable(init: TableInit): BattleTable {
       if (m.viewer) followActing(m, true);
     } else followActing(m, false);
     if (screen.kind === 'board' && (document.activeElement === null || document.activeElement === document.body)) mapView.element.focus({ preventScroll: true });
+    init.drawn?.(m);
     schedulePublish();
   };
 

@@ -8,6 +8,7 @@ import { shownCell, worstWound, type SeatView } from '../../src/battle/view';
 import { findAmmo, findFirearm } from '../../src/ops/data/firearms';
 import type { SideView, TableView, UnitView, WeaponView } from '../table/view-model';
 import type { TableMeta } from './setup-model';
+import { missionBoard } from '../../src/battle/mission/board';
 
 export { worstWound };
 
@@ -77,8 +78,14 @@ export function tableView(input: ViewInput): TableView {
   const shown = new Set(units.map((u) => u.id));
   const selected = input.selectedId !== null && shown.has(input.selectedId) ? input.selectedId : null;
   const viewer = view.viewer.kind === 'all' ? 'gm' : colourOf(meta, view.viewer.sides[0] ?? '');
+  // R-OPS-39: a mission's defenders in view wear their state (the seat view's, so nothing unseen).
+  const badges = view.known.mission ? (missionBoard(view)?.badges ?? {}) : {};
+  const withBadge = (uv: UnitView): UnitView => {
+    const b = badges[uv.id];
+    return b === undefined ? uv : { ...uv, states: { ...uv.states, ...(b === 'alerted' ? { alerted: true } : { suspicious: true }) } };
+  };
   return {
-    units: units.map((u) => unitView(u, meta)),
+    units: units.map((u) => withBadge(unitView(u, meta))),
     sides,
     selectedId: selected,
     actingId: input.actingId !== null && shown.has(input.actingId) ? input.actingId : null,

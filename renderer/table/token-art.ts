@@ -10,6 +10,9 @@ import { ACCENT, sideColour, WOUND_LEVELS, type UnitStates, type WoundLevel } fr
 
 const INK = 0xe8e6df;
 const DARK = 0x0e1319;
+/** The badges of a mission's defenders: vermillion alerted, amber suspicious (Okabe-Ito, with a shape each). */
+const ALERT = 0xd55e00;
+const WARY = 0xf2a900;
 const DISC = 0x1a2029;
 const GREY = 0x8a9099;
 const SEVERE = 0xff7a66;
@@ -159,6 +162,20 @@ function badges(states: UnitStates, r: number, cell: number): Graphics {
     disc(p);
     g.ellipse(p.x, p.y, b * 0.65, b * 0.35).stroke({ width: lw, color: DARK });
     g.moveTo(p.x - b * 0.6, p.y + b * 0.6).lineTo(p.x + b * 0.6, p.y - b * 0.6).stroke({ width: lw, color: DARK });
+  }
+  // R-OPS-39 (DESIGN.md "Covert missions"): a defender's state on top, "!" alerted on vermillion, "?" suspicious on amber.
+  if (states.alerted || states.suspicious) {
+    const p = at(-90);
+    const big = b * 1.25;
+    g.circle(p.x, p.y, big + cell * 0.025).fill({ color: DARK }).circle(p.x, p.y, big).fill({ color: states.alerted ? ALERT : WARY });
+    if (states.alerted) {
+      g.roundRect(p.x - big * 0.14, p.y - big * 0.62, big * 0.28, big * 0.78, big * 0.1).fill({ color: DARK });
+      g.circle(p.x, p.y + big * 0.45, big * 0.15).fill({ color: DARK });
+    } else {
+      g.arc(p.x, p.y - big * 0.22, big * 0.34, Math.PI * 1.05, Math.PI * 2.35).stroke({ width: lw * 1.2, color: DARK });
+      g.moveTo(p.x, p.y + big * 0.05).lineTo(p.x, p.y + big * 0.22).stroke({ width: lw * 1.2, color: DARK });
+      g.circle(p.x, p.y + big * 0.48, big * 0.13).fill({ color: DARK });
+    }
   }
   return g;
 }

@@ -32,6 +32,9 @@ export interface UnitStates {
   /** Incapacitated or near death: greyed and tilted. */
   readonly out: boolean;
   readonly dead: boolean;
+  /** R-OPS-39, a mission's defender: suspicious ("?") or alerted ("!"); absent or false when unaware. */
+  readonly suspicious?: boolean;
+  readonly alerted?: boolean;
 }
 
 export interface UnitView {

@@ -12,6 +12,7 @@ import { ladderWord } from '../../../src/core/ladder';
 import { firstAidOdds } from '../../../src/ops/time/first-aid';
 import { RULE_KEYS } from '../rule-keys';
 import type { TableUi } from './ui-state';
+import { missionActions } from '../mission/mission-actions';
 
 export interface ActionItem {
   /** Stable: the key map and the tests find actions by it ('reload', 'dodge', 'door:3,4:open'...). */
@@ -166,7 +167,7 @@ const doors: Builder = (c) => {
 };
 
 /** Every action but the attack and the end of the turn (those are in the action bar). */
-export const ACTION_BUILDERS: readonly Builder[] = [reload, dodge, hold, flashBang, firstAid, weapons, pickUp, doors];
+export const ACTION_BUILDERS: readonly Builder[] = [reload, dodge, hold, flashBang, firstAid, weapons, pickUp, doors, missionActions];
 
 export function otherActions(c: ActionContext): ActionItem[] {
   return ACTION_BUILDERS.flatMap((b) => b(c));

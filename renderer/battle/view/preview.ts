@@ -62,6 +62,7 @@ export function previewTemplate(title: string, p: AttackPreview | { readonly rej
   else if (p.kind === 'ranged') body = ranged(p);
   else {
     body = html`<p class="headline" data-testid="hit-chance">${p.maneuver}: wins ${percent(p.winChance)} (opposed 2dF, ties to the defender, R-OPS-18)</p>
+      ${p.surprise ? html`<p class="note takedown" data-testid="takedown">Takedown: the guard is not alerted — it can neither dodge nor block, and the attack is at +2 (${ruleLinked('R-OPS-42')}).</p>` : nothing}
       ${p.targetMayDodge ? html`<p class="note">The target has not acted and may dodge (+1 to defend).</p>` : nothing}
       ${p.woundOnHit ? woundBar(p.woundOnHit, 'Wound if it lands, after armor') : nothing}`;
   }

@@ -8,6 +8,7 @@ import { gmAddUnit, gmRemoveUnit } from './gm-roster';
 import { gmRoll } from './gm-roll';
 import { gmState } from './gm-states';
 import { GM_NOTE_MAX, type GmCommand } from './gm-types';
+import { gmMission } from '../mission/gm';
 
 /** A note or announcement: any printable text, at most GM_NOTE_MAX characters. */
 function gmNote(state: BattleState, text: string, isPublic: boolean): CommandResult {
@@ -50,5 +51,7 @@ export function applyGmCommand(state: BattleState, map: BattleMap, c: GmCommand)
       return gmNote(state, c.text, c.public);
     case 'gm.roll':
       return gmRoll(state, c, c.public);
+    case 'gm.mission':
+      return gmMission(state, c);
   }
 }

@@ -4,6 +4,7 @@ import type { Cell } from '../geometry/cells';
 import type { GmDoorState, GmSource, GmUnitState, GmWoundRow } from '../state/gm';
 import type { Controller, SideId } from '../state/types';
 import type { GmRollSpec } from './gm-roll';
+import type { GmMissionCommand } from '../mission/gm';
 
 /**
  * The game master's commands (src/battle/README.md, "GM mode"). Each is an ordinary command of the
@@ -45,7 +46,9 @@ export type GmCommand =
   /** A GM note (private) or an announcement to the table (public). */
   | { readonly type: 'gm.note'; readonly text: string; readonly public: boolean }
   /** NdF + a trait against a difficulty (or none), for the dice log (gm-roll.ts). */
-  | ({ readonly type: 'gm.roll'; readonly public: boolean } & GmRollSpec);
+  | ({ readonly type: 'gm.roll'; readonly public: boolean } & GmRollSpec)
+  /** A mission's awareness, alarm or light (mission/gm.ts). */
+  | GmMissionCommand;
 
 export type GmCommandType = GmCommand['type'];
 
@@ -63,6 +66,7 @@ export const GM_COMMAND_TYPES: readonly GmCommandType[] = [
   'gm.door',
   'gm.note',
   'gm.roll',
+  'gm.mission',
 ];
 
 const GM_TYPES: ReadonlySet<string> = new Set(GM_COMMAND_TYPES);

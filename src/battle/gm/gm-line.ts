@@ -66,6 +66,8 @@ function text(edit: GmEdit): string {
       return `${edit.sideName} ${edit.controller.kind === 'computer' ? `is played by the computer (${edit.controller.level})` : `is played by hand (seat ${edit.controller.seat + 1})`} from now on`;
     case 'note':
       return edit.text;
+    case 'mission':
+      return edit.text;
   }
 }
 

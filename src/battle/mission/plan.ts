@@ -9,6 +9,7 @@ import type { Controller } from '../state/types';
 import type { MissionFile, MissionSquadRef } from './file';
 import { kitOfAgent } from './kit';
 import { captiveUnitId } from './access';
+import { codeName } from '../../ops/character/code-names';
 import type { GuardPlan, MissionCombatant, MissionPlan, ObjectivePlan } from './setup';
 
 /**
@@ -32,7 +33,17 @@ export interface PlanOptions {
   readonly controllers?: { readonly intruders?: Controller; readonly defenders?: Controller };
 }
 
-export type MissionPlanned = { readonly ok: true; readonly plan: MissionPlan; readonly briefing: string } | { readonly ok: false; readonly reason: string };
+export type MissionPlanned =
+  | {
+      readonly ok: true;
+      readonly plan: MissionPlan;
+      readonly briefing: string;
+      /** The agent behind each unit id (the sides' squads, captives, reinforcements), for the table's sheets. */
+      readonly agents: Readonly<Record<string, Agent>>;
+      /** Each side's squad colour (R-OPS-10), by side id. */
+      readonly colors: Readonly<Record<string, string>>;
+    }
+  | { readonly ok: false; readonly reason: string };
 
 const INTRUDERS = 'a';
 const DEFENDERS = 'b';
@@ -40,8 +51,9 @@ const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.tri
 const listed = (names: readonly string[]): string => (names.length === 0 ? 'none' : names.slice(0, 6).map((n) => `"${n}"`).join(', '));
 const cellRect = (c: Cell): CellRect => ({ x: c.x, y: c.y, w: 1, h: 1 });
 
+/** A squad's combatants, each going by its code name (R-OPS-10: the squad's colour, the agent's animal). */
 function combatants(squad: Squad): MissionCombatant[] {
-  return squad.members.map((m) => ({ ...combatantFromAgent(m.agent), kit: kitOfAgent(m.agent) }));
+  return squad.members.map((m) => ({ ...combatantFromAgent({ ...m.agent, name: codeName(m.agent.animal, squad.color) }), kit: kitOfAgent(m.agent) }));
 }
 
 function controllerOf(side: { controller: 'human' | 'computer'; level: 'recruit' | 'veteran' }, seat: number): Controller {
@@ -107,6 +119,8 @@ export function planMission(file: MissionFile, map: BattleMap, sources: MissionS
   };
 
   const captives: { id: string; name: string; cell: Cell; combatant: MissionCombatant }[] = [];
+  const captiveAgents: Agent[] = [];
+  const reinforcementAgents: Agent[] = [];
   const objectives: ObjectivePlan[] = [];
   for (const [i, o] of file.objectives.entries()) {
     const id = `o${i + 1}`;
@@ -133,6 +147,7 @@ export function planMission(file: MissionFile, map: BattleMap, sources: MissionS
       const agent = sources.agent(ref);
       if (!agent.ok) return { ok: false, reason: `${label}: the captive's agent ${ref}: ${agent.reason}` };
       const combatant: MissionCombatant = { ...combatantFromAgent(agent.agent), kit: kitOfAgent(agent.agent) };
+      captiveAgents.push(agent.agent);
       captives.push({ id: `cap${t.id}`, name: t.name, cell: t.cell, combatant });
       objectives.push({ ...base, name: o.name ?? `Rescue ${t.name}`, target: captiveUnitId({ intruders: INTRUDERS }, captives.length - 1) });
     } else if (o.kind === 'eliminate') {
@@ -171,6 +186,7 @@ export function planMission(file: MissionFile, map: BattleMap, sources: MissionS
     const zone = (mm?.reinforcements ?? []).flatMap((z) => z.rects);
     const fallback = map.spawnZones.filter((z) => z.side === defenderZone).map((z) => ({ x: z.x, y: z.y, w: z.w, h: z.h }));
     reinforcements = { after: file.alarm.after, zone: zone.length > 0 ? zone : fallback, combatants: combatants(r.squad) };
+    for (const m of r.squad.members) reinforcementAgents.push(m.agent);
     if (reinforcements.zone.length === 0) return { ok: false, reason: 'The alarm brings reinforcements, but the map has no reinforcement zone nor a defenders\' spawn zone for them.' };
   }
   const devices = mm?.devices ?? [];
@@ -202,5 +218,11 @@ export function planMission(file: MissionFile, map: BattleMap, sources: MissionS
     exits: exits.length > 0 ? exits : fallbackExit,
     reinforcements,
   };
-  return { ok: true, plan, briefing: file.briefing };
+  const agents: Record<string, Agent> = {};
+  intruderSquad.squad.members.forEach((m, k) => (agents[`${INTRUDERS}${k + 1}`] = m.agent));
+  defenderSquad.squad.members.forEach((m, k) => (agents[`${DEFENDERS}${k + 1}`] = m.agent));
+  captiveAgents.forEach((a, k) => (agents[captiveUnitId({ intruders: INTRUDERS }, k)] = a));
+  reinforcementAgents.forEach((a, k) => (agents[`${DEFENDERS}-x${k + 1}`] = a));
+  const colors = { [INTRUDERS]: intruderSquad.squad.color ?? 'Black', [DEFENDERS]: defenderSquad.squad.color ?? 'Gray' };
+  return { ok: true, plan, briefing: file.briefing, agents, colors };
 }

@@ -41,6 +41,8 @@ export interface MeleePreview {
   readonly winChance: number;
   readonly woundOnHit: WoundOdds | null;
   readonly targetMayDodge: boolean;
+  /** R-OPS-42: the target is a defender that is not alerted: no dodge or block, and +2 (already in the odds). */
+  readonly surprise?: boolean;
 }
 
 export type AttackPreview = RangedPreview | MeleePreview;
@@ -84,7 +86,7 @@ export function previewAttack(state: BattleState, ground: BattleMap, cmd: Attack
     // R-OPS-33: a target that blocks defends with its block (its style's bonus applies).
     const odds = meleeOdds(meleeInput(attacker, target, cmd.maneuver, surprise ? 'defend' : defence, surprise), target.armor, target.stats.damageReduction);
     if (!odds.ok) return { rejected: odds.rejected };
-    return { kind: 'melee', maneuver: cmd.maneuver, winChance: odds.winChance, woundOnHit: odds.woundOnHit, targetMayDodge };
+    return { kind: 'melee', maneuver: cmd.maneuver, winChance: odds.winChance, woundOnHit: odds.woundOnHit, targetMayDodge, ...(surprise ? { surprise: true } : {}) };
   }
   const odds = rangedOddsFor(state, map, attacker, target, cmd.mode, cmd.shots);
   if (typeof odds === 'string') return { rejected: odds };

@@ -3,6 +3,7 @@ import { agentFileSchema } from '../../agents/agent-file';
 import type { AgentLevel } from '../../agents/levels';
 import { WOUND_ROW_IDS } from '../../ops/data/wound-chart';
 import { GM_ROLL_LIMITS } from '../commands/gm-roll';
+import { AWARENESS, LIGHT_LEVELS } from '../mission/types';
 import { GM_NOTE_MAX } from '../commands/gm-types';
 import { GM_DOOR_STATES, GM_SOURCES, type GmState } from '../state/gm';
 import { AI_LEVELS } from '../state/types';
@@ -62,6 +63,16 @@ export const gmCommandSchemas = [
     dice: int.min(GM_ROLL_LIMITS.dice.min).max(GM_ROLL_LIMITS.dice.max),
     trait: z.strictObject({ name: z.string().max(40), value: int.min(GM_ROLL_LIMITS.trait.min).max(GM_ROLL_LIMITS.trait.max) }),
     difficulty: int.min(GM_ROLL_LIMITS.difficulty.min).max(GM_ROLL_LIMITS.difficulty.max).nullable(),
+    public: isPublic,
+  }),
+  // A mission's awareness, alarm or light (src/battle/mission/gm.ts).
+  z.strictObject({
+    type: z.literal('gm.mission'),
+    set: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('awareness'), unit: z.string().min(1).max(40), to: z.enum(AWARENESS) }),
+      z.strictObject({ kind: z.literal('alarm'), raised: z.boolean() }),
+      z.strictObject({ kind: z.literal('light'), rect: z.strictObject({ x: int.min(0).max(1023), y: int.min(0).max(1023), w: int.min(1).max(1024), h: int.min(1).max(1024) }), level: z.enum(LIGHT_LEVELS) }),
+    ]),
     public: isPublic,
   }),
 ] as const;

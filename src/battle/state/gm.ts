@@ -60,10 +60,13 @@ export type GmEdit =
   | { readonly kind: 'removed'; readonly unit: string; readonly name: string; readonly side: SideId }
   | { readonly kind: 'door'; readonly at: Cell; readonly state: GmDoorState; readonly was: BattleDoorState }
   | { readonly kind: 'control'; readonly side: SideId; readonly sideName: string; readonly controller: Controller }
-  | { readonly kind: 'note'; readonly text: string };
+  | { readonly kind: 'note'; readonly text: string }
+  /** A mission edit (mission/gm.ts): a defender's awareness (its unit), the alarm, the light; `text` says it. */
+  | { readonly kind: 'mission'; readonly unit: string | null; readonly name: string; readonly text: string };
 
 /** The units a GM edit is about (none for a note). */
 export function gmEditUnits(edit: GmEdit): readonly string[] {
+  if (edit.kind === 'mission') return edit.unit === null ? [] : [edit.unit];
   return edit.kind === 'note' || edit.kind === 'door' || edit.kind === 'control' ? [] : [edit.unit];
 }
 

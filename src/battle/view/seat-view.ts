@@ -6,6 +6,7 @@ import type { BattleDoor, BattlePhase, BattleResult, BattleState, Controller, De
 import type { LastSeen, SeatMemory } from './memory';
 import { shownCell, sideSight } from './sight';
 import { plays, type Viewer } from './viewer';
+import { knownMission } from '../mission/known';
 
 /**
  * What a seat may know of the battle (STYLE.md principle 15, as src/hats/view does for the
@@ -123,6 +124,8 @@ export function knownState(state: BattleState, viewer: Viewer, seen: ReadonlySet
     doors: doors ?? state.doors,
     floor: floorAt === null ? state.floor : floorAt.flatMap((i) => state.floor[i] ?? []),
     ...NO_DICE,
+    // R-OPS-39..46: a mission as this viewer may know it (mission/known.ts).
+    ...(state.mission ? { mission: knownMission(state.mission, viewer, seen, (id) => state.units.find((u) => u.id === id)?.side) } : {}),
   };
 }
 
