@@ -3,7 +3,7 @@ import { baseSeeds, parseScenario, simulate, TURN_LIMITS, type AiLevel, type Sim
 import type { CliCommand, CliIo } from '../io';
 import { readOptions } from '../options';
 
-const LEVELS: readonly AiLevel[] = ['cautious', 'cunning', 'passive'];
+const LEVELS: readonly AiLevel[] = ['timid', 'cautious', 'cunning', 'passive'];
 
 const USAGE = `Usage: blacksite conspiracy-sim --scenario <file> --runs N [--seed S] [--seeds K] [--levels L,...]
                                 [--lethality L] [--turn-limit R] [--no-events] [--json]
@@ -16,15 +16,17 @@ game, so each level plays each seat.
   --runs N            games per base seed, 1..100000
   --seed S            base seed (default "blacksite"); game i of base seed S uses "S#i"
   --seeds K           K base seeds: S, S-2, ... S-K (default 1): balance across seeds, not one
-  --levels L,...      the levels that rotate (default cautious,cunning); "passive" only ends its
-                      turns (R-HATS-16: a seat that does nothing still pays its upkeep)
+  --levels L,...      the levels that rotate (default cautious,cunning; also timid, the gentler
+                      level for a first game); "passive" only ends its turns (R-HATS-16: a seat
+                      that does nothing still pays its upkeep)
   --lethality L       house-rule option R-HATS-7, 0..4 (default 2)
   --turn-limit R      rounds before the largest Scale wins, 8..100 (default: the scenario's)
   --no-events         play without the scenario's random events (R-HATS-17)
   --json              print exactly one JSON object:
       {"runs", "wins": {"<seat>": int}, "draws", "averageTurns", "strategies": {"<level>": {games, wins}},
        "bySeed": [{seed, runs, wins, strategies}],
-       "census": {"games", "actionTypes": {"<kind>": {games, uses}}, "technologies": {"<id>": games},
+       "census": {"games", "actionTypes": {"<kind>": {games, uses}}, "variants": {"<id>": {label, games, uses}},
+                  "technologies": {"<id>": games},
                   "seats": {"<seat>": {actions, technologies, agentsKilled, agentsLost, dismissed, desertions, unpaid}},
                   "endings": {scale, regions, elimination, turn-limit, draw, unfinished}, "before8",
                   "perGame": [{seed, levels, winner, ending, rounds}]}}
@@ -90,6 +92,8 @@ function report(s: SimSummary, names: Readonly<Record<string, string>>): string 
   for (const [k, n] of Object.entries(c.endings)) if (n > 0) lines.push(`  ${k.padEnd(28)} ${String(n).padStart(6)}  ${pct(n, s.runs)}`);
   lines.push('', 'Census: actions by kind (games used in, uses):');
   for (const [k, r] of Object.entries(c.actionTypes).sort(([a], [b]) => a.localeCompare(b))) lines.push(`  ${k.padEnd(36)} ${pct(r.games, s.runs).padStart(7)} of games  ${String(r.uses).padStart(8)}`);
+  lines.push('', 'Census: variants (games used in, uses per 100 games):');
+  for (const v of Object.values(c.variants)) lines.push(`  ${v.label.padEnd(40)} ${pct(v.games, s.runs).padStart(7)} of games  ${(s.runs > 0 ? (v.uses * 100) / s.runs : 0).toFixed(1).padStart(8)}`);
   lines.push('', `Technologies developed (${Object.keys(c.technologies).length} different; games):`);
   lines.push(`  ${Object.entries(c.technologies).sort(([, a], [, b]) => b - a).map(([t, n]) => `${t} ${n}`).join(', ') || 'none'}`);
   lines.push('', 'Per seat: Agents killed / lost, dismissed, desertions, unpaid upkeep:');

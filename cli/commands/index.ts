@@ -2,6 +2,7 @@ import type { CliCommand } from '../io';
 import { agentCommand } from './agent';
 import { campaignCommand } from './campaign';
 import { conspiracySimCommand } from './conspiracy-sim';
+import { linkSimCommand } from './link-sim';
 import { mapCommand } from './map';
 import { oddsCommand } from './odds';
 import { saveCommand } from './save';
@@ -12,6 +13,7 @@ export const COMMANDS: readonly CliCommand[] = [
   agentCommand,
   campaignCommand,
   conspiracySimCommand,
+  linkSimCommand,
   mapCommand,
   oddsCommand,
   saveCommand,

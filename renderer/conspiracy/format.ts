@@ -83,6 +83,7 @@ export function commandLabel(view: Pick<SeatView, 'agents' | 'marks'>, cmd: Hats
     }
     case 'agent.dismiss': return `Dismiss ${unitName(view, cmd.agent)}`;
     case 'conspiracy.recruit': return `Recruit a ${cmd.recruit.kind === 'template' ? templateName.get(cmd.recruit.template) ?? cmd.recruit.template : 'custom Agent'} in ${nameOfArea(cmd.area)}`;
+    case 'fight.resolve': return cmd.play.mode === 'battle' ? 'Play the fight out as a firefight' : 'Roll the fight';
     case 'turn.end': return 'End turn';
   }
 }
@@ -146,5 +147,6 @@ export const ACTION_KINDS: Readonly<Record<HatsCommand['type'], string>> = {
   'agent.equip': 'Equip',
   'agent.dismiss': 'Dismiss',
   'conspiracy.recruit': 'Recruit',
+  'fight.resolve': 'Settle a fight',
   'turn.end': 'End turn',
 };

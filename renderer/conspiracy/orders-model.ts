@@ -100,6 +100,7 @@ export function targetOf(command: HatsCommand): string | null {
     case 'agent.dismiss':
     case 'bribe.defend':
     case 'conspiracy.recruit':
+    case 'fight.resolve':
     case 'turn.end':
       return null;
   }

@@ -4,7 +4,7 @@
  * The defaults start at once: the first seat human against computer conspiracies.
  */
 import './conspiracy.css';
-import { DEFAULT_OPTIONS, optionsProblem, TURN_LIMITS, type Controller, type HatsOptions, type Scenario } from '../../src/hats';
+import { AI_LEVEL_INFO, DEFAULT_OPTIONS, optionsProblem, TURN_LIMITS, type Controller, type HatsOptions, type Scenario } from '../../src/hats';
 import type { Screen } from '../router';
 import { button, h } from '../ui/dom';
 import { setCurrentSession } from './current';
@@ -14,10 +14,10 @@ import { seatMarks } from './seat-marks';
 import { ConspiracySession } from './session';
 import { withRuleLinks } from '../help/rule-links';
 
+// The computer levels, gentlest first, named and explained by the engine (src/hats/ai/levels.ts).
 const CONTROLLERS: readonly [Controller, string][] = [
   ['human', 'Human'],
-  ['cautious', 'Computer (cautious)'],
-  ['cunning', 'Computer (cunning)'],
+  ...AI_LEVEL_INFO.map((l): [Controller, string] => [l.id, `Computer (${l.name.toLowerCase()})`]),
 ];
 
 export function randomSeed(): string {
@@ -102,7 +102,7 @@ export function setupScreen(params: URLSearchParams, deps: { readonly play: () =
     h('div', { class: 'field' }, h('label', { for: 'bh-scenario' }, 'Scenario'), scenarioSelect),
     description,
     h('fieldset', { class: 'seats' }, h('legend', {}, 'Seats'), seatsHost,
-      h('p', { class: 'hint' }, 'Computer levels: cautious builds (economy, research, Protect); cunning strikes (Bribery, Combat, Psychic Assault). Both play at the same strength.')),
+      h('ul', { class: 'hint levels', 'aria-label': 'Computer levels' }, ...AI_LEVEL_INFO.map((l) => h('li', {}, h('strong', {}, `${l.name}: `), l.explanation)))),
     h('fieldset', { class: 'house-rules' }, h('legend', {}, 'House rules'),
       h('div', { class: 'field' }, h('label', { for: 'bh-lethality' }, 'Lethality'), lethality,
         h('p', { class: 'hint' }, ...withRuleLinks('Damage an Agent armed with the Combat skill adds (R-HATS-7). Higher: Agents die sooner.'))),

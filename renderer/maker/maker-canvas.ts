@@ -1,4 +1,6 @@
-import { cellAtPixel, layersOfMap, type MakerDoc } from '../../src/maker';
+import { cellAtPixel, layersOfMap, type MakerDoc, type MissionObject } from '../../src/maker';
+import { drawGridOverlay, drawMarks } from './canvas-overlay';
+import { drawObjectGlyph } from './object-glyphs';
 import { clampCamera, panByScreen, zoomAt, type CameraLimits } from '../table/camera';
 import type { Camera } from '../table/coords';
 import { createPaintCanvas, type PaintCanvas } from './paint-canvas';
@@ -37,6 +39,8 @@ export interface MakerCanvas {
   setMarks(cells: readonly Cell[]): void;
   /** The shape being dragged (rectangle, line), drawn translucent. */
   setPreview(cells: readonly Cell[]): void;
+  /** The mission objects (drawn crisp in screen space), and the one being placed. */
+  setObjects(objects: readonly MissionObject[], shown: boolean, pending?: MissionObject): void;
   /** The grid tool: a drag draws a box in picture pixels instead of painting. */
   setBoxMode(on: boolean): void;
   setGridShown(on: boolean): void;
@@ -158,56 +162,20 @@ export function createMakerCanvas(options: CanvasOptions): MakerCanvas {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, width, height);
     const { grid } = doc();
-    const size = pictureSize();
-    const a = toScreen(grid.offsetX, grid.offsetY);
-    const b = toScreen(grid.offsetX + grid.columns * grid.cell, grid.offsetY + grid.rows * grid.cell);
-    // The picture's margins outside the whole cells: not part of the map.
-    const p0 = toScreen(0, 0);
-    const p1 = toScreen(size.width, size.height);
-    ctx.fillStyle = 'rgba(8, 10, 14, 0.62)';
-    ctx.fillRect(p0.x, p0.y, p1.x - p0.x, a.y - p0.y);
-    ctx.fillRect(p0.x, b.y, p1.x - p0.x, p1.y - b.y);
-    ctx.fillRect(p0.x, a.y, a.x - p0.x, b.y - a.y);
-    ctx.fillRect(b.x, a.y, p1.x - b.x, b.y - a.y);
-    const step = grid.cell * cam.zoom;
-    if (gridShown && step >= 4) {
-      ctx.strokeStyle = 'rgba(232, 237, 242, 0.45)';
-      ctx.lineWidth = 1;
-      ctx.beginPath();
-      const x0 = Math.max(0, Math.floor((0 - a.x) / step));
-      const x1 = Math.min(grid.columns, Math.ceil((width - a.x) / step));
-      const y0 = Math.max(0, Math.floor((0 - a.y) / step));
-      const y1 = Math.min(grid.rows, Math.ceil((height - a.y) / step));
-      for (let x = x0; x <= x1; x++) {
-        const sx = Math.round(a.x + x * step) + 0.5;
-        ctx.moveTo(sx, Math.max(a.y, 0));
-        ctx.lineTo(sx, Math.min(b.y, height));
-      }
-      for (let y = y0; y <= y1; y++) {
-        const sy = Math.round(a.y + y * step) + 0.5;
-        ctx.moveTo(Math.max(a.x, 0), sy);
-        ctx.lineTo(Math.min(b.x, width), sy);
-      }
-      ctx.stroke();
-    }
-    ctx.strokeStyle = 'rgba(242, 169, 0, 0.9)';
-    ctx.lineWidth = 1;
-    ctx.strokeRect(Math.round(a.x) + 0.5, Math.round(a.y) + 0.5, Math.round(b.x - a.x), Math.round(b.y - a.y));
-    if (cursor) {
-      const c = toScreen(grid.offsetX + cursor.x * grid.cell, grid.offsetY + cursor.y * grid.cell);
-      ctx.strokeStyle = '#f2a900';
-      ctx.lineWidth = 2;
-      ctx.strokeRect(c.x + 1, c.y + 1, step - 2, step - 2);
-    }
-    if (dragBox) {
-      const s = toScreen(dragBox.x0, dragBox.y0);
-      const e = toScreen(dragBox.x1, dragBox.y1);
-      ctx.strokeStyle = '#56b4e9';
-      ctx.setLineDash([4, 3]);
-      ctx.lineWidth = 2;
-      ctx.strokeRect(s.x, s.y, e.x - s.x, e.y - s.y);
-      ctx.setLineDash([]);
-    }
+    drawGridOverlay(ctx, { width, height }, grid, pictureSize(), toScreen, cam.zoom, gridShown);
+    if (objectsShown) for (const o of objects) drawObject(ctx, o, 1);
+    if (pendingObject) drawObject(ctx, pendingObject, 0.6);
+    drawMarks(ctx, grid, toScreen, cam.zoom, cursor, dragBox);
+  };
+
+  let objects: readonly MissionObject[] = [];
+  let objectsShown = true;
+  let pendingObject: MissionObject | undefined;
+  /** One mission object's glyph (object-glyphs.ts), at its cells' centres on screen. */
+  const drawObject = (ctx: CanvasRenderingContext2D, o: MissionObject, alpha: number): void => {
+    const { grid } = doc();
+    const pts = o.cells.map((c) => toScreen(grid.offsetX + (c.x + 0.5) * grid.cell, grid.offsetY + (c.y + 0.5) * grid.cell));
+    drawObjectGlyph(ctx, o, pts, grid.cell * cam.zoom, alpha);
   };
 
   const apply = (): void => {
@@ -386,6 +354,13 @@ export function createMakerCanvas(options: CanvasOptions): MakerCanvas {
       ctx.fillStyle = 'rgba(242, 169, 0, 0.45)';
       for (const c of cells) ctx.fillRect(c.x * k, c.y * k, k, k);
       previewCells = cells;
+    },
+    setObjects(next, shown, pending) {
+      objects = next;
+      objectsShown = shown;
+      pendingObject = pending;
+      host.dataset.objects = String(next.length);
+      drawOverlay();
     },
     setBoxMode(on) {
       boxMode = on;

@@ -21,6 +21,11 @@ export interface MakerRouteDeps {
   readonly back: () => void;
   /** Sets up a battle on a saved map. */
   readonly play: (battleMap: string) => void;
+  /**
+   * The menu's animated backdrop behind the app: stopped and hidden while the maker is up, which
+   * covers it (in software rendering it cost a third of a core while the maker sat idle).
+   */
+  readonly background?: () => { stop(): void; start(): void; readonly canvas: HTMLCanvasElement } | undefined;
 }
 
 const title = (name: string): string => name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -44,6 +49,7 @@ export function makerScreen(params: URLSearchParams, deps: MakerRouteDeps): Scre
 
   const openEditor = (doc: MakerDoc, opened: Parameters<typeof makerEditor>[0]): void => {
     editor?.dispose?.();
+    hideBehind();
     editor = makerEditor({ ...opened, doc });
     element.replaceChildren(editor.element);
     editor.element.querySelector<HTMLElement>('.mk-canvas')?.focus({ preventScroll: true });
@@ -132,6 +138,16 @@ export function makerScreen(params: URLSearchParams, deps: MakerRouteDeps): Scre
     );
   }
 
+  // The backdrop may start after this screen (main.ts makes it once the first screen is up): asked again when the editor opens.
+  let behind: ReturnType<NonNullable<MakerRouteDeps['background']>>;
+  const hideBehind = (): void => {
+    const bg = deps.background?.();
+    if (!bg || bg === behind) return;
+    bg.stop();
+    bg.canvas.style.visibility = 'hidden';
+    behind = bg;
+  };
+  hideBehind();
   const wanted = params.get('map');
   if (wanted) void edit(wanted, wanted.startsWith('user:') ? wanted.slice(wanted.lastIndexOf(':') + 1) : title(wanted));
   drawStart();
@@ -146,6 +162,10 @@ export function makerScreen(params: URLSearchParams, deps: MakerRouteDeps): Scre
     element,
     dispose() {
       editor?.dispose?.();
+      if (behind) {
+        behind.canvas.style.visibility = '';
+        behind.start();
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 import './maker.css';
 import { render } from 'lit-html';
 import type { BlacksiteApi } from '../../src/contract';
-import { brushCells, checkDoc, EditBuilder, floodCells, gridFromBox, History, kindById, makeGrid, paintCells, rectCells, regrid, shapeOf, strokeCells, wholeCells, type Cell, type Changed, type MakerCheck, type MakerDoc, type PictureGrid } from '../../src/maker';
+import { brushCells, EditBuilder, floodCells, gridFromBox, History, kindById, objectTool, paintCells, rectCells, regrid, shapeOf, strokeCells, withoutObjectsAt, type Cell, type Changed, type MakerDoc, type MissionObject, type PictureGrid } from '../../src/maker';
 import { battleMapName } from '../maps/library';
 import type { Screen } from '../router';
 import { inTextField } from '../ui/dom';
@@ -9,6 +9,9 @@ import { createMakerCanvas, type MakerCanvas } from './maker-canvas';
 import { topBar, type MakerIntents, type MakerView } from './maker-view';
 import { suggestInWorker } from './picture';
 import { exportZip, saveToLibrary, type MakerSource } from './save';
+import { gridEdit, gridWords, wholeGrid, type GridField } from './grid-edit';
+import { LiveCheck } from './live-check';
+import { placeDown, placeEnd, placePreview, placeUp, type PlaceStep, type Placing } from './object-placing';
 import { editLabel, INITIAL_TOOLS, keyAction, paintOf, type ToolState } from './tools';
 
 /**
@@ -29,7 +32,6 @@ export interface EditorDeps {
   readonly opening?: string;
 }
 
-const CHECK_DELAY_MS = 350;
 
 export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: MakerCanvas } {
   const { doc, source } = deps;
@@ -38,10 +40,6 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
   let gridShown = true;
   let suggestions: Uint8Array | undefined;
   let suggesting = false;
-  let check: MakerCheck | undefined;
-  let checking = false;
-  let checkTimer: ReturnType<typeof setTimeout> | undefined;
-  let checkRun = 0;
   let saving = false;
   let saved: string | undefined;
   let status = { text: deps.opening ?? '', error: false };
@@ -58,17 +56,47 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
 
   // ---- painting ------------------------------------------------------------------------------
   let stroke: { builder: EditBuilder; last: Cell; anchor: Cell } | undefined;
+  // The eraser takes the mission objects (when shown) off the cells it erases, in the same edit.
+  let erasing: readonly MissionObject[] | undefined;
   const paintNow = (cells: readonly Cell[]): void => {
     const p = paintOf(tools);
     if (!stroke || !p) return;
     canvas.paint.draw(paintCells(stroke.builder, doc, cells, p));
+    if ('erase' in p && tools.objectsShown) {
+      let kept = doc.objects;
+      for (const c of cells) kept = withoutObjectsAt(kept, c);
+      if (kept.length !== doc.objects.length) {
+        erasing ??= doc.objects;
+        doc.objects = kept;
+        showObjects();
+      }
+    }
   };
   const finishEdit = (builder: EditBuilder, label: string): void => {
-    history.push({ kind: 'cells', label, edits: builder.edits() });
+    const objects = erasing ? { objects: { before: erasing, after: doc.objects } } : {};
+    erasing = undefined;
+    history.push({ kind: 'cells', label, edits: builder.edits(), ...objects });
     edited();
   };
   const shapeCells = (a: Cell, b: Cell): Cell[] => (tools.shape === 'rect' ? rectCells(a, b, doc.grid) : strokeCells(a, b, tools.size, doc.grid));
   const suggestedAt = (cell: Cell): boolean => suggestions?.[cell.y * doc.grid.columns + cell.x] === 1;
+
+  // ---- mission objects (object-placing.ts says what each press makes) -------------------------
+  let placing: Placing | undefined;
+  const showObjects = (pending?: MissionObject): void => canvas.setObjects(doc.objects, tools.objectsShown, pending);
+  const setObjects = (next: MissionObject[], label: string): void => {
+    const before = doc.objects;
+    doc.objects = next;
+    history.push({ kind: 'objects', label, before, after: next });
+    showObjects();
+    edited();
+  };
+  const placeStep = (step: PlaceStep, preview?: MissionObject): void => {
+    placing = step.placing;
+    if (step.made) setObjects([...doc.objects, step.made], objectTool(step.made.kind)?.name ?? 'Object');
+    else showObjects(preview ?? placePreview(placing));
+    if (step.say) say(step.say, step.error === true);
+  };
 
   const canvas = createMakerCanvas({
     doc: () => doc,
@@ -77,6 +105,11 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
       down(cell, mods) {
         if (suggestedAt(cell)) {
           reviewSuggestion(cell, !mods.alt);
+          return;
+        }
+        const object = objectTool(tools.kind);
+        if (object) {
+          placeStep(placeDown(doc.objects, object.kind, placing, cell));
           return;
         }
         const p = paintOf(tools);
@@ -91,12 +124,20 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
         else canvas.setPreview(shapeCells(cell, cell));
       },
       drag(cell) {
+        if (placing && objectTool(tools.kind)?.place === 'two') {
+          showObjects(placePreview(placing, cell));
+          return;
+        }
         if (!stroke) return;
         if (tools.shape === 'brush') paintNow(strokeCells(stroke.last, cell, tools.size, doc.grid));
         else canvas.setPreview(shapeCells(stroke.anchor, cell));
         stroke.last = cell;
       },
       up(cell) {
+        if (placing && objectTool(tools.kind)?.place === 'two') {
+          placeStep(placeUp(placing, cell));
+          return;
+        }
         if (!stroke) return;
         if (tools.shape === 'rect' || tools.shape === 'line') {
           canvas.setPreview([]);
@@ -113,7 +154,7 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
           setGrid(grid, 'Grid from a box');
           tools = { ...tools, gridBox: false };
           canvas.setBoxMode(false);
-          say(`Grid: ${grid.cell} px cells from (${grid.offsetX}, ${grid.offsetY}), ${grid.columns} x ${grid.rows} cells.`);
+          say(gridWords(grid));
         }
       },
       hover() {},
@@ -149,48 +190,45 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
     gridProblem = undefined;
     edited();
   };
-  const changeGrid = (field: keyof PictureGrid, value: number): void => {
-    const picture = doc.picture ?? { width: doc.grid.columns * doc.grid.cell, height: doc.grid.rows * doc.grid.cell };
-    const wanted = { ...doc.grid, [field]: value };
-    // A new cell size or offset takes every whole cell the picture holds; columns and rows crop.
-    const grid = makeGrid(picture, field === 'columns' || field === 'rows' || field === 'metersPerCell' ? wanted : { ...wanted, columns: undefined, rows: undefined });
+  const changeGrid = (field: GridField, value: number): void => {
+    const grid = gridEdit(doc, field, value);
     if (typeof grid === 'string') {
       gridProblem = grid;
       draw();
       return;
     }
     setGrid(grid, field === 'metersPerCell' ? 'Meters per cell' : 'Grid');
-    status = { text: `Grid: ${grid.cell} px cells from (${grid.offsetX}, ${grid.offsetY}), ${grid.columns} x ${grid.rows} cells of ${grid.metersPerCell} m.`, error: false };
-    draw();
+    say(gridWords(grid));
   };
 
   // ---- after every edit ----------------------------------------------------------------------
+  // Edits since the last save: Close asks once before they are lost.
+  let dirty = false;
+  let closeArmed = false;
   const edited = (): void => {
     saved = undefined;
-    draw();
-    if (checkTimer) clearTimeout(checkTimer);
-    checking = true;
-    checkTimer = setTimeout(() => void runCheck(), CHECK_DELAY_MS);
+    dirty = true;
+    closeArmed = false;
+    scheduleCheck();
   };
   const onto = source.kind === 'tiled' ? { json: source.stripped, nextGid: source.nextGid, files: Object.fromEntries(source.bag.files), name: source.bag.name } : undefined;
-  const runCheck = async (): Promise<void> => {
-    const run = ++checkRun;
-    const started = performance.now();
-    const result = await checkDoc(doc, onto);
-    if (run !== checkRun) return;
-    check = result;
-    checking = false;
-    canvas.element.dataset.checked = String(run);
-    canvas.element.dataset.checkMs = (performance.now() - started).toFixed(0);
+  const live = new LiveCheck(doc, onto, (runs) => {
+    canvas.element.dataset.checked = String(runs);
+    canvas.element.dataset.checkMs = live.lastMs.toFixed(0);
+    draw();
+  });
+  const scheduleCheck = (): void => {
+    live.schedule();
     draw();
   };
   const applyChanged = (changed: Changed | undefined): void => {
     if (!changed) return;
-    if ('all' in changed) {
+    if (changed.all) {
       suggestions = undefined;
       canvas.rebuild();
       canvas.setSuggestions(undefined);
-    } else if ('cells' in changed) canvas.paint.draw(changed.cells);
+    } else if (changed.cells) canvas.paint.draw(changed.cells);
+    if (changed.all || changed.objects) showObjects();
     edited();
   };
 
@@ -198,7 +236,12 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
   const intents: MakerIntents = {
     tools(next) {
       const shownChanged = next.shown !== tools.shown;
+      if (next.kind !== tools.kind && placing) {
+        placing = undefined;
+        showObjects();
+      }
       tools = next;
+      showObjects();
       canvas.setBoxMode(tools.gridBox);
       if (shownChanged) {
         canvas.paint.setShown(tools.shown);
@@ -216,9 +259,7 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
     redo: () => applyChanged(history.redo(doc)),
     grid: (field, value) => changeGrid(field, value),
     crop() {
-      if (!doc.picture) return;
-      const most = wholeCells(doc.picture, doc.grid.cell, doc.grid.offsetX, doc.grid.offsetY);
-      const grid = makeGrid(doc.picture, { ...doc.grid, ...most });
+      const grid = wholeGrid(doc);
       if (typeof grid !== 'string') setGrid(grid, 'Crop to whole cells');
     },
     gridShown(on) {
@@ -258,7 +299,14 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
     play() {
       if (saved) deps.play(saved);
     },
-    close: deps.close,
+    close() {
+      if (dirty && !closeArmed && history.canUndo) {
+        closeArmed = true;
+        say('This map has changes that are not saved. Save to my maps keeps them; Close again leaves without them.', true);
+        return;
+      }
+      deps.close();
+    },
   };
 
   const suggest = async (): Promise<void> => {
@@ -297,6 +345,7 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
       return;
     }
     saved = battleMapName(result.entry);
+    dirty = false;
     element.dataset.saveMs = result.ms.toFixed(0);
     say(`Saved "${result.entry.title}" to your maps (${result.entry.summary.width} x ${result.entry.summary.height} cells). Play sets up a battle on it.`);
   };
@@ -305,6 +354,11 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
   const onKey = (e: KeyboardEvent): void => {
     if (!element.isConnected || e.defaultPrevented) return;
     if (inTextField(e.target) && !(e.ctrlKey && e.key.toLowerCase() === 's')) return;
+    if (e.key === 'Enter' && placing?.kind === 'patrol-route') {
+      e.preventDefault();
+      placeStep(placeEnd(placing));
+      return;
+    }
     const action = keyAction(tools, { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey, alt: e.altKey });
     if (!action) return;
     e.preventDefault();
@@ -312,7 +366,11 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
     else if (action.kind === 'undo') intents.undo();
     else if (action.kind === 'redo') intents.redo();
     else if (action.kind === 'save') intents.save();
-    else if (tools.gridBox) intents.tools({ ...tools, gridBox: false });
+    else if (placing) {
+      placing = undefined;
+      showObjects();
+      say('Object dropped.');
+    } else if (tools.gridBox) intents.tools({ ...tools, gridBox: false });
     else if (stroke) {
       stroke = undefined;
       canvas.setPreview([]);
@@ -332,8 +390,8 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
       ...(next.redo ? { redo: next.redo } : {}),
       suggested: suggestions ? suggestions.reduce((a, v) => a + v, 0) : undefined,
       suggesting,
-      check,
-      checking,
+      check: live.result,
+      checking: live.busy,
       saving,
       ...(saved ? { saved } : {}),
       status,
@@ -345,7 +403,8 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
     render(topBar(view(), intents, canvas.element), element);
   }
   draw();
-  edited();
+  showObjects();
+  scheduleCheck();
   requestAnimationFrame(() => canvas.fit());
 
   return {
@@ -353,8 +412,10 @@ export function makerEditor(deps: EditorDeps): Screen & { readonly canvas: Maker
     canvas,
     dispose() {
       window.removeEventListener('keydown', onKey);
-      if (checkTimer) clearTimeout(checkTimer);
+      live.stop();
       canvas.dispose();
+      // The decoded picture holds width x height x 4 bytes: let it go with the screen.
+      if (deps.art?.source instanceof ImageBitmap) deps.art.source.close();
     },
   };
 }

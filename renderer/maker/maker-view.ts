@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
-import { CHANNELS, PAINT_KINDS, type Channel, type MakerCheck, type PictureGrid } from '../../src/maker';
+import { CHANNELS, OBJECT_TOOLS, PAINT_KINDS, type Channel, type MakerCheck, type PictureGrid } from '../../src/maker';
 import { ERASER, MAX_BRUSH, SHAPES, type ToolState } from './tools';
 
 /**
@@ -89,6 +89,10 @@ function toolBar(v: MakerView, on: MakerIntents): TemplateResult {
       ${PAINT_KINDS.map((k) => kindButton(k.id, k.label, k.key, k.colour, k.pattern))}
       ${kindButton(ERASER.id, ERASER.label, ERASER.key, '#9aa5b1', 'eraser')}
     </div>
+    <div role="group" aria-label="Mission objects">
+      <h2>Mission objects</h2>
+      ${OBJECT_TOOLS.map((o) => kindButton(o.kind, o.label, o.key, o.colour, `object ${o.kind}`))}
+    </div>
     <div role="group" aria-label="Shape">
       <h2>Shape</h2>
       ${SHAPES.map((s) => html`<button type="button" class="mk-tool ${t.shape === s.id && !t.gridBox ? 'on' : ''}" aria-pressed=${t.shape === s.id && !t.gridBox ? 'true' : 'false'} title="${s.label} (${s.key.toUpperCase()})" @click=${() => on.tools({ ...t, shape: s.id, gridBox: false })}><span class="mk-tool-label">${s.label}</span><kbd>${s.key.toUpperCase()}</kbd></button>`)}
@@ -128,6 +132,7 @@ function sidePanel(v: MakerView, on: MakerIntents): TemplateResult {
     <section class="panel" aria-labelledby="mk-show-title">
       <h2 id="mk-show-title">Show</h2>
       ${CHANNELS.map((ch) => html`<label class="mk-check"><input type="checkbox" .checked=${v.tools.shown[ch]} @change=${(e: Event) => on.tools({ ...v.tools, shown: { ...v.tools.shown, [ch]: (e.target as HTMLInputElement).checked } })} /> ${CHANNEL_LABEL[ch]}</label>`)}
+      <label class="mk-check"><input type="checkbox" .checked=${v.tools.objectsShown} @change=${(e: Event) => on.tools({ ...v.tools, objectsShown: (e.target as HTMLInputElement).checked })} /> Mission objects</label>
       <label class="mk-check"><input type="checkbox" .checked=${v.gridShown} @change=${(e: Event) => on.gridShown((e.target as HTMLInputElement).checked)} /> Grid lines</label>
     </section>
     ${v.suggested !== undefined
@@ -141,7 +146,7 @@ function sidePanel(v: MakerView, on: MakerIntents): TemplateResult {
       <h2 id="mk-check-title">Check</h2>
       ${c && !c.ok ? html`<p class="mk-problem" role="alert">${c.refusal}</p>` : nothing}
       ${s
-        ? html`<p class="mk-summary">${s.cells.blocksMove} cells block movement, ${s.cells.blocksSight} block sight; cover ${s.cells.cover.partial} partial, ${s.cells.cover.full} full; ${s.doors} door${s.doors === 1 ? '' : 's'}; spawn cells ${Object.entries(s.spawnCells).map(([side, n]) => `${side} ${n}`).join(', ') || 'none painted'}.</p>`
+        ? html`<p class="mk-summary">${s.cells.blocksMove} cells block movement, ${s.cells.blocksSight} block sight; cover ${s.cells.cover.partial} partial, ${s.cells.cover.full} full; ${s.doors} door${s.doors === 1 ? '' : 's'}; spawn cells ${Object.entries(s.spawnCells).map(([side, n]) => `${side} ${n}`).join(', ') || 'none painted'}${s.devices.length + s.patrols.length > 0 ? `; ${s.devices.length} device${s.devices.length === 1 ? '' : 's'}, ${s.patrols.length} patrol${s.patrols.length === 1 ? '' : 's'}` : ''}.</p>`
         : html`<p class="mk-summary dim">${v.checking ? 'Checking…' : 'Paint to see the check.'}</p>`}
       ${c && c.findings.length > 0
         ? html`<ul class="mk-findings">${c.findings.map((f) => html`<li>${f.text}${f.cells.length > 0 ? html` <button type="button" class="btn small" @click=${() => on.show(f.cells)}>Show</button>` : nothing}</li>`)}</ul>`

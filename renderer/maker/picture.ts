@@ -65,11 +65,15 @@ export async function suggestInWorker(bitmap: ImageBitmap, grid: PictureGrid): P
   return 'cells' in reply ? { cells: reply.cells, ms: reply.ms } : { problem: 'Suggest walls gave no answer.' };
 }
 
-/** Picture pixels per pixel read: cells of about 16 px or more, and at most 4 megapixels read. */
+/**
+ * Picture pixels per pixel read: cells of about 16 px are plenty, and at most 4 megapixels are read
+ * (a 4096 x 4096 picture at half size), but never cells under 8 px (suggest-walls.test.ts measures
+ * the test picture read at full, half and quarter size).
+ */
 export function readScale(picture: { width: number; height: number }, grid: PictureGrid): number {
-  const byCell = Math.max(1, grid.cell / 16);
+  const byCell = grid.cell / 16;
   const byArea = Math.sqrt((picture.width * picture.height) / 4_000_000);
-  return Math.max(1, Math.min(byCell, Math.max(1, byArea)));
+  return Math.max(1, Math.min(Math.max(byCell, byArea), grid.cell / 8));
 }
 
 const UVTT = /\.(dd2vtt|df2vtt|uvtt)$/i;

@@ -23,7 +23,7 @@ export function adviceWords(checks: TableChecks): string | undefined {
   if (checks.noBlocking) parts.push('no cell of it blocks movement or sight, so it plays as an open field');
   for (const f of checks.sight) {
     const p = f.pairs[0];
-    parts.push(`the spawn zones of sides ${f.sides[0]} and ${f.sides[1]} see each other at the start${p ? ` (${p.a.x}, ${p.a.y} sees ${p.b.x}, ${p.b.y})` : ''}`);
+    parts.push(`the spawn zones of sides ${f.sides[0]} and ${f.sides[1]} see each other at the start${p ? ` (cell ${p.a.x}, ${p.a.y} sees cell ${p.b.x}, ${p.b.y})` : ''}`);
   }
   if (parts.length === 0) return undefined;
   const text = parts.join('; and ');

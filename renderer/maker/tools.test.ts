@@ -21,6 +21,9 @@ describe('the maker tools and their keys', () => {
     expect(tools(keyAction(tools(keyAction(INITIAL_TOOLS, press('l'))), press('l'))).kind).toBe('light-dark');
     expect(['1', '2', '3', '4', 'o', 'x', 'm', 'v', 'w'].map((k) => tools(keyAction(INITIAL_TOOLS, press(k))).kind)).toEqual(['spawn-a', 'spawn-b', 'spawn-c', 'spawn-d', 'objective', 'exit', 'blocks-move', 'blocks-sight', 'wall']);
     expect(tools(keyAction(INITIAL_TOOLS, press('e'))).kind).toBe('eraser');
+    expect(['a', 'k', 't', 'h', 'u'].map((k) => tools(keyAction(INITIAL_TOOLS, press(k))).kind)).toEqual(['alarm-panel', 'camera', 'trip-wire', 'terminal', 'patrol-route']);
+    expect(paintOf({ ...INITIAL_TOOLS, kind: 'camera' })).toBeUndefined();
+    expect(editLabel({ ...INITIAL_TOOLS, kind: 'camera' })).toBe('Camera');
   });
 
   it('shapes, brush size, the grid tool, undo, redo and save', () => {

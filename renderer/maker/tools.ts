@@ -1,4 +1,4 @@
-import { CHANNELS, PAINT_KINDS, kindById, type Channel, type Paint, type PaintKind } from '../../src/maker';
+import { CHANNELS, OBJECT_TOOLS, PAINT_KINDS, kindById, objectTool, type Channel, type Paint, type PaintKind } from '../../src/maker';
 
 /**
  * The maker's tools as plain data (the screen renders them, the keys change them): what is
@@ -17,12 +17,14 @@ export type Shape = (typeof SHAPES)[number]['id'];
 export const ERASER = { id: 'eraser', label: 'Eraser', key: 'e' } as const;
 
 export interface ToolState {
-  /** A PaintKind id, or 'eraser'. */
+  /** A PaintKind id, an object kind (src/maker/objects.ts), or 'eraser'. */
   readonly kind: string;
   readonly shape: Shape;
   /** Brush side in cells, 1..MAX_BRUSH. */
   readonly size: number;
   readonly shown: Readonly<Record<Channel, boolean>>;
+  /** Mission objects shown (and erased by the eraser). */
+  readonly objectsShown: boolean;
   /** The grid tool: dragging draws a box over one cell of the picture. */
   readonly gridBox: boolean;
 }
@@ -34,6 +36,7 @@ export const INITIAL_TOOLS: ToolState = {
   shape: 'brush',
   size: 1,
   shown: Object.fromEntries(CHANNELS.map((c) => [c, true])) as Record<Channel, boolean>,
+  objectsShown: true,
   gridBox: false,
 };
 
@@ -72,6 +75,8 @@ export function keyAction(tools: ToolState, press: KeyPress): KeyAction | undefi
     return next ? set({ kind: next.id, gridBox: false }) : undefined;
   }
   if (key === ERASER.key) return set({ kind: ERASER.id, gridBox: false });
+  const object = OBJECT_TOOLS.find((t) => t.key === key);
+  if (object) return set({ kind: object.kind, gridBox: false });
   const shape = SHAPES.find((s) => s.key === key);
   if (shape) return set({ shape: shape.id, gridBox: false });
   if (key === '[') return set({ size: Math.max(1, tools.size - 1) });
@@ -89,6 +94,8 @@ export function paintOf(tools: ToolState): Paint | undefined {
 
 /** The history's word for an edit ("Wall (rectangle)"). */
 export function editLabel(tools: ToolState): string {
+  const object = objectTool(tools.kind);
+  if (object) return object.label.replace(/ \(.*\)$/, '');
   const what = tools.kind === ERASER.id ? ERASER.label : (kindById(tools.kind)?.label ?? tools.kind);
   const how = SHAPES.find((s) => s.id === tools.shape)?.label.toLowerCase() ?? tools.shape;
   return `${what} (${how})`;

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { SKILLS } from './data/skills';
 import { TECH_AREAS } from './data/technologies';
+import { battleCommandSchema } from '../battle/save/schema';
 
 const id = z.string().min(1).max(80);
 const level = z.number().int().min(-3).max(4);
@@ -57,6 +58,14 @@ export const hatsCommandSchema = z.discriminatedUnion('type', [
       }).strict(),
     ]),
     trainer: z.object({ actor: id, trait: traitChoice }).strict().optional(),
+  }).strict(),
+  // R-LINK-1: the answer to a fight waiting to be played out (its battle's whole log) or rolled (src/link).
+  z.object({
+    type: z.literal('fight.resolve'), ...base,
+    play: z.discriminatedUnion('mode', [
+      z.object({ mode: z.literal('roll') }).strict(),
+      z.object({ mode: z.literal('battle'), commands: z.array(battleCommandSchema).max(100_000) }).strict(),
+    ]),
   }).strict(),
   z.object({ type: z.literal('turn.end'), ...base }).strict(),
 ], { error: (issue) => (issue.code === 'invalid_union' && issue.note === 'No matching discriminator' ? 'not a command this version of Black Hats knows' : undefined) });

@@ -17,6 +17,7 @@ export { commandEffect, previewCommand, type ActionPreview } from './view/previe
 export type { PreviewRoll } from './rules/action-rule';
 export type { RollRecord, TraitValue, Mod } from './rules/rolls';
 export { aiNextCommand } from './ai/choose';
+export { AI_LEVEL_INFO, type AiLevelInfo } from './ai/levels';
 export { runAiTurn, type AiTurn } from './ai/run-turn';
 export { playGame, simulate, seatToMove, levelsFor, baseSeeds, AI_LEVELS, type SimSummary, type GameRecord, type Census } from './sim';
 export { statsRecorder, statsOfLog, actionKind, endingOf, type GameStats, type RoundSample, type SeatSample, type SeatTally, type GameEnding } from './stats';

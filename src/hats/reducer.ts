@@ -29,6 +29,7 @@ import { recruitRule } from './rules/actions/recruit';
 import { psychicRule } from './rules/actions/psychic';
 import { embezzleRule } from './rules/actions/embezzle';
 import { dismissRule } from './rules/actions/dismiss';
+import { firefightRule, firefightTruthProblem } from './rules/actions/firefight';
 
 export type HatsResult = { readonly state: HatsState; readonly events: readonly LogEntry[] } | { readonly rejected: string };
 
@@ -56,6 +57,7 @@ export const RULES: RuleTable = {
   'agent.equip': equipRule,
   'agent.dismiss': dismissRule,
   'conspiracy.recruit': recruitRule,
+  'fight.resolve': firefightRule,
 };
 
 export function ruleFor<T extends TurnCommand['type']>(type: T): ActionRule<T> {
@@ -80,6 +82,8 @@ function diceActor(state: HatsState, command: TurnCommand): string {
   switch (command.type) {
     case 'bribe.defend':
       return state.pending?.actor ?? command.seat;
+    case 'fight.resolve':
+      return state.fight?.actor ?? command.seat;
     case 'conspiracy.recruit':
       return command.trainer?.actor ?? `${command.seat}:recruit`;
     case 'agent.equip':
@@ -111,6 +115,9 @@ export function reduceHatsCommand(state: HatsState, input: unknown): HatsResult 
   const problem = commandProblem(state, command);
   if (problem) return { rejected: problem };
   if (command.type === 'turn.end') return { rejected: 'The end of a turn is played by the turn machine, not the reducer.' };
+  // A played-out fight's battle is checked on the truth (both squads), not on the seat's knowledge.
+  const truth = command.type === 'fight.resolve' ? firefightTruthProblem(state, command) : null;
+  if (truth) return { rejected: truth };
   const tx = new Tx(state, diceActor(state, command));
   ruleFor(command.type).resolve(tx, command);
   return tx.finish();

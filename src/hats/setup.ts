@@ -23,6 +23,7 @@ export const TURN_LIMITS = { min: 8, max: 100 } as const;
 export function optionsProblem(options: HatsOptions, turnLimit?: number): string | null {
   if (!Number.isInteger(options.lethality) || options.lethality < 0 || options.lethality > 4) return 'Lethality must be a whole number from 0 to 4 (R-HATS-7).';
   if (typeof options.ironman !== 'boolean' || typeof options.events !== 'boolean') return 'Ironman and random events are on or off.';
+  if (options.firefights !== undefined && typeof options.firefights !== 'boolean') return 'Fights played as firefights are on or off (R-LINK-1).';
   if (turnLimit !== undefined && (!Number.isInteger(turnLimit) || turnLimit < TURN_LIMITS.min || turnLimit > TURN_LIMITS.max)) {
     return `The turn limit must be a whole number of rounds from ${TURN_LIMITS.min} to ${TURN_LIMITS.max}.`;
   }
@@ -32,9 +33,12 @@ export function optionsProblem(options: HatsOptions, turnLimit?: number): string
 /** The state before the first round's event and the first seat's Income (the turn machine starts here). */
 export function setupHatsGame(input: NewGameInput): HatsState {
   const { scenario } = input;
-  const options: HatsOptions = { ...DEFAULT_OPTIONS, ...input.options };
+  // R-LINK-1's option is kept only when on: a game without it is stored exactly as before it existed.
+  const merged: HatsOptions = { ...DEFAULT_OPTIONS, ...input.options };
+  const { firefights, ...chosen } = merged;
+  const options: HatsOptions = firefights === true ? { ...chosen, firefights } : chosen;
   const turnLimit = input.turnLimit ?? scenario.victory.turnLimit;
-  const problem = optionsProblem(options, input.turnLimit);
+  const problem = optionsProblem(merged, input.turnLimit);
   if (problem) throw new Error(problem);
   const tech = Object.fromEntries(TECH_AREAS.map((a) => [a, STARTING_TECH_LEVEL])) as Record<TechAreaId, number>;
   const owners = new Map<string, string>();

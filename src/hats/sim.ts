@@ -11,7 +11,7 @@ import { activeSeat } from './state';
 import { aiNextCommand } from './ai/choose';
 import { seatToDecide } from './flow/turn-machine';
 import { applyHatsCommand, newHatsGame } from './flow/play';
-import { statsRecorder, type GameEnding, type GameStats } from './stats';
+import { CENSUS_VARIANTS, statsRecorder, type GameEnding, type GameStats } from './stats';
 
 export const AI_LEVELS: readonly AiLevel[] = ['cautious', 'cunning'];
 /** A safety stop far beyond any real game (40 rounds x seats x a dozen commands). */
@@ -70,6 +70,8 @@ export interface Census {
   readonly games: number;
   /** Per command kind (stats.ts actionKind): in how many games it was used, and how often. */
   readonly actionTypes: Readonly<Record<string, { readonly games: number; readonly uses: number }>>;
+  /** Per variant of stats.ts CENSUS_VARIANTS (Bribery targets and sweeteners, defences, Subversion targets, training kinds...): games used in, uses. */
+  readonly variants: Readonly<Record<string, { readonly label: string; readonly games: number; readonly uses: number }>>;
   /** Per seat: actions by kind, technologies developed (games), Agents killed and lost, desertions, unpaid upkeep. */
   readonly seats: Readonly<Record<SeatId, {
     readonly actions: Readonly<Record<string, number>>;
@@ -137,6 +139,7 @@ export function simulate(input: {
   const templates: Record<string, { winners: number; all: number }> = {};
   const outcomes: Record<string, number> = {};
   const actionTypes: Record<string, { games: number; uses: number }> = {};
+  const variants: Record<string, { label: string; games: number; uses: number }> = {};
   type SeatTally = { actions: Record<string, number>; technologies: Record<string, number>; agentsKilled: number; agentsLost: number; dismissed: number; desertions: number; unpaid: number };
   const seatCensus = Object.fromEntries(seats.map((s): [string, SeatTally] => [s, { actions: {}, technologies: {}, agentsKilled: 0, agentsLost: 0, dismissed: 0, desertions: 0, unpaid: 0 }]));
   const technologies: Record<string, number> = {};
@@ -201,6 +204,12 @@ export function simulate(input: {
         c.unpaid += tally.unpaid;
       }
       for (const k of used) (actionTypes[k] ??= { games: 0, uses: 0 }).games += 1;
+      for (const v of CENSUS_VARIANTS) {
+        const kinds = [...used].filter(v.test);
+        const row = (variants[v.id] ??= { label: v.label, games: 0, uses: 0 });
+        if (kinds.length > 0) row.games += 1;
+        for (const tally of Object.values(game.stats.seats)) for (const k of kinds) row.uses += tally.actions[k] ?? 0;
+      }
       for (const t of developed) technologies[t] = (technologies[t] ?? 0) + 1;
       endings[game.stats.ending] += 1;
       if (s.phase === 'over' && s.round < 8) before8 += 1;
@@ -211,7 +220,7 @@ export function simulate(input: {
   }
   return {
     runs: total, wins, draws, averageTurns: total > 0 ? turns / total : 0, strategies, templates, rejections, outcomes,
-    census: { games: total, actionTypes, seats: seatCensus, technologies, endings, before8, perGame },
+    census: { games: total, actionTypes, variants, seats: seatCensus, technologies, endings, before8, perGame },
     bySeed,
   };
 }

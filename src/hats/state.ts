@@ -13,10 +13,11 @@ import type { VictoryRules } from './scenario';
 export type SeatId = string;
 export type Controller = 'human' | AiLevel;
 /**
- * The computer conspiracies: two styles of equal strength (src/hats/ai/profiles.ts), and a
- * 'passive' seat that only ends its turns, for measuring the economy (R-HATS-16) with the simulator.
+ * The computer conspiracies: two styles of equal strength and a gentler one for a first game
+ * (src/hats/ai/profiles.ts, ai/levels.ts), and a 'passive' seat that only ends its turns, for
+ * measuring the economy (R-HATS-16) with the simulator.
  */
-export type AiLevel = 'cautious' | 'cunning' | 'passive';
+export type AiLevel = 'timid' | 'cautious' | 'cunning' | 'passive';
 
 export interface Seat {
   readonly id: SeatId;
@@ -32,6 +33,11 @@ export interface HatsOptions {
   readonly ironman: boolean;
   /** R-HATS-17: draw one event a round from the scenario's event table (when it names one). Default on. */
   readonly events: boolean;
+  /**
+   * R-LINK-1 "play fights as firefights" (default off; absent in games begun without it): a human seat
+   * whose Agent fights an Agent may play the fight out as a Black Ops battle (src/link).
+   */
+  readonly firefights?: boolean;
 }
 
 export const DEFAULT_OPTIONS: HatsOptions = { lethality: 2, ironman: false, events: true };
@@ -172,6 +178,26 @@ export interface PendingBribe {
   readonly boost: 0 | 1 | 2;
 }
 
+/**
+ * R-LINK-1: a fight between two Agents waiting for the human seat taking part to choose "Play it out"
+ * or "Roll" (src/link/firefight.ts). `seed` and `attackerZone` were drawn from the order's keyed
+ * generator (R-LINK-3), so the battle played is the one a replay builds.
+ */
+export interface PendingFight {
+  readonly kind: 'firefight';
+  /** The seat that chooses: the attacker's when it is human, else the defender's. */
+  readonly seat: SeatId;
+  readonly attackerSeat: SeatId | null;
+  readonly defenderSeat: SeatId | null;
+  readonly actor: string;
+  readonly target: string;
+  /** The Area where they fight (the target's): its kind picks the map (R-LINK-1). */
+  readonly area: string;
+  readonly seed: string;
+  /** The spawn zone of the map the attacker's squad takes ('a' or 'b'); the defender takes the other. */
+  readonly attackerZone: 'a' | 'b';
+}
+
 /** One line of the intelligence log; `visibleTo: 'all'` lines are the public board's. */
 export interface LogEntry {
   readonly serial: number;
@@ -212,6 +238,8 @@ export interface HatsState {
   readonly groups: Readonly<Record<string, GroupState>>;
   readonly marks: Readonly<Record<SeatId, Readonly<Record<string, Mark>>>>;
   readonly pending: PendingBribe | null;
+  /** R-LINK-1: a fight waiting to be played out or rolled; absent when none (and in games without firefights). */
+  readonly fight?: PendingFight;
   /** The queued generator (R-CORE-3): edition 1 games draw every roll from it, in order. */
   readonly rng: RngState;
   /** R-CORE-5 keyed dice; null in edition 1 games (the marker the save migration sets). */

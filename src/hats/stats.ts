@@ -8,6 +8,7 @@
 import type { HatsCommand } from './commands';
 import type { HatsState, SeatId } from './state';
 import { controlledScale } from './rules/victory';
+import { GROUPS } from './data/groups';
 
 /** One seat at the start of a round (and once more at the end of the game). */
 export interface SeatSample {
@@ -55,31 +56,60 @@ export interface GameStats {
 
 export type GameEnding = 'scale' | 'regions' | 'elimination' | 'turn-limit' | 'draw' | 'unfinished';
 
-/** The census's name for a command: its type, with the variants that matter for "the whole game". */
+const GROUP_IDS: ReadonlySet<string> = new Set(GROUPS.map((g) => g.id));
+const targetKind = (id: string): string => (GROUP_IDS.has(id) ? 'group' : 'agent');
+const boosted = (boost: number): string => (boost > 0 ? `+${boost}` : '');
+
+/**
+ * The census's name for a command: its type, with the variants that matter for "the whole game"
+ * (the command log says them all): a Bribery's or a Subversion's target (an Agent or a Group) and
+ * its sweetener (+1, +2), the defence paid against a Bribery (none, +1, +2), what Training raises
+ * (a skill or a characteristic), where Protect and Surveillance look, what Research aims at, a
+ * recruit's kind and trainer. Every name begins with the command's type.
+ */
 export function actionKind(cmd: HatsCommand): string {
   switch (cmd.type) {
     case 'action.protect': return `action.protect:${cmd.guard.kind}`;
     case 'action.research': return `action.research:${cmd.goal.kind}`;
     case 'action.surveil': return `action.surveil:${cmd.look}`;
     case 'conspiracy.recruit': return `conspiracy.recruit:${cmd.recruit.kind}${cmd.trainer ? '+trainer' : ''}`;
-    case 'bribe.defend': return cmd.pay > 0 ? 'bribe.defend:paid' : 'bribe.defend:none';
+    case 'bribe.defend': return cmd.pay > 0 ? `bribe.defend:+${cmd.pay}` : 'bribe.defend:none';
+    case 'action.bribe': return `action.bribe:${targetKind(cmd.target)}${boosted(cmd.boost)}`;
+    case 'action.subvert': return `action.subvert:${targetKind(cmd.target)}${boosted(cmd.boost)}`;
+    case 'action.train': return `action.train:${cmd.trait.kind === 'skill' ? 'skill' : 'characteristic'}`;
     case 'action.move':
     case 'action.hide':
     case 'action.combat':
     case 'action.assassinate':
-    case 'action.bribe':
     case 'action.indoctrinate':
     case 'action.infiltrate':
-    case 'action.subvert':
-    case 'action.train':
     case 'action.psychic':
     case 'action.embezzle':
     case 'agent.equip':
     case 'agent.dismiss':
+    case 'fight.resolve':
     case 'turn.end':
       return cmd.type;
   }
 }
+
+/**
+ * The variants the census reports apart (README "Balance of the conspiracy layer"): each a set of
+ * actionKind names. A variant is used in a game when any of its names is.
+ */
+export const CENSUS_VARIANTS: readonly { readonly id: string; readonly label: string; readonly test: (kind: string) => boolean }[] = [
+  { id: 'bribe-agent', label: 'Bribery of an Agent', test: (k) => k.startsWith('action.bribe:agent') },
+  { id: 'bribe-group', label: 'Bribery of a Group', test: (k) => k.startsWith('action.bribe:group') },
+  { id: 'bribe-sweetener', label: 'Bribery with a sweetener (+1 or +2)', test: (k) => /^action\.bribe:\w+\+[12]$/.test(k) },
+  { id: 'defence-none', label: 'Bribery answered without paying', test: (k) => k === 'bribe.defend:none' },
+  { id: 'defence-1', label: 'Bribery defence +1 (5 greenbacks)', test: (k) => k === 'bribe.defend:+1' },
+  { id: 'defence-2', label: 'Bribery defence +2 (15 greenbacks)', test: (k) => k === 'bribe.defend:+2' },
+  { id: 'subvert-agent', label: 'Subversion of an Agent', test: (k) => k.startsWith('action.subvert:agent') },
+  { id: 'subvert-group', label: 'Subversion of a Group', test: (k) => k.startsWith('action.subvert:group') },
+  { id: 'train-skill', label: 'Training a skill', test: (k) => k === 'action.train:skill' },
+  { id: 'train-characteristic', label: 'Training a characteristic', test: (k) => k === 'action.train:characteristic' },
+  { id: 'dismiss', label: 'Dismissing an Agent (R-HATS-19)', test: (k) => k === 'agent.dismiss' },
+];
 
 export function endingOf(state: HatsState): GameEnding {
   const o = state.outcome ?? '';

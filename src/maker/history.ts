@@ -9,18 +9,22 @@ import type { MissionObject } from './objects';
  * entries go first past MAX_ENTRIES or MAX_BYTES of kept paint.
  */
 export type HistoryEntry =
-  | { readonly kind: 'cells'; readonly label: string; readonly edits: CellEdits }
+  | { readonly kind: 'cells'; readonly label: string; readonly edits: CellEdits; readonly objects?: { readonly before: readonly MissionObject[]; readonly after: readonly MissionObject[] } }
   | { readonly kind: 'shape'; readonly label: string; readonly before: DocShape; readonly after: DocShape }
   | { readonly kind: 'objects'; readonly label: string; readonly before: readonly MissionObject[]; readonly after: readonly MissionObject[] };
 
-/** What an undo or redo changed, for the view: the cells to draw again, or everything. */
-export type Changed = { readonly cells: Int32Array } | { readonly all: true } | { readonly objects: true };
+/** What an undo or redo changed, for the view: the cells to draw again, the objects, or everything. */
+export interface Changed {
+  readonly cells?: Int32Array;
+  readonly objects?: boolean;
+  readonly all?: boolean;
+}
 
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 256 * 1024 * 1024;
 
 function bytesOf(e: HistoryEntry): number {
-  if (e.kind === 'cells') return e.edits.reduce((n, c) => n + c.cells.length * 6, 0);
+  if (e.kind === 'cells') return e.edits.reduce((n, c) => n + c.cells.length * 6, 0) + (e.objects ? (e.objects.before.length + e.objects.after.length) * 64 : 0);
   if (e.kind === 'objects') return (e.before.length + e.after.length) * 64;
   return Object.values(e.before.layers).reduce((n, l) => n + l.length, 0) + Object.values(e.after.layers).reduce((n, l) => n + l.length, 0);
 }
@@ -47,7 +51,7 @@ export class History {
 
   /** Records an edit already made; an empty one (nothing changed) is not kept. */
   push(entry: HistoryEntry): void {
-    if (entry.kind === 'cells' && entry.edits.length === 0) return;
+    if (entry.kind === 'cells' && entry.edits.length === 0 && !entry.objects) return;
     this.done.push(entry);
     this.bytes += bytesOf(entry);
     this.undone = [];
@@ -92,5 +96,6 @@ function apply(doc: MakerDoc, e: HistoryEntry, side: 'before' | 'after'): Change
       touched.add(i);
     });
   }
-  return { cells: Int32Array.from(touched) };
+  if (e.objects) doc.objects = e.objects[side].map((o) => ({ ...o }));
+  return { cells: Int32Array.from(touched), ...(e.objects ? { objects: true } : {}) };
 }

@@ -57,7 +57,11 @@ describe('Suggest walls on the shipped test picture, against its hand-painted an
     expect(s.wrongShare).toBeLessThanOrEqual(0.1);
   });
 
-  it('does as well from the picture read at half size', () => {
+  it('does as well from the picture read at half size, and at a quarter (cells of 12 px)', () => {
+    const quarter = score(suggestWalls(halved(halved(picture)), grid, 4).cells, answer, grid.columns);
+    console.log(`suggest walls, quarter size: found ${quarter.found.toFixed(3)}, ${(quarter.wrongShare * 100).toFixed(1)}% wrong; wrong ${quarter.wrong.join(' ')}; missed ${quarter.missed.join(' ')}`);
+    expect(quarter.found).toBeGreaterThanOrEqual(0.8);
+    expect(quarter.wrongShare).toBeLessThanOrEqual(0.1);
     const s = score(suggestWalls(halved(picture), grid, 2).cells, answer, grid.columns);
     console.log(`suggest walls, half size: found ${s.found.toFixed(3)}, ${(s.wrongShare * 100).toFixed(1)}% wrong; wrong ${s.wrong.join(' ')}; missed ${s.missed.join(' ')}`);
     expect(s.found).toBeGreaterThanOrEqual(0.8);

@@ -35,6 +35,10 @@ function paintSome(doc: ReturnType<typeof openTiledMap> & object): void {
   paintCells(b, doc.doc, [{ x: 2, y: 2 }, { x: 3, y: 2 }, { x: 4, y: 2 }], k('wall'));
   paintCells(b, doc.doc, [{ x: 5, y: 2 }], k('door-locked'));
   paintCells(b, doc.doc, [{ x: 1, y: 5 }, { x: 2, y: 5 }, { x: 1, y: 6 }, { x: 2, y: 6 }], k('spawn-c'));
+  doc.doc.objects = [
+    { kind: 'camera', cells: [{ x: 6, y: 1 }], facing: 180 },
+    { kind: 'patrol-route', cells: [{ x: 1, y: 3 }, { x: 6, y: 3 }] },
+  ];
 }
 
 describe('editing an existing Tiled map keeps all of it; the paint goes to a group of its own', () => {
@@ -85,7 +89,7 @@ describe('editing an existing Tiled map keeps all of it; the paint goes to a gro
     if (typeof out !== 'string') throw new Error(out.problem);
     // Everything of the original is still there, in order: remove what was added and it is the same text.
     const restored = stripTmx(out)
-      .replace(' nextlayerid="16" nextobjectid="21"', ' nextlayerid="10" nextobjectid="20"')
+      .replace(' nextlayerid="17" nextobjectid="23"', ' nextlayerid="10" nextobjectid="20"')
       .replace('<property name="name" value="Compound yard &amp; co"/>', '<property name="name" value="Compound yard"/>');
     expect(restored).toBe(text);
     const after = await load('compound-yard.tmx', { ...files, 'compound-yard.tmx': strToU8(out), ...Object.fromEntries(tilesetFiles(16).map((f) => [f.path, f.bytes])) });
@@ -95,6 +99,14 @@ describe('editing an existing Tiled map keeps all of it; the paint goes to a gro
     expect(sorted(after.spawnZones)).toEqual(sorted([...before.spawnZones, { side: 'c', x: 1, y: 5, w: 2, h: 2 }]));
     expect(after.doors).toContainEqual({ x: 5, y: 2, state: 'locked' });
     for (const x of [2, 3, 4]) expect(after.cells.blocksMove[2 * 12 + x]).toBe(1);
+    expect(after.mission?.devices.map((d) => [d.kind, d.cells, d.facing])).toEqual([['camera', [{ x: 6, y: 1 }], 180]]);
+    expect(after.mission?.patrols.map((p) => p.points)).toEqual([[{ x: 1, y: 3 }, { x: 6, y: 3 }]]);
+    // And the maker reads its objects back from the TMX.
+    const reread = parseXml(out, 'map');
+    if (typeof reread === 'string') throw new Error(reread);
+    const again = openTiledMap(tmxMap(reread), after, before);
+    if (typeof again === 'string') throw new Error(again);
+    expect(again.doc.objects).toEqual(opened.doc.objects);
     // Written again over its own output: one paint group, one maker tileset.
     const twice = writeTmxOnto(out, opened.doc, opened.nextGid);
     if (typeof twice !== 'string') throw new Error(twice.problem);

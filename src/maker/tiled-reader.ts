@@ -2,7 +2,8 @@ import type { BattleMap } from '../battle/map/types';
 import { emptyLayers, type MakerDoc } from './doc';
 import type { PictureGrid } from './grid';
 import { TILE_KINDS, ZONE_EXIT, ZONE_OBJECTIVE, ZONE_SIDES } from './kinds';
-import { PAINT_GROUP, PICTURE_LAYER, TILESET_FILE, TILESET_NAME, TILE_LAYERS, ZONES_LAYER, ZONE_CLASSES } from './tiled-names';
+import { objectsFromJson } from './objects';
+import { OBJECTS_LAYER, PAINT_GROUP, PICTURE_LAYER, TILESET_FILE, TILESET_NAME, TILE_LAYERS, ZONES_LAYER, ZONE_CLASSES } from './tiled-names';
 
 /**
  * A Tiled map opened in the maker. The maker's own parts (tiled-names.ts) — its paint group and
@@ -64,6 +65,9 @@ export function openTiledMap(json: Json, full: BattleMap, base?: BattleMap): Ope
     for (let y = Math.max(0, y0); y < Math.min(rows, Math.max(y1, y0 + 1)); y++) for (let x = Math.max(0, x0); x < Math.min(columns, Math.max(x1, x0 + 1)); x++) layers.zone[y * columns + x] = value;
   }
 
+  const objectsLayer = arrayOf(paintGroup?.['layers']).find((l) => isObject(l) && l['name'] === OBJECTS_LAYER) as Json | undefined;
+  const objects = objectsFromJson(arrayOf(objectsLayer?.['objects']), cell).filter((o) => o.cells.every((c) => c.x >= 0 && c.y >= 0 && c.x < columns && c.y < rows));
+
   let nextGid = 1;
   for (const t of full.tilesets) if (t !== mine) nextGid = Math.max(nextGid, t.firstGid + t.tileCount);
   const remaining = arrayOf(stripped['layers']);
@@ -81,7 +85,7 @@ export function openTiledMap(json: Json, full: BattleMap, base?: BattleMap): Ope
     ...(ownPicture ? { picture: { width: ownPicture.width, height: ownPicture.height } } : {}),
     grid,
     layers,
-    objects: [],
+    objects,
     ...(ownPicture || !base ? {} : { base }),
   };
   return { doc, stripped, nextGid, ...(ownPicture ? { ownPicture } : {}) };

@@ -41,6 +41,13 @@ function painted(): MakerDoc {
   paint('spawn-b', [...rectCells({ x: 16, y: 10 }, { x: 18, y: 11 }, doc.grid), { x: 19, y: 11 }]);
   paint('objective', rectCells({ x: 8, y: 3 }, { x: 9, y: 4 }, doc.grid));
   paint('exit', [{ x: 0, y: 13 }, { x: 1, y: 13 }]);
+  doc.objects = [
+    { kind: 'alarm-panel', cells: [{ x: 2, y: 5 }] },
+    { kind: 'camera', cells: [{ x: 11, y: 2 }], facing: 225 },
+    { kind: 'trip-wire', cells: [{ x: 13, y: 3 }, { x: 13, y: 6 }] },
+    { kind: 'terminal', cells: [{ x: 10, y: 8 }] },
+    { kind: 'patrol-route', cells: [{ x: 3, y: 3 }, { x: 9, y: 3 }, { x: 9, y: 8 }] },
+  ];
   return doc;
 }
 
@@ -72,6 +79,7 @@ describe('the maker writes a Tiled map (.tmj + .tsj + pictures) that the loader 
       ['blacksite doors', false],
       ['blacksite light', false],
       ['blacksite zones', true],
+      ['blacksite mission objects', true],
     ]);
   });
 
@@ -92,7 +100,19 @@ describe('the maker writes a Tiled map (.tmj + .tsj + pictures) that the loader 
     expect(r.map.properties['name']).toBe('Test harbour');
     expect(r.map.objectives.map((o) => [o.kind, o.x, o.y, o.w, o.h])).toEqual([['reach', 8, 3, 2, 2]]);
     expect(r.map.images.map((i) => [i.image, i.x, i.y])).toEqual([['test-harbour.png', -13, -7]]);
+    // Light and the exit zone, read as covert missions read them (R-OPS-43, R-OPS-45).
+    expect(s.light).toMatchObject({ dim: count(doc, 'light', 1), dark: count(doc, 'light', 2) });
+    expect(s.exits).toEqual([{ kind: 'exit', name: 'exit', cells: 2, x: 0, y: 13 }]);
+    // Mission objects, as covert missions read them (R-OPS-44, R-OPS-45).
+    expect(s.devices).toEqual([
+      { kind: 'panel', name: 'Alarm panel 1', x: 2, y: 5, cells: 1, facing: null },
+      { kind: 'camera', name: 'Camera 1', x: 11, y: 2, cells: 1, facing: 225 },
+      { kind: 'tripwire', name: 'Trip wire 1', x: 13, y: 3, cells: 4, facing: null },
+    ]);
+    expect(s.patrols).toEqual([{ kind: 'patrol', name: 'Patrol 1', points: [{ x: 3, y: 3 }, { x: 9, y: 3 }, { x: 9, y: 8 }], loop: false }]);
+    expect(s.objectives).toContainEqual({ kind: 'terminal', name: 'Terminal 1', x: 10, y: 8, difficulty: 1, successes: 2 });
     expect(s.interpretations).toEqual([]);
+    expect(s.ignored).toEqual([]);
     expect(s.warnings).toEqual([]);
     expect([...r.files].sort()).toEqual(['blacksite-kinds.png', 'blacksite-kinds.tsj', 'test-harbour.png', 'test-harbour.tmj']);
   });
@@ -108,6 +128,7 @@ describe('the maker writes a Tiled map (.tmj + .tsj + pictures) that the loader 
     expect(opened.doc.title).toBe('Test harbour');
     expect(opened.ownPicture).toEqual({ path: 'test-harbour.png', width: 1013, height: 707 });
     for (const c of ['block', 'cover', 'door', 'light', 'zone'] as const) expect(Array.from(opened.doc.layers[c]), c).toEqual(Array.from(doc.layers[c]));
+    expect(opened.doc.objects).toEqual(doc.objects);
     // Written again, the same files.
     const again = writeTiledMap({ doc: opened.doc, fileName: 'test-harbour.tmj', picture });
     expect(again.map((f) => strFromU8(f.bytes))).toEqual(files.map((f) => strFromU8(f.bytes)));

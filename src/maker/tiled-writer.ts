@@ -2,7 +2,8 @@ import { strToU8 } from 'fflate';
 import type { MakerDoc } from './doc';
 import { TILE_KINDS, ZONE_EXIT, ZONE_OBJECTIVE, ZONE_SIDES, tileIdOf } from './kinds';
 import { tilesetPng } from './tile-art';
-import { MAX_TILE_ART, PAINT_GROUP, PICTURE_LAYER, TILESET_FILE, TILESET_NAME, TILESET_PICTURE, TILE_LAYERS, ZONES_LAYER, ZONE_CLASSES } from './tiled-names';
+import { objectsJson } from './objects';
+import { MAX_TILE_ART, OBJECTS_LAYER, PAINT_GROUP, PICTURE_LAYER, TILESET_FILE, TILESET_NAME, TILESET_PICTURE, TILE_LAYERS, ZONES_LAYER, ZONE_CLASSES } from './tiled-names';
 import { cellsToRects } from './zones';
 
 /**
@@ -92,6 +93,10 @@ export function paintGroup(doc: MakerDoc, firstGid: number, ids: { nextLayer: nu
     tileLayer('light'),
     { id: layerId(), name: ZONES_LAYER, type: 'objectgroup', draworder: 'topdown', x: 0, y: 0, opacity: 1, visible: true, objects: zoneObjects },
   ];
+  if (doc.objects.length > 0) {
+    const layers = group['layers'] as Json[];
+    layers.push({ id: layerId(), name: OBJECTS_LAYER, type: 'objectgroup', draworder: 'topdown', x: 0, y: 0, opacity: 1, visible: true, objects: objectsJson(doc.objects, grid.cell, () => ids.nextObject++) });
+  }
   return group;
 }
 

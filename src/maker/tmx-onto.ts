@@ -66,9 +66,13 @@ function groupXml(group: Json): string {
       lines.push(`  <objectgroup id="${String(l['id'])}" name="${esc(String(l['name']))}">`);
       for (const o of (l['objects'] as Json[]) ?? []) {
         const props = (o['properties'] as Json[]) ?? [];
-        const head = `   <object id="${String(o['id'])}" name="${esc(String(o['name']))}" type="${esc(String(o['type']))}" x="${String(o['x'])}" y="${String(o['y'])}" width="${String(o['width'])}" height="${String(o['height'])}"`;
-        if (props.length === 0) lines.push(`${head}/>`);
-        else lines.push(`${head}>`, '    <properties>', ...props.map((p) => propertyXml(p, '     ')), '    </properties>', '   </object>');
+        const type = typeof o['type'] === 'string' ? o['type'] : '';
+        const size = o['point'] === true || Array.isArray(o['polyline']) ? '' : ` width="${String(o['width'])}" height="${String(o['height'])}"`;
+        const head = `   <object id="${String(o['id'])}" name="${esc(String(o['name']))}"${type ? ` type="${esc(type)}"` : ''} x="${String(o['x'])}" y="${String(o['y'])}"${size}`;
+        const shape = o['point'] === true ? ['    <point/>'] : Array.isArray(o['polyline']) ? [`    <polyline points="${(o['polyline'] as Json[]).map((p) => `${String(p['x'])},${String(p['y'])}`).join(' ')}"/>`] : [];
+        const body = [...(props.length > 0 ? ['    <properties>', ...props.map((p) => propertyXml(p, '     ')), '    </properties>'] : []), ...shape];
+        if (body.length === 0) lines.push(`${head}/>`);
+        else lines.push(`${head}>`, ...body, '   </object>');
       }
       lines.push('  </objectgroup>');
     }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { mapHost, tableReady } from '../helpers/battle-table';
@@ -54,10 +56,22 @@ test('make a map from a picture: grid, walls, door, cover, spawns, save, and a b
   await expect(page.getByRole('heading', { name: 'Make a map' })).toBeVisible();
   await shots(page, 'start');
 
+  // Bad input is refused in one sentence and nothing is kept: not a picture, then a picture cut off.
+  const pick = async (files: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'New map from a picture…' }).click();
+    await (await chooser).setFiles(files);
+  };
+  const status = page.locator('.mk-start [role=status]');
+  await pick({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Guard rota: Tuesday.') });
+  await expect(status).toHaveText('The file "notes.txt" is not a picture the map maker reads (PNG, JPEG or WebP, or a Universal VTT file).');
+  await pick({ name: 'cut-off.png', mimeType: 'image/png', buffer: readFileSync(PICTURE).subarray(0, 4096) });
+  await expect(status).toHaveText('The file "cut-off.png": The picture could not be read: the file is damaged or cut off.');
+  await shots(page, 'refused');
+  await expect(page.getByRole('list', { name: 'Maps to edit' }).getByText('(your map)')).toHaveCount(0);
+
   // Import the picture.
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'New map from a picture…' }).click();
-  await (await chooser).setFiles(PICTURE);
+  await pick(PICTURE);
   await expect(page.getByRole('heading', { name: 'Map maker' })).toBeVisible();
   await expect(page.locator('.mk-status')).toContainText('Opened "floor plan" (1200 x 900 px). Align the grid first');
   await shots(page, 'imported', ['1', '1.5', '2']);
@@ -75,6 +89,17 @@ test('make a map from a picture: grid, walls, door, cover, spawns, save, and a b
   await expect(page.locator('.mk-note')).toContainText('24 x 18 cells, 48 x 36 m');
   await page.locator('#mk-name').fill('Floor plan');
   await shots(page, 'grid', ['1', '1.5', '2']);
+
+  // Saved with nothing painted, the set-up says the map is an open field, with Paint walls back here.
+  await page.getByRole('button', { name: 'Save to my maps' }).click();
+  await expect(page.locator('.mk-status')).toContainText('Saved "Floor plan" to your maps');
+  await page.getByRole('button', { name: 'Play' }).click();
+  const advice = page.locator('.map-advice');
+  await expect(advice).toContainText('This map: No cell of it blocks movement or sight, so it plays as an open field; and the spawn zones of sides a and b see each other at the start');
+  await shots(page, 'advice');
+  await advice.getByRole('button', { name: 'Paint walls on this map in the map maker' }).click();
+  await expect(page.locator('.mk-status')).toContainText('Editing "Floor plan"');
+  await expect(page.locator('.mk-note')).toContainText('24 x 18 cells, 48 x 36 m');
 
   // Walls: Suggest walls, accept them all; then a wall by hand where the picture has a door gap.
   await page.getByRole('button', { name: 'Suggest walls' }).click();
@@ -96,8 +121,6 @@ test('make a map from a picture: grid, walls, door, cover, spawns, save, and a b
   await drag(page, await cell(page, 11, 2), await cell(page, 13, 4));
   await checked(page);
   await expect(page.locator('.mk-summary')).toContainText('spawn cells a 9, b 9');
-  await shots(page, 'painted', ['1', '1.5', '2']);
-
   // Undo and redo the last spawn zone.
   await page.keyboard.press('Control+z');
   await checked(page);
@@ -107,12 +130,52 @@ test('make a map from a picture: grid, walls, door, cover, spawns, save, and a b
   await checked(page);
   await expect(page.locator('.mk-summary')).toContainText('spawn cells a 9, b 9');
 
+  // Mission objects: an alarm panel, a camera dragged to face south, a trip wire across the office
+  // door, a terminal, and a patrol route through three waypoints (the last clicked again ends it).
+  const click = async (x: number, y: number): Promise<void> => {
+    const p = await cell(page, x, y);
+    await page.mouse.click(p.x, p.y);
+  };
+  await page.keyboard.press('a');
+  await click(5, 9);
+  await page.keyboard.press('k');
+  await drag(page, await cell(page, 14, 11), await cell(page, 14, 14));
+  await page.keyboard.press('t');
+  await drag(page, await cell(page, 15, 9), await cell(page, 16, 9));
+  await page.keyboard.press('h');
+  await click(20, 3);
+  await page.keyboard.press('u');
+  await click(11, 6);
+  await click(15, 6);
+  await click(15, 8);
+  await click(15, 8);
+  await expect(page.locator('.mk-canvas')).toHaveAttribute('data-objects', '5');
+  await checked(page);
+  await expect(page.locator('.mk-summary')).toContainText('spawn cells a 9, b 9; 3 devices, 1 patrol.');
+  await shots(page, 'painted', ['1', '1.5', '2']);
+  // Undo takes the patrol route back, redo brings it again.
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('.mk-canvas')).toHaveAttribute('data-objects', '4');
+  await page.keyboard.press('Control+y');
+  await expect(page.locator('.mk-canvas')).toHaveAttribute('data-objects', '5');
+
+  // Export: the same files in a .zip, as Tiled opens them.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toBe('floor-plan.zip');
+  const unzipped = unzipSync(new Uint8Array(readFileSync(await zip.path())));
+  expect(Object.keys(unzipped).sort()).toEqual(['blacksite-kinds.png', 'blacksite-kinds.tsj', 'floor-plan.png', 'floor-plan.tmj']);
+  expect(unzipped['floor-plan.png']?.length).toBe(readFileSync(PICTURE).length);
+
   // Save, then Play: the set-up opens on the saved map.
   await page.getByRole('button', { name: 'Save to my maps' }).click();
   await expect(page.locator('.mk-status')).toContainText('Saved "Floor plan" to your maps (24 x 18 cells)');
+  await expect(page.locator('.mk-check-panel')).not.toContainText('see each other');
   await shots(page, 'saved');
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(page.locator('#bt-map option:checked')).toHaveText('Floor plan (your map)');
+  await expect(page.locator('.map-advice')).toBeHidden();
   await shots(page, 'setup');
   await page.getByRole('button', { name: 'Start battle' }).click();
   await tableReady(page);
@@ -120,11 +183,11 @@ test('make a map from a picture: grid, walls, door, cover, spawns, save, and a b
   // reads the store's cells in sight, the wall, and the hall beyond it out of sight.
   const host = mapHost(page);
   await host.focus();
-  const status = host.getByRole('status');
+  const cursorSays = host.getByRole('status');
   const said: Record<number, string> = {};
   for (let step = 0; step < 24 && said[10] === undefined; step++) {
     await page.keyboard.press('Shift+ArrowRight');
-    const text = (await status.textContent()) ?? '';
+    const text = (await cursorSays.textContent()) ?? '';
     const m = /^Cell (\d+), (\d+)/.exec(text);
     if (m && m[2] === '2') said[Number(m[1])] = text;
     else if (m) await page.keyboard.press(Number(m[2]) > 2 ? 'Shift+ArrowUp' : 'Shift+ArrowDown');
@@ -135,5 +198,14 @@ test('make a map from a picture: grid, walls, door, cover, spawns, save, and a b
   expect(said[10]).toMatch(/^Cell 10, 2 · open ground · not in sight/);
   await expect(page.getByRole('list', { name: 'In sight' }).locator('li:not(.own)')).toHaveCount(0);
   await shots(page, 'battle');
+
+  // A shipped map opens in the maker too: its tiles as the picture, its own walls dimmed under the paint.
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await page.getByRole('button', { name: 'Make a map…' }).click();
+  await page.getByRole('button', { name: 'Edit Warehouse' }).click();
+  await expect(page.locator('.mk-status')).toContainText('Editing "Warehouse". Its own layers are kept as they are');
+  await checked(page);
+  await expect(page.locator('.mk-check-panel')).toContainText('spawn cells a');
+  await shots(page, 'shipped');
   expect(guard.errors).toEqual([]);
 });

@@ -103,15 +103,25 @@ function inSightTemplate(m: SideModel, on: SideHandlers): TemplateResult {
   </section>`;
 }
 
+/**
+ * The side panel in two parts (battle.css): the top (the end, the defence question, the action bar)
+ * stays in view while the rest scrolls when the panel is tall enough; a short panel (a large UI
+ * scale on a small window) scrolls as one, so the top never hides what is under it.
+ */
 export function sidePanelTemplate(m: SideModel, on: SideHandlers): TemplateResult {
-  return html`
-    ${m.end ? endTemplate(m.end, on) : nothing}
-    ${m.defence ? defenceTemplate(m.defence, on) : nothing}
-    ${m.bar ? barTemplate(m.bar, on) : nothing}
-    ${m.move ? moveTemplate(m.move, on) : nothing}
-    ${m.preview ? previewTemplate(m.preview.title, m.preview.result) : m.bar ? html`<p class="panel dim small">Hover an enemy, or pick a target, to see the odds before you commit.</p>` : nothing}
-    ${m.bar ? actionsTemplate(m, on) : nothing}
-    ${m.inSight.length > 0 ? inSightTemplate(m, on) : nothing}
-    ${m.tracker ? trackerTemplate(m.tracker, { sideOf: on.sideOf, actNow: m.actNow, onActNow: on.actNow, onSelect: on.select }) : nothing}
-    ${m.tracker ? sheetTemplate(m.sheet, m.sheet ? on.agentOf(m.sheet.unit.id) : undefined) : nothing}`;
+  return html`<div class="side-inner">
+    <div class="side-top">
+      ${m.end ? endTemplate(m.end, on) : nothing}
+      ${m.defence ? defenceTemplate(m.defence, on) : nothing}
+      ${m.bar ? barTemplate(m.bar, on) : nothing}
+    </div>
+    <div class="side-rest">
+      ${m.move ? moveTemplate(m.move, on) : nothing}
+      ${m.preview ? previewTemplate(m.preview.title, m.preview.result) : m.bar ? html`<p class="panel dim small">Hover an enemy, or pick a target, to see the odds before you commit.</p>` : nothing}
+      ${m.bar ? actionsTemplate(m, on) : nothing}
+      ${m.inSight.length > 0 ? inSightTemplate(m, on) : nothing}
+      ${m.tracker ? trackerTemplate(m.tracker, { sideOf: on.sideOf, actNow: m.actNow, onActNow: on.actNow, onSelect: on.select }) : nothing}
+      ${m.tracker ? sheetTemplate(m.sheet, m.sheet ? on.agentOf(m.sheet.unit.id) : undefined) : nothing}
+    </div>
+  </div>`;
 }

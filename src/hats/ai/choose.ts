@@ -23,6 +23,7 @@ import { agentValue, buildContext, groupValue, type AiContext } from './context'
 import { PROFILES } from './profiles';
 import { scoreCommand } from './score';
 import { dismissChoice } from './dismiss';
+import { investChoice } from './invest';
 
 function legal(k: SeatKnowledge, cmd: HatsCommand): boolean {
   return knowledgeProblem(k, cmd) === null;
@@ -226,6 +227,7 @@ export function aiNextCommand(state: HatsState, seat: SeatId, level: AiLevel): H
     const best = bestFor(ctx, actor);
     if (best && best.score >= bar) return best.cmd;
   }
-  // Last, once its Agents have acted: one it cannot pay goes (R-HATS-19, ai/dismiss.ts).
-  return dismissChoice(ctx) ?? { type: 'turn.end', seat };
+  // Nothing worth a turn: a small investment rather than an idle Agent (ai/invest.ts); last, once
+  // its Agents have acted, one it cannot pay goes (R-HATS-19, ai/dismiss.ts).
+  return investChoice(ctx) ?? dismissChoice(ctx) ?? { type: 'turn.end', seat };
 }

@@ -1,6 +1,7 @@
 /**
- * The two computer conspiracies: styles of equal strength (measured with conspiracy-sim across many
- * seeds, README "Balance"), that between them use the whole game. The cautious conspiracy builds:
+ * The computer conspiracies: two styles of equal strength (measured with conspiracy-sim across many
+ * seeds, README "Balance"), that between them use the whole game, and a gentler level for a first
+ * game, "timid" (ai/levels.ts names and explains each). The cautious conspiracy builds:
  * economy, research, Protect, Subversion before Infiltration, Embezzlement, cheap custom recruits
  * trained on arrival. The cunning one strikes: Bribery with sweeteners, Combat and Assassination
  * against spotted enemies, Psychic Assault, hunting Agents down.
@@ -15,7 +16,10 @@
  * Order, whose Wall Street Trading Desk resists at Fair ("Tuning, fourth pass"); it differs in
  * how it strikes. Both indoctrinate their Groups that resist Infiltration poorly before a rival's
  * Provocateur comes (score.ts GUARD_WEIGHT): most early Scale wins took the other seat's home Group
- * ("Tuning, ninth pass").
+ * ("Tuning, ninth pass"). An Agent of either style with nothing worth its turn makes a small
+ * investment instead of idling (Training, undermining another's Agent, ai/invest.ts); an Agent whose
+ * trade is Bribery buys Groups, the cunning style with sweeteners when it has money to spare
+ * (ai/bribery.ts).
  */
 import type { TemplateId } from '../data/templates';
 import type { NewSkillId } from '../data/skills';
@@ -27,6 +31,11 @@ export interface AiProfile {
   readonly level: ActiveLevel;
   /** Minimum score for an action to be worth an Agent's turn. */
   readonly threshold: number;
+  /**
+   * Whether an Agent with nothing worth its turn still makes a small investment worth its price
+   * (Training, undermining another's Agent) while the purse is comfortable (ai/invest.ts).
+   */
+  readonly invests: boolean;
   /** Weight on greenbacks spent (higher: thriftier). */
   readonly thrift: number;
   /** Weight on the chance of being hurt in a fight. */
@@ -72,6 +81,7 @@ export const PROFILES: Readonly<Record<ActiveLevel, AiProfile>> = {
   cautious: {
     level: 'cautious',
     threshold: 0.7,
+    invests: true,
     thrift: 0.3,
     caution: 1.2,
     reserveTurns: 3,
@@ -83,9 +93,29 @@ export const PROFILES: Readonly<Record<ActiveLevel, AiProfile>> = {
     newSkill: 'embezzle',
     agenda: ['offshore-accounts', 'wire-fraud', 'records-access', 'encryption', 'propaganda', 'money-laundering', 'motor-pool', 'cult-techniques', 'talismans', 'databases', 'safe-houses', 'payroll-fraud', 'phone-intercepts'],
   },
+  // The gentler level for a first game (ai/levels.ts): it hesitates (acts only on clear chances),
+  // spends little, keeps to four Agents, hardly fights, never buys Agents or sweetens an offer and
+  // leaves its Groups to their own Loyalty. It loses most games to the cautious level (README
+  // "Balance of the conspiracy layer").
+  timid: {
+    level: 'timid',
+    threshold: 1.3,
+    invests: false,
+    thrift: 0.6,
+    caution: 3,
+    reserveTurns: 3,
+    reserveFloor: 5,
+    maxAgents: 4,
+    minNetAfterRecruit: 3,
+    mix: [['provocateur', 2], ['handler', 1], ['bodyguard', 1]],
+    weights: { infiltrate: 0.65, subvert: 0.3, bribe: 0, bribeBoost: 0, combatAgent: 0.3, combatGroup: 0.2, assassinate: 0.3, protect: 0.5, research: 0.7, train: 0.5, indoctrinate: 0.2, hunt: 0.3, psychic: 0.3, embezzle: 0.8 },
+    newSkill: 'embezzle',
+    agenda: ['offshore-accounts', 'records-access', 'wire-fraud', 'money-laundering', 'propaganda', 'encryption'],
+  },
   cunning: {
     level: 'cunning',
     threshold: 0.65,
+    invests: true,
     thrift: 0.3,
     caution: 1.1,
     reserveTurns: 3,

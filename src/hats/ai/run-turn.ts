@@ -1,4 +1,4 @@
-/** Plays a computer seat until its turn ends, or until a Bribery waits on a human defender. */
+/** Plays a computer seat until its turn ends, or until a Bribery or a fight waits on a human seat. */
 import type { HatsCommand } from '../commands';
 import { applyHatsCommand } from '../flow/play';
 import type { AiLevel, HatsState, LogEntry, SeatId } from '../state';
@@ -16,6 +16,8 @@ export function runAiTurn(state: HatsState, seat: SeatId, level: AiLevel, maxCom
   const events: LogEntry[] = [];
   const startSerial = state.serial;
   while (s.phase !== 'over' && commands.length < maxCommands) {
+    // R-LINK-1: a fight waiting for a human seat's choice stops the computer's turn until it is settled.
+    if (s.fight) break;
     const mine = s.pending ? s.pending.seat === seat : s.seats[s.seatIndex]?.id === seat && s.serial === startSerial;
     if (!mine) break;
     const cmd = aiNextCommand(s, seat, level);

@@ -9,21 +9,17 @@ import { moveDistance } from './distances';
 import { TECH_BY_ID, type TechData } from '../data/technologies';
 import { GIFT_BY_ID } from '../data/gifts';
 import type { HatsCommand } from '../commands';
-import type { AgentDossier } from '../state';
-import type { SkillId } from '../data/skills';
-import { TEMPLATE_BY_ID } from '../data/templates';
 import { BRIBE_FLOOR } from '../rules/actions/bribe';
-import { previewCommand } from '../view/preview';
-import { liveAgentMark, sideFromKnowledge } from '../view/knowledge';
-import { agentUpkeep } from '../rules/phases';
+import { liveAgentMark } from '../view/knowledge';
 import { knownFighter } from '../rules/actions/combat';
 import { chanceToWin } from '../rules/combat';
 import { opposedChance, traitTotal } from '../rules/rolls';
 import { knownLoyalty } from '../rules/known-target';
-import { agentValue, groupValue, leaderThreat, type AiContext } from './context';
+import { groupValue, leaderThreat, type AiContext } from './context';
+import { chance, isEnemy, killBonus, ownerOf, takeValue } from './worth';
+import { bribeScore, subvertScore } from './bribery';
+import { trainScore } from './training';
 
-/** The lowest chance at another seat's Agent for which a Bribery may spend its lean purse (AiContext.lean). */
-export const LEAN_BRIBE_CHANCE = 0.25;
 /**
  * What such a chance adds to an Area for an Agent with Bribery (destinationValue): about what a
  * Group worth taking adds for an infiltrator there, since an Agent bought is one more for us and one
@@ -35,42 +31,6 @@ const BRIBE_PULL = 4.8;
 const PROVOCATEUR_INFILTRATE = 1;
 /** How much the chance a Loyalty level takes off an Infiltration weighs in an own Group's Indoctrination. */
 const GUARD_WEIGHT = 0.5;
-
-/** The skills a dossier tells of: its template's when the template is known, else its Combat when seen. */
-function dossierSkills(d: AgentDossier): Partial<Record<SkillId, number>> {
-  const t = d.template ? TEMPLATE_BY_ID.get(d.template) : undefined;
-  if (t) return t.build.skills;
-  // A custom Agent has two skills at least (choose.ts's recruits: one Good, one Fair or Mediocre).
-  return { combat: d.combat ?? 0, research: 0 };
-}
-
-function chance(ctx: AiContext, cmd: HatsCommand): { p: number; cost: number; against: number | null; actor: number | null } {
-  const pv = previewCommand(ctx.k, cmd);
-  const first = pv.rolls[0];
-  if (!first) return { p: 1, cost: pv.cost, against: null, actor: null };
-  const against = first.against.kind === 'opposed' ? traitTotal(first.against.trait) : first.against.value;
-  return { p: first.chance, cost: pv.cost, against, actor: traitTotal(first.actor) };
-}
-
-/** A seat, null (independent) or 'unknown' (see KnownGroup.owner). */
-function ownerOf(ctx: AiContext, target: string): string | null {
-  const m = liveAgentMark(ctx.k, target);
-  if (m) return m.owner;
-  return ctx.k.groups[target]?.owner ?? 'unknown';
-}
-
-/** `owner` as ownerOf gives it: a seat, null or 'unknown'. */
-const isEnemy = (owner: string | null, seat: string): owner is string => owner !== null && owner !== 'unknown' && owner !== seat;
-
-/** The worth of a Group to take: more when it belongs to the leading seat, and as our own goal nears. */
-function takeValue(ctx: AiContext, target: string): number {
-  const owner = ownerOf(ctx, target);
-  const lead = leaderThreat(ctx);
-  const d = groupData(target);
-  let v = groupValue(target) * (1 + ctx.progress * 0.6);
-  if (isEnemy(owner, ctx.k.seat)) v += 2 + (owner === lead.seat ? d.scale : 0);
-  return v;
-}
 
 /** Its own agenda (profiles.ts): the earlier a technology stands there, the more it is wanted. */
 function agendaBonus(ctx: AiContext, id: string): number {
@@ -98,16 +58,6 @@ function techValue(ctx: AiContext, t: TechData): number {
   return v;
 }
 
-/** Enemy Agents it has spotted in the Region of `area` (threats to what it holds there). */
-/**
- * The bonus for hurting an Agent of a rival it believes down to its last one or two (AiContext.weak):
- * the fewer left, the more each is worth; 0 for any other owner.
- */
-function killBonus(ctx: AiContext, owner: string | null): number {
-  const left = owner === null ? undefined : ctx.weak.get(owner);
-  return left === undefined ? 0 : left <= 1 ? 8 : 5;
-}
-
 function threatNear(ctx: AiContext, area: string): number {
   const region = areaOf(area).region;
   let n = ctx.alerts.has(area) ? 1.5 : 0;
@@ -119,46 +69,17 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
   const { k, profile } = ctx;
   const w = profile.weights;
   switch (cmd.type) {
+    case 'action.subvert':
+      return subvertScore(ctx, cmd);
+    case 'action.bribe':
+      return bribeScore(ctx, cmd);
+    case 'action.train':
+      return trainScore(ctx, cmd);
     case 'action.infiltrate': {
       const { p, cost } = chance(ctx, cmd);
       // Below its reserve it still tries the best chances (a Group taken pays for itself), not the long shots.
       if (k.conspiracy.greenbacks - cost < ctx.reserve && p < 0.3) return -1;
       return p * takeValue(ctx, cmd.target) * w.infiltrate - cost * profile.thrift;
-    }
-    case 'action.subvert': {
-      const { p, cost, against, actor } = chance(ctx, cmd);
-      if (cost > ctx.spendable || against === null || actor === null) return -1;
-      if (cmd.boost > 0 && (w.bribeBoost === 0 || ctx.spendable < cost + 15)) return -1;
-      if (k.groups[cmd.target]) {
-        // Worth what it adds to the next Infiltration, when that is a long shot: the chance gained against one level less of Loyalty.
-        const base = actor - cmd.boost;
-        const now = opposedChance(base, against);
-        if (now > 0.4) return -1;
-        const gain = opposedChance(base, against - 1) - now;
-        // Weakening the leader's hold on a Group it cannot take outright.
-        const owner = ownerOf(ctx, cmd.target);
-        const leader = isEnemy(owner, k.seat) ? (owner === leaderThreat(ctx).seat ? 0.35 : 0.15) : 0;
-        return p * (gain * 2.2 + 0.15 + leader) * takeValue(ctx, cmd.target) * w.subvert - cost * profile.thrift * 0.5;
-      }
-      const m = liveAgentMark(k, cmd.target);
-      return m && isEnemy(m.owner, k.seat) ? p * 1.1 * w.subvert - cost * profile.thrift * 0.5 : -1;
-    }
-    case 'action.bribe': {
-      if (cmd.boost > 0 && (w.bribeBoost === 0 || ctx.spendable < 45)) return -1;
-      const { p, cost } = chance(ctx, cmd);
-      const m = liveAgentMark(k, cmd.target);
-      // A fair chance at another seat's Agent (a recruit for the price of one, and one fewer for
-      // them) may dip into its lean purse: a Provocateur's Mediocre Bribery against Fair Loyalty
-      // (R-HATS-8) is 26%.
-      if (cost > ctx.spendable && (p < LEAN_BRIBE_CHANCE || cost > ctx.lean || !isEnemy(m?.owner ?? null, k.seat))) return -1;
-      // An enemy Agent bought is one more for us and one fewer for them (2.4 times its worth); 1.6
-      // times when its upkeep would take the net income below what it accepts for a recruit
-      // (choose.ts): it may desert, but the other seat has lost it all the same.
-      // An independent Agent (a deserter) is a recruit without the 10 greenbacks.
-      const affordable = m !== null && ctx.income - ctx.upkeep - agentUpkeep({ traits: { subtlety: m.dossier.subtlety, resilience: m.dossier.resilience, loyalty: m.dossier.loyalty, versatility: 0 } }, sideFromKnowledge(k)) >= profile.minNetAfterRecruit;
-      const agentWorth = (n: number) => agentValue({ skills: m ? dossierSkills(m.dossier) : {} }) * n;
-      const value = m ? (isEnemy(m.owner, k.seat) ? agentWorth(affordable ? 2.4 : 1.6) : m.owner === null ? (affordable ? 7 : 0) : 3) : takeValue(ctx, cmd.target);
-      return p * value * w.bribe - cost * profile.thrift * 0.45;
     }
     case 'action.assassinate': {
       const owner = ownerOf(ctx, cmd.target);
@@ -258,24 +179,6 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
       if (cost + 2 > (open.some((t) => unlocksWanted(ctx, t)) ? ctx.lean : ctx.spendable)) return -1;
       return p * Math.max(...open.map((t) => techValue(ctx, t) * (t.level === next ? 0.6 : t.level === next + 1 ? 0.4 : 0.25))) * w.research - cost * profile.thrift * 0.4;
     }
-    case 'action.train': {
-      const target = k.agents[cmd.target];
-      if (!target) return -1;
-      const { p, cost } = chance(ctx, cmd);
-      if (cost > ctx.spendable) return -1;
-      // What it is worth for the rest of the game: most for the skill the Agent uses most.
-      const left = Math.max(0.2, 1 - ctx.progress) * Math.max(0.3, 1 - k.round / Math.max(1, k.victory.turnLimit));
-      let v = 0;
-      if (cmd.trait.kind === 'skill') {
-        const known = target.skills[cmd.trait.skill];
-        const main = Math.max(...Object.values(target.skills).map((x) => x ?? -3));
-        if (known === undefined) v = cmd.trait.skill === profile.newSkill ? 5 : cmd.trait.skill === 'embezzle' && ctx.short ? 3.5 : -1;
-        else v = known === main ? (known >= 2 ? 2 : 5.5) : 1.6;
-      } else if (cmd.trait.attribute === 'subtlety' && target.template === 'provocateur') v = 1.5;
-      else return -1;
-      // An investment: its price weighs half.
-      return p * v * left * w.train - cost * profile.thrift * 0.5;
-    }
     case 'action.hide': {
       const a = k.agents[cmd.actor];
       if (!a) return -1;
@@ -288,6 +191,7 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
     case 'agent.dismiss':
     case 'bribe.defend':
     case 'conspiracy.recruit':
+    case 'fight.resolve':
     case 'turn.end':
       return -1;
   }

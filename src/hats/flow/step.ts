@@ -58,11 +58,14 @@ export function routed(c: HatsMachineContext): HatsMachineContext {
   }
 }
 
-/** One event from a routed context (in `over`, or in `actions`: `awaitingDefence` while a Bribery waits, else `choosing`). */
+/** One event from a routed context (in `over`, or in `actions`: `awaitingFight` while a fight waits, `awaitingDefence` while a Bribery waits, else `choosing`). */
 export function sent(c: HatsMachineContext, event: HatsMachineEvent): HatsMachineContext {
   if (over(c)) return c;
   const refuse = (): HatsMachineContext => ({ ...c, rejection: problemOf(c, event) });
   const legal = problemOf(c, event) === null;
+  if (c.game.fight !== undefined) {
+    return event.type === 'fight.answer' && legal ? apply(c, event.command) : refuse();
+  }
   if (c.game.pending !== null) {
     return event.type === 'bribe.answer' && legal ? apply(c, event.command) : refuse();
   }
@@ -72,6 +75,7 @@ export function sent(c: HatsMachineContext, event: HatsMachineEvent): HatsMachin
     case 'turn.end':
       return legal ? ending({ ...c, events: [], rejection: null }) : refuse();
     case 'bribe.answer':
+    case 'fight.answer':
       return c;
   }
 }

@@ -29,18 +29,22 @@ export interface HatsMachineContext {
 export type HatsMachineEvent =
   | { readonly type: 'action.take'; readonly command: HatsCommand }
   | { readonly type: 'bribe.answer'; readonly command: Extract<HatsCommand, { type: 'bribe.defend' }> }
+  /** R-LINK-1: a fight between Agents played out or rolled by its human seat. */
+  | { readonly type: 'fight.answer'; readonly command: Extract<HatsCommand, { type: 'fight.resolve' }> }
   | { readonly type: 'turn.end'; readonly seat: string };
 
 /** A logged command as the machine takes it. */
 export function eventFor(command: HatsCommand): HatsMachineEvent {
   if (command.type === 'turn.end') return { type: 'turn.end', seat: command.seat };
   if (command.type === 'bribe.defend') return { type: 'bribe.answer', command };
+  if (command.type === 'fight.resolve') return { type: 'fight.answer', command };
   return { type: 'action.take', command };
 }
 
-/** Whose decision it is (a prompt first: the defender of a waiting Bribery), or null when the game is over. */
+/** Whose decision it is (a prompt first: a fight's human seat, the defender of a waiting Bribery), or null when the game is over. */
 export function seatToDecide(game: HatsState): SeatId | null {
   if (game.phase === 'over') return null;
+  if (game.fight) return game.fight.seat;
   return game.pending ? game.pending.seat : activeSeat(game);
 }
 
@@ -59,8 +63,8 @@ export function apply(context: HatsMachineContext, command: HatsCommand): HatsMa
 /** Why the machine refuses `event` here (null: legal). */
 export function problemOf(context: HatsMachineContext, event: HatsMachineEvent): string | null {
   if (event.type === 'turn.end') return commandProblem(context.game, { type: 'turn.end', seat: event.seat });
-  if (event.type === 'action.take' && (event.command.type === 'turn.end' || event.command.type === 'bribe.defend')) {
-    return 'Use the turn.end or bribe.answer event for that.';
+  if (event.type === 'action.take' && (event.command.type === 'turn.end' || event.command.type === 'bribe.defend' || event.command.type === 'fight.resolve')) {
+    return 'Use the turn.end, bribe.answer or fight.answer event for that.';
   }
   return commandProblem(context.game, event.command);
 }
@@ -80,6 +84,7 @@ export const hatsTurnMachine = setup({
     atMaintain: ({ context }) => context.game.phase === 'maintain',
     atEnd: ({ context }) => context.game.phase === 'end',
     bribePending: ({ context }) => context.game.pending !== null,
+    fightPending: ({ context }) => context.game.fight !== undefined,
     eventLegal: ({ context, event }) => problemOf(context, event) === null,
   },
   actions: {
@@ -130,7 +135,7 @@ export const hatsTurnMachine = setup({
       states: {
         choosing: {
           description: "The active seat gives orders; a Bribery of another seat's unit waits for its answer.",
-          always: { guard: 'bribePending', target: 'awaitingDefence' },
+          always: [{ guard: 'fightPending', target: 'awaitingFight' }, { guard: 'bribePending', target: 'awaitingDefence' }],
           on: {
             'action.take': [{ guard: 'eventLegal', actions: 'applyEvent', target: 'choosing', reenter: true }, { actions: 'refuse' }],
             'turn.end': [{ guard: 'eventLegal', actions: 'beginSteps', target: '#hats.ending' }, { actions: 'refuse' }],
@@ -141,6 +146,16 @@ export const hatsTurnMachine = setup({
           on: {
             'bribe.answer': [{ guard: 'eventLegal', actions: 'applyEvent', target: 'choosing' }, { actions: 'refuse' }],
             'action.take': { actions: 'refuse' },
+            'turn.end': { actions: 'refuse' },
+            'fight.answer': { actions: 'refuse' },
+          },
+        },
+        awaitingFight: {
+          description: 'R-LINK-1: the human seat taking part plays the fight out as a firefight (its battle log comes back) or rolls it (R-HATS-7).',
+          on: {
+            'fight.answer': [{ guard: 'eventLegal', actions: 'applyEvent', target: 'choosing' }, { actions: 'refuse' }],
+            'action.take': { actions: 'refuse' },
+            'bribe.answer': { actions: 'refuse' },
             'turn.end': { actions: 'refuse' },
           },
         },

@@ -40,6 +40,7 @@ export function turnProblem(k: SeatKnowledge): string | null {
   if (k.phase === 'over') return 'The game is over.';
   if (k.activeSeat !== k.seat) return 'It is not your turn.';
   if (k.pending) return 'A Bribery is waiting for the defender\'s answer.';
+  if (k.fight) return 'A fight is waiting to be played out or rolled (R-LINK-1).';
   if (k.phase !== 'actions') return 'Actions are taken in the Actions phase only.';
   return null;
 }

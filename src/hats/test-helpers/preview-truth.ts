@@ -84,6 +84,7 @@ function succeeded(cmd: HatsCommand, after: HatsState, line: LogEntry): boolean 
     case 'agent.equip':
     case 'bribe.defend':
     case 'conspiracy.recruit':
+    case 'fight.resolve':
     case 'turn.end':
       return null;
   }

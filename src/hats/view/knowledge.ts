@@ -5,7 +5,7 @@
  * or an odds figure can never reveal a secret.
  */
 import { GROUPS } from '../data/groups';
-import type { ActiveEvent, Agent, AgentDossier, Conspiracy, GroupState, HatsOptions, HatsState, Mark, PendingBribe, Phase, RulesEdition, SeatId, WoundRow } from '../state';
+import type { ActiveEvent, Agent, AgentDossier, Conspiracy, GroupState, HatsOptions, HatsState, Mark, PendingBribe, PendingFight, Phase, RulesEdition, SeatId, WoundRow } from '../state';
 import type { VictoryRules } from '../scenario';
 import type { SideFacts } from '../rules/modifiers';
 
@@ -55,6 +55,8 @@ export interface SeatKnowledge {
   readonly marks: Readonly<Record<string, Mark>>;
   /** The Bribery waiting on this seat's answer, or the one it made (then `seat` is blank: the defender is not named). */
   readonly pending: PendingBribe | null;
+  /** R-LINK-1: the fight waiting for a choice, told to both conspiracies that take part (null otherwise). */
+  readonly fight: PendingFight | null;
   /** Targets this seat already subverted this turn (once per turn per target, black-hats.txt). */
   readonly subvertedThisTurn: readonly string[];
   /** Of those, the ones its Subversion lowered (it was told so): they resist Bribery and Infiltration as before it this turn. */
@@ -119,6 +121,7 @@ export function knowledgeOf(state: HatsState, seat: SeatId): SeatKnowledge {
     marks,
     // The briber knows it is waiting, not on whom: the defender's seat is blanked for it.
     pending: p && p.seat === seat ? p : p && p.attackerSeat === seat ? { ...p, seat: '' } : null,
+    fight: state.fight && (state.fight.attackerSeat === seat || state.fight.defenderSeat === seat) ? state.fight : null,
     subvertedThisTurn: subverted,
     subvertedOkThisTurn: lowered,
     event: state.event,

@@ -90,8 +90,8 @@ export const hatsStateSchema: z.ZodType<HatsState> = z.strictObject({
   // The rules edition the game was begun under (src/hats/state.ts RulesEdition).
   version: z.literal([1, 2, 3, 4]),
   scenario: z.strictObject({ id, name: z.string().max(80), victory: scenarioSchema.shape.victory, events: z.string().min(1).max(40).nullable() }),
-  options: z.strictObject({ lethality: z.number().int().min(0).max(4), ironman: z.boolean(), events: z.boolean() }),
-  seats: z.array(z.strictObject({ id: seatId, name: z.string().max(60), controller: z.enum(['human', 'cautious', 'cunning', 'passive']) })).min(1).max(6),
+  options: z.strictObject({ lethality: z.number().int().min(0).max(4), ironman: z.boolean(), events: z.boolean(), firefights: z.boolean().optional() }),
+  seats: z.array(z.strictObject({ id: seatId, name: z.string().max(60), controller: z.enum(['human', 'timid', 'cautious', 'cunning', 'passive']) })).min(1).max(6),
   round: z.number().int().min(1),
   seatIndex: z.number().int().min(0),
   serial: z.number().int().min(1),
@@ -103,6 +103,20 @@ export const hatsStateSchema: z.ZodType<HatsState> = z.strictObject({
   pending: z
     .strictObject({ kind: z.literal('bribe-defence'), seat: seatId, attackerSeat: seatId, actor: id, target: id, boost: z.literal([0, 1, 2]) })
     .nullable(),
+  // R-LINK-1: a fight between Agents waiting for its human seat (src/link).
+  fight: z
+    .strictObject({
+      kind: z.literal('firefight'),
+      seat: seatId,
+      attackerSeat: seatId.nullable(),
+      defenderSeat: seatId.nullable(),
+      actor: id,
+      target: id,
+      area: id,
+      seed: z.string().min(1).max(80),
+      attackerZone: z.enum(['a', 'b']),
+    })
+    .optional(),
   rng: z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
   dice: z.strictObject({ seed: z.string().max(200), turn: z.number().int().min(1), counters: z.record(z.string().max(120), z.number().int().min(0)) }).nullable(),
   event: z.strictObject({ id, round: z.number().int().min(1), region: id.nullable(), group: id.nullable(), seat: seatId.nullable() }).nullable(),

@@ -10,6 +10,7 @@ import { publicSide } from '../modifiers';
 import { markUnknowns, publicGroup } from '../known-target';
 import { fight, runInterceptions } from '../referee';
 import { spendAction, type ActionRule, type PreviewParts, type UnknownModifier } from '../action-rule';
+import { firefightApplies, pendingFight } from '../../../link/firefight';
 
 /** A unit in a fight as this seat knows it (R-HATS-18): its own in full, another's Agent by its dossier, a Group by its public record. */
 export function knownFighter(k: SeatKnowledge, id: string): Fighter | null {
@@ -63,6 +64,11 @@ export const combatRule: ActionRule<'action.combat'> = {
     if (!runInterceptions(tx, cmd.actor, cmd.target)) return;
     if (!tx.state.agents[cmd.target] && !(tx.state.groups[cmd.target] && !tx.state.groups[cmd.target]?.destroyed)) return;
     if (!tx.state.agents[cmd.actor] && !tx.state.groups[cmd.actor]) return;
+    // R-LINK-1: with the house rule on, a human seat's fight between Agents waits for "Play it out" or "Roll".
+    if (firefightApplies(tx.state, cmd.actor, cmd.target)) {
+      tx.state = { ...tx.state, fight: pendingFight(tx, cmd.actor, cmd.target) };
+      return;
+    }
     fight(tx, cmd.actor, cmd.target);
   },
 };
