@@ -13,12 +13,6 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('blacksite.guide.hats.seen', '1'));
 });
 
-async function setScale(page: Page, value: string): Promise<void> {
-  await page.goto('/#/settings');
-  await page.getByLabel('UI scale').selectOption(value);
-  await expect(page.getByRole('status')).toContainText('Saved');
-}
-
 /** Opens the fixture and orders the Order's Killer to attack; returns the prompt. */
 async function attack(page: Page) {
   await page.goto('/');
@@ -57,20 +51,4 @@ test('a fight played out as a firefight lands on the board (R-LINK-1..3)', async
   await expect(page.getByText(/Ashen Heron attacks Ashen Jackal, played out as a firefight on an office floor, \d+ rounds? \(R-LINK-2\)/).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/link-result-100.png` });
   expect(guard.errors).toEqual([]);
-});
-
-test('the prompt at 150% and 200%; "Roll" settles the fight by the opposed roll', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const scale of ['1.5', '2']) {
-    await setScale(page, scale);
-    const prompt = await attack(page);
-    await expect(prompt.getByRole('button', { name: /^Roll/ })).toBeInViewport();
-    await page.screenshot({ path: `${SHOTS}/link-prompt-${Number(scale) * 100}.png` });
-    if (scale === '2') {
-      await prompt.getByRole('button', { name: /^Roll/ }).click();
-      await expect(prompt).toHaveCount(0);
-      await expect(page.getByText(/Ashen Heron attacks Ashen Jackal/).first()).toBeVisible();
-    }
-  }
-  await setScale(page, '1');
 });
