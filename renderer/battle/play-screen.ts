@@ -9,6 +9,7 @@ import { debriefOf, type Debrief } from '../../src/battle/debrief/debrief';
 import { showDebrief } from '../debrief/debrief-view';
 import { recordMission } from '../debrief/records';
 import { backToCampaign } from '../campaign/handoff';
+import { backToBoard } from '../link/handoff';
 import { rosterClient } from '../characters/roster-client';
 import type { BattleCommand, BattleState } from '../../src/battle';
 import { battleSave, tacticalBattleKind, type BattleSave } from '../../src/battle/save/battle-kind';
@@ -55,6 +56,8 @@ export interface PlayDeps {
   readonly toLoad: () => void;
   /** A campaign's battle goes back to its campaign (renderer/campaign) from the debrief. */
   readonly toCampaign?: (id: string) => void;
+  /** A conspiracy fight played out (renderer/link) goes back to the board from the debrief. */
+  readonly toConspiracy?: () => void;
 }
 
 export const PACES: ReadonlyArray<readonly [string, string, number]> = [
@@ -254,7 +257,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
         deps.toMenu();
       },
       close: () => (closeDebrief = null),
-      ...(deps.toCampaign && p.meta.campaign ? { campaign: () => (gone(), backToCampaign(p, session.commands(), deps.toCampaign)) } : {}),
+      ...(deps.toCampaign && p.meta.campaign ? { back: { label: 'Back to the campaign', go: () => (gone(), backToCampaign(p, session.commands(), deps.toCampaign)) } } : {}),
+      ...(deps.toConspiracy && p.meta.link ? { back: { label: 'Back to the conspiracy board', go: () => (gone(), backToBoard(p, session.commands(), deps.toConspiracy)) } } : {}),
     });
     return d;
   };

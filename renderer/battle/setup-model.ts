@@ -83,6 +83,8 @@ export interface TableMeta {
   readonly roster?: Readonly<Record<string, string>>;
   /** A campaign's mission (renderer/campaign): the debrief goes back to the campaign. */
   readonly campaign?: { readonly id: string; readonly mission: string };
+  /** A conspiracy fight played out (renderer/link, R-LINK-1): the debrief goes back to the board; its seed names the fight. */
+  readonly link?: { readonly seed: string };
 }
 
 export function controllerOfChoice(choice: ControllerChoice, seat: number): Controller {

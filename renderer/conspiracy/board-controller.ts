@@ -36,9 +36,13 @@ import { conspiracyWaiting, waitsForPerson } from './waiting';
 /** An extension of the board (renderer/conspiracy/README.md "Plugging in"): its own dialogs, and a say before a command is taken. */
 export interface BoardPlugin {
   /** Draws the plug-in's dialog (DialogUi kind 'plugin' with this id). */
-  readonly dialog?: (data: unknown, board: SeatBoardModel, api: { readonly close: () => void; readonly take: (command: HatsCommand) => string | null }) => TemplateResult;
+  readonly dialog?: (data: unknown, board: SeatBoardModel, api: { readonly close: () => void; readonly take: (command: HatsCommand) => string | null; readonly refresh: () => void }) => TemplateResult;
   /** Before an order is taken: a dialog to open instead (e.g. "Play it out / Roll"), or null to take it. */
   readonly beforeTake?: (command: HatsCommand, board: SeatBoardModel) => DialogUi | null;
+  /** A dialog the game asks of the seat at its board (a fight waiting for "Play it out / Roll"), or null; opened when no dialog is. */
+  readonly prompt?: (board: SeatBoardModel) => DialogUi | null;
+  /** Once the board is running: the plug-in may take a command (a fight's battle that came back). */
+  readonly started?: (api: { readonly take: (command: HatsCommand) => string | null }) => void;
 }
 
 export interface BoardControllerInit {
@@ -84,7 +88,8 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     return conspiracyWaiting({
       toMove,
       isHuman: (s) => session.seat(s).controller === 'human',
-      defender: toMove === null ? null : session.viewFor(toMove).pending?.seat ?? null,
+      // A prompt only this seat may answer: a Bribery's defence, or a fight waiting to be played out or rolled (R-LINK-1).
+      defender: toMove === null ? null : session.viewFor(toMove).fight?.seat ?? session.viewFor(toMove).pending?.seat ?? null,
     });
   };
   const flow = createActor(tableFlowMachine.provide({
@@ -288,7 +293,7 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
         if (problem) change({ type: 'notice', text: problem });
       },
     },
-    plugin: (id, data, b) => init.plugins?.[id]?.dialog?.(data, b, { close: () => change({ type: 'dialog.close' }), take: order }) ?? nothing,
+    plugin: (id, data, b) => init.plugins?.[id]?.dialog?.(data, b, { close: () => change({ type: 'dialog.close' }), take: order, refresh: () => draw() }) ?? nothing,
   };
 
   /** The result screen, made once when the game ends (its charts are drawn by uPlot into its element). */
@@ -321,6 +326,16 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     const settled = settleBoard({ screen, ui, sitting: snapshot.context.sitting, seats: session.seats, marks: init.marks, scenarioName: session.scenarioName, round: session.publicView().round, view: (s) => session.viewFor(s), report: (s) => session.report(s), reveal: () => session.reveal() });
     ui = settled.ui;
     model = settled.model;
+    // A plug-in's prompt opens by itself at the seat's board when no dialog is (then the model is settled again).
+    if (model.kind === 'board' && ui.dialog === null) {
+      const b = model.board;
+      const asked = Object.values(init.plugins ?? {}).map((p) => p.prompt?.(b) ?? null).find((d) => d !== null);
+      if (asked) {
+        const again = settleBoard({ screen, ui: reduceBoardUi(ui, { type: 'dialog.open', dialog: asked }), sitting: snapshot.context.sitting, seats: session.seats, marks: init.marks, scenarioName: session.scenarioName, round: session.publicView().round, view: (s) => session.viewFor(s) });
+        ui = again.ui;
+        model = again.model;
+      }
+    }
     // R-HATS-12: undo and rewind act for the seat at its own board only; the save controller holds
     // them off otherwise (Ctrl+Z included) and wipes its last note, so the next seat never reads it.
     saves.holdHistory(screen.kind === 'board' ? null : 'No seat is at its own board.');
@@ -344,6 +359,7 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
   window.addEventListener('resize', onResize);
   flow.subscribe(() => draw());
   flow.start();
+  for (const plugin of Object.values(init.plugins ?? {})) plugin.started?.({ take });
 
   return {
     toolbar: saves.toolbar,

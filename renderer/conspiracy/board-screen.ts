@@ -20,6 +20,7 @@ import { shippedScenarios } from './scenarios';
 import { randomSeed } from './setup-screen';
 import { seatMarks } from './seat-marks';
 import { ConspiracySession } from './session';
+import { linkPlugin } from '../link/link-plugin';
 
 export interface BoardDeps {
   readonly toMenu: () => void;
@@ -35,6 +36,9 @@ export interface BoardDeps {
   readonly restart: () => void;
   /** The rules reference (renderer/help), opened over this screen. */
   readonly openHelp: () => void;
+  /** A fight played out (R-LINK-1): the battle table (#/battle/play), and the bridge that loads its map. */
+  readonly toBattle?: () => void;
+  readonly api?: BlacksiteApi;
 }
 
 const COMPUTER_PAUSE_MS = 320;
@@ -68,6 +72,7 @@ export function boardScreen(deps: BoardDeps): Screen {
     openHelp: deps.openHelp,
     leave,
     toMenu: leave,
+    ...(deps.api && deps.toBattle ? { plugins: { link: linkPlugin({ api: deps.api, session, toBattle: deps.toBattle }) } } : {}),
     playAgain: () => {
       const next = playAgain(session);
       if (!next) return;

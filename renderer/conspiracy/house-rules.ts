@@ -13,6 +13,7 @@ export function houseRules(session: ConspiracySession): HouseRule[] {
     { id: 'R-HATS-11', name: 'Turn limit', value: `${s.turnLimit} rounds` },
     { id: 'R-CORE-6', name: 'Ironman', value: s.options.ironman ? 'on: no undo, no rewind, saved after every command' : 'off' },
     { id: 'R-HATS-17', name: 'Random events', value: s.options.events && session.hasEvents() ? 'on: one a round' : 'off' },
+    { id: 'R-LINK-1', name: 'Fights as firefights', value: s.options.firefights === true ? 'on: a human seat may play a fight between Agents out as a battle' : 'off', note: 'default off' },
     ...lastWithAgents(session),
   ];
 }

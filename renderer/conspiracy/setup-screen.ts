@@ -38,6 +38,8 @@ export function setupScreen(params: URLSearchParams, deps: { readonly play: () =
   const turnLimit = h('input', { id: 'bh-turn-limit', type: 'number', min: TURN_LIMITS.min, max: TURN_LIMITS.max, step: 1, inputmode: 'numeric' });
   const ironman = h('input', { id: 'bh-ironman', type: 'checkbox' });
   const events = h('input', { id: 'bh-events', type: 'checkbox', checked: DEFAULT_OPTIONS.events });
+  // R-LINK-1, off by default: kept in the game only when on.
+  const firefights = h('input', { id: 'bh-firefights', type: 'checkbox' });
   const eventsHint = h('p', { class: 'hint' });
   let controllers: Record<string, Controller> = {};
 
@@ -85,7 +87,7 @@ export function setupScreen(params: URLSearchParams, deps: { readonly play: () =
       status.textContent = 'The seed cannot be empty.';
       return;
     }
-    const options: HatsOptions = { lethality: Number(lethality.value), ironman: ironman.checked, events: events.checked && !events.disabled };
+    const options: HatsOptions = { lethality: Number(lethality.value), ironman: ironman.checked, events: events.checked && !events.disabled, ...(firefights.checked ? { firefights: true } : {}) };
     const limit = Number(turnLimit.value);
     const problem = optionsProblem(options, limit);
     if (problem) {
@@ -110,7 +112,9 @@ export function setupScreen(params: URLSearchParams, deps: { readonly play: () =
         h('p', { class: 'hint' }, ...withRuleLinks(`After it, the conspiracy with the most Scale wins (R-HATS-11). ${TURN_LIMITS.min} to ${TURN_LIMITS.max}.`))),
       h('div', { class: 'field check' }, h('label', { for: 'bh-ironman' }, ironman, ' Ironman'),
         h('p', { class: 'hint' }, ...withRuleLinks('No undo and no rewind; the game is saved after every command (R-CORE-6).'))),
-      h('div', { class: 'field check' }, h('label', { for: 'bh-events' }, events, ' Random events'), eventsHint)),
+      h('div', { class: 'field check' }, h('label', { for: 'bh-events' }, events, ' Random events'), eventsHint),
+      h('div', { class: 'field check' }, h('label', { for: 'bh-firefights' }, firefights, ' Play fights as firefights'),
+        h('p', { class: 'hint' }, ...withRuleLinks('When a human seat\'s Agent fights an Agent, that seat may play it out as a Black Ops battle between their squads instead of the opposed roll (R-LINK-1). Off by default.')))),
     h('div', { class: 'field' }, h('label', { for: 'bh-seed' }, 'Seed'), seed, h('p', { class: 'hint' }, 'Same seed and same orders, same game.')),
     status,
     h('div', { class: 'actions' }, button('Start game', start, { class: 'btn primary', autofocus: true }), button('Back to the menu', deps.back)),

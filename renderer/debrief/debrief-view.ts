@@ -17,8 +17,8 @@ export interface DebriefHandlers {
   readonly menu: () => void;
   /** Back to the table (the board as it ended); the end panel can open the debrief again. */
   readonly close: () => void;
-  /** A campaign's mission (renderer/campaign): back to the campaign, which records it. */
-  readonly campaign?: () => void;
+  /** A battle that belongs to something bigger (a campaign's mission, a conspiracy's fight): back there, which records it. */
+  readonly back?: { readonly label: string; readonly go: () => void };
 }
 
 const FATE_WORDS: Record<FateKind, string> = {
@@ -85,8 +85,8 @@ export function debriefTemplate(d: Debrief, on: DebriefHandlers): TemplateResult
       <ul>${d.houseRules.map((r) => html`<li>${r.label}: ${r.value}${r.changed ? ' *' : ''}</li>`)}</ul>
     </details>
     <div class="actions">
-      ${on.campaign
-        ? html`<button type="button" class="btn primary" @click=${on.campaign}>Back to the campaign</button>`
+      ${on.back
+        ? html`<button type="button" class="btn primary" @click=${on.back.go}>${on.back.label}</button>`
         : html`<button type="button" class="btn primary" @click=${on.again}>Play again</button>
             <button type="button" class="btn" @click=${on.setup}>New battle</button>`}
       <button type="button" class="btn" @click=${on.menu}>Back to the menu</button>

@@ -7,7 +7,7 @@ export { commandProblem, reduceHatsCommand, type HatsResult, type TurnCommand } 
 export { applyHatsCommand, newHatsGame, snapshotOf, type HatsSnapshot } from './flow/play';
 export { parseHatsCommand, hatsCommandSchema, type HatsCommand, type CommandOf, type TraitChoice } from './commands';
 export type {
-  Agent, AgentDossier, AiLevel, Conspiracy, Controller, GroupState, HatsOptions, HatsState, LogEntry, Mark, PendingBribe, Phase, Seat, SeatId,
+  Agent, AgentDossier, AiLevel, Conspiracy, Controller, GroupState, HatsOptions, HatsState, LogEntry, Mark, PendingBribe, PendingFight, Phase, Seat, SeatId,
 } from './state';
 export { DEFAULT_OPTIONS, activeSeat } from './state';
 export { knowledgeOf, type KnownGroup, type SeatKnowledge, type PublicSeat } from './view/knowledge';

@@ -180,8 +180,8 @@ function seatBoard(input: BoardInput, seat: SeatId, computer: ComputerStrip | nu
     briefing: { lines: turnSummary(view), standings: standings(view), warning: agentsWarning(view), controlHint: controlHint(view), threats: threats(view), report: mine ? reportModel(view, input.report?.(seat) ?? null) : null },
     groups: groupsListModel(view, ui.groups),
     chosen,
-    // A prompt is answered first: no other dialog over it.
-    dialog: prompt ? null : dialogModel(view, ui),
+    // A prompt is answered first: no other dialog over it (a plug-in's dialog may be that prompt: a fight waiting, R-LINK-1).
+    dialog: prompt && !(ui.dialog?.kind === 'plugin' && view.fight?.seat === seat) ? null : dialogModel(view, ui),
     prompt: prompt ? defenceModel(view) : null,
     seatNames: new Map(input.seats.map((s) => [s.id, s.name])),
   };

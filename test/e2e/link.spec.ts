@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from '../helpers/page-guard';
+
+// A Black Hats game with "play fights as firefights" on (R-LINK-1): the Order's Killer attacks the
+// Syndicate's Killer in New York; the prompt offers "Play it out" or "Roll". Played out on the office
+// floor, the Order's squad handed to the veteran computer (the test does not play a battle by hand; the
+// table's pace set to instant), the debrief goes back to the board, where the result lands (R-LINK-2)
+// and the log says where it came from. Fixture: test/fixtures/conspiracy-firefight.save.json (the
+// Syndicate's Killer moved into New York and spotted by the Order, the option on).
+const SHOTS = process.env.HOUSE_SHOTS ?? 'test-results/screens';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('blacksite.guide.hats.seen', '1'));
+});
+
+/** Opens the fixture and orders the Order's Killer to attack; returns the prompt. */
+async function attack(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Load game', exact: true }).click();
+  await page.getByLabel('Import a save file').setInputFiles('test/fixtures/conspiracy-firefight.save.json');
+  await page.getByRole('button', { name: /^Open Shadow War: a Syndicate Killer in New York/ }).first().click();
+  await page.getByRole('tab', { name: /Operatives/ }).click();
+  await page.getByRole('button', { name: 'Orders for Ashen Heron' }).click();
+  const orders = page.getByRole('dialog', { name: 'Orders for Ashen Heron' });
+  await orders.getByLabel('Action').selectOption({ label: 'Combat' });
+  await orders.getByLabel('Choice').selectOption({ label: 'Attack Ashen Jackal' });
+  await orders.getByRole('button', { name: 'Commit' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Ashen Heron attacks Ashen Jackal' });
+  await expect(prompt).toBeVisible();
+  return prompt;
+}
+
+test('a fight played out as a firefight lands on the board (R-LINK-1..3)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const guard = watchConsole(page);
+  const prompt = await attack(page);
+  await expect(prompt).toContainText('Play it out: 4 against 4 on the office floor (a city); you play your squad, the computer the other');
+  await expect(prompt).toContainText(/Roll \(R-HATS-7\): the attacker wins \d+\.\d%/);
+  await page.screenshot({ path: `${SHOTS}/link-prompt-100.png` });
+  await prompt.getByLabel('Your squad played by').selectOption('computer');
+  await prompt.getByRole('button', { name: /^Play it out/ }).click();
+
+  // The battle at the Black Ops table: the two Agents' squads, named after them.
+  await expect(page.locator('.bt-screen')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/link-battle-100.png` });
+  await page.locator('#bt-pace').selectOption('instant');
+  await page.getByRole('button', { name: 'Back to the conspiracy board' }).click({ timeout: 120_000 });
+
+  // Back on the board: the fight is settled from the battle (R-LINK-2) and the log says so.
+  await expect(page.getByRole('dialog', { name: /attacks/ })).toHaveCount(0);
+  await expect(page.getByText(/Ashen Heron attacks Ashen Jackal, played out as a firefight on an office floor, \d+ rounds? \(R-LINK-2\)/).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/link-result-100.png` });
+  expect(guard.errors).toEqual([]);
+});
