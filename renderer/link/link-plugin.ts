@@ -34,8 +34,8 @@ function promptTemplate(m: FightPrompt, busy: string, byComputer: boolean, on: {
       </select>
     </div>
     <div class="actions column">
-      <button type="button" class="btn primary" autofocus @click=${on.play}><span class="answer-label">Play it out</span> <span class="answer-odds">${m.playOut}</span></button>
-      <button type="button" class="btn" @click=${on.roll}><span class="answer-label">Roll</span> <span class="answer-odds">${m.roll}</span></button>
+      <button type="button" class="btn primary" autofocus @click=${on.play}>${m.playOut}</button>
+      <button type="button" class="btn" @click=${on.roll}>${m.roll}</button>
     </div>
     ${busy ? html`<p class="hint" role="status">${busy}</p>` : nothing}
   </dialog>`;

@@ -31,7 +31,7 @@ const LEVEL_WORD = { likely: 'could win next turn', possible: 'cannot be ruled o
 /** A rival's figure: what the seat knows, and how much more it cannot rule out (src/hats/view/threat.ts). */
 function rivalCell(c: ConditionThreat | undefined, fallback: string): TemplateResult {
   if (!c) return html`<td>${fallback}</td>`;
-  return html`<td class=${c.level ? `threat-${c.level}` : ''} title=${c.text}>${c.known} known${c.unknown > 0 ? html`<span class="unknown"> · up to ${c.known + c.unknown}</span>` : nothing} of ${c.goal}${c.level ? html`<span class="level"> — ${LEVEL_WORD[c.level]}</span>` : nothing}</td>`;
+  return html`<td class=${c.level ? `threat-${c.level}` : ''} title=${c.text}>${c.known} known${c.unknown > 0 ? html`<span class="unknown"> · ${c.known + c.unknown < c.goal ? `up to ${c.known + c.unknown}` : 'maybe all'}</span>` : nothing} of ${c.goal}${c.level ? html`<span class="level"> — ${LEVEL_WORD[c.level]}</span>` : nothing}</td>`;
 }
 
 function standingRow(s: Standing, b: SeatBoardModel): TemplateResult {

@@ -28,6 +28,7 @@ export interface MissionBoard {
   }[];
   readonly alarm: { readonly raised: boolean; readonly round: number | null; readonly how: string | null; readonly reinforcementsIn: number | null };
   readonly round: number;
+  /** Rounds still to play, this one included: the mission fails at the end of round roundLimit (objectives.ts). */
   readonly roundsLeft: number;
   /** R-OPS-43: 0 lit, 1 dim, 2 dark per cell; null when all is lit. */
   readonly light: Uint8Array | null;
@@ -70,7 +71,7 @@ export function missionBoard(view: SeatView): MissionBoard | null {
     objectives,
     alarm: { raised: m.alarm.raised, round: m.alarm.round, how: m.alarm.how, reinforcementsIn },
     round: view.round,
-    roundsLeft: Math.max(0, m.roundLimit - view.round),
+    roundsLeft: Math.max(0, m.roundLimit - view.round + 1),
     light: lightGrid(m.light, view.known.map.width, view.known.map.height),
     exits: m.exits,
     items: m.items.map((i) => ({ name: i.name, cell: unitCell(i.carrier) ?? i.cell, carried: i.carrier !== null, out: i.out })),

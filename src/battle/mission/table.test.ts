@@ -43,7 +43,7 @@ describe('the seat view of a mission', () => {
     const board = missionBoard(seatView(flowAt(s.state, s.map), sidesViewer('a'), null));
     expect(board?.badges).toEqual({ b1: 'suspicious' });
     expect(board?.objectives[0]).toMatchObject({ name: 'Server', progress: 'Hack 0 of 3', at: { x: 1, y: 2 } });
-    expect(board?.roundsLeft).toBe(29);
+    expect(board?.roundsLeft).toBe(30); // round 1 of 30 is still to play
   });
 });
 
