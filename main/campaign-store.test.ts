@@ -36,7 +36,7 @@ describe('campaign store (the saves\' atomic writer, backups and checks)', () =>
     await store.write('x', yardCampaignText());
     const before = await readFile(join(root, 'x.campaign.json'), 'utf8');
     const broken = JSON.parse(before) as Record<string, unknown>;
-    expect(await store.write('x', { ...broken, day: 0 })).toEqual({ ok: false, reason: 'The campaign was not written: this campaign is damaged: day: Too small: expected number to be >=1.' });
+    expect(await store.write('x', { ...broken, day: 0 })).toEqual({ ok: false, reason: 'The campaign was not written: this campaign is damaged: the day is less than 1.' });
     expect(await store.write('x', { ...broken, format: 'blacksite-save' })).toEqual({ ok: false, reason: 'The campaign was not written: this is not a Blacksite campaign: its format is "blacksite-save", not "blacksite-campaign".' });
     expect(await readFile(join(root, 'x.campaign.json'), 'utf8')).toBe(before);
     expect(await store.listBackups('x')).toEqual([]);

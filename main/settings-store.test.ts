@@ -65,7 +65,7 @@ describe('settings store', () => {
     await fsp.writeFile(file, JSON.stringify({ version: 1, settings: { uiScale: 7 } }));
     const snapshot = await createSettingsStore({ dir }).get();
     expect(snapshot.settings).toEqual(DEFAULT_SETTINGS);
-    expect(snapshot.warning).toMatch(/at settings\.uiScale\), so the defaults are in use/);
+    expect(snapshot.warning).toMatch(/\(UI scale in the settings is more than 2\), so the defaults are in use/);
   });
 
   it('warns (without throwing) when the file cannot be opened', async () => {

@@ -33,7 +33,7 @@ describe('blacksite campaign verify', () => {
   test.each([
     ['cut off', yardCampaignText().slice(0, 300), 'This campaign file is not valid JSON (it may be cut off or corrupted).'],
     ['foreign', '{"format":"blacksite-save"}', 'This is not a Blacksite campaign: its format is "blacksite-save", not "blacksite-campaign".'],
-    ['damaged', yardCampaignText().replace('"day": 1', '"day": "one"'), 'This campaign is damaged: day: Invalid input: expected number, received string.'],
+    ['damaged', yardCampaignText().replace('"day": 1', '"day": "one"'), 'This campaign is damaged: the day is text, not a number.'],
   ])('a %s file: exit 1 with one sentence', async (name, text, sentence) => {
     const r = await run(['verify', file(`${name}.campaign.json`, text)]);
     expect(r).toEqual({ code: 1, out: '', err: sentence });

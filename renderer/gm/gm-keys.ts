@@ -88,7 +88,8 @@ const KEYS: Readonly<Record<string, GmKeyAction>> = {
   s: 'dodging',
   z: 'blind',
   'shift+q': 'out',
-  y: 'let-go',
+  // Y is the battle's Watch (R-OPS-48, XCOM's overwatch key); the GM's let-go is 0 ("nothing holds").
+  '0': 'let-go',
 };
 
 export function gmKey(name: string): GmKeyAction | undefined {
@@ -108,7 +109,7 @@ export const GM_KEY_HELP: readonly KeyHelp[] = [
   { keys: 'S', does: 'GM: the selected unit dodging on / off' },
   { keys: 'Z', does: 'GM: the selected unit blind for a round / sees again' },
   { keys: 'Shift + Q', does: 'GM: the selected unit out of the fight / back in' },
-  { keys: 'Y', does: 'GM: the selected unit lets go (no longer held, or no longer holding its action)' },
+  { keys: '0', does: 'GM: the selected unit lets go (no longer held, or no longer holding its action)' },
   { keys: 'Shift + O', does: 'GM: the door on the cursor cell: open, closed, locked' },
   { keys: 'Shift + S', does: 'GM: who plays each side (the GM by hand, or the computer at a level)' },
   { keys: 'Shift + Y', does: 'GM: the map\'s doors, nearest first (open, close, lock, unlock)' },
