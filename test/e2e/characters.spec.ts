@@ -92,7 +92,7 @@ test('builder flow: create an agent, trade and buy, save, find, export; a malfor
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify({ ...exported, attributes: { ...(exported.attributes as object), BODY: 'Huge' } })),
   });
-  await expect(page.getByRole('status').filter({ hasText: 'refused' })).toContainText('attributes.BODY: expected a ladder word');
+  await expect(page.getByRole('status').filter({ hasText: 'refused' })).toContainText('BODY in the attributes is not a ladder word');
   await expect(page.getByRole('table', { name: 'Roster' }).getByRole('row')).toHaveCount(2);
 
   // A whole squad comes in agent by agent.
