@@ -28,6 +28,21 @@ export const MIN_SIDES = 2;
 /** 'human': a human seat (at a GM table, the players); 'gm': the GM plays it by hand (GM table only). */
 export type ControllerChoice = 'human' | 'gm' | 'recruit' | 'veteran';
 
+/** Who may play a side, with its words in the set-ups (plain battle and mission). */
+export const CONTROLLERS: ReadonlyArray<readonly [ControllerChoice, string]> = [
+  ['human', 'Human seat'],
+  ['veteran', 'Computer (veteran)'],
+  ['recruit', 'Computer (recruit)'],
+];
+
+/** At a GM table: the players, the GM by hand, or the computer. */
+export const GM_CONTROLLERS: ReadonlyArray<readonly [ControllerChoice, string]> = [
+  ['human', 'The players'],
+  ['gm', 'The GM, by hand'],
+  ['veteran', 'Computer (veteran)'],
+  ['recruit', 'Computer (recruit)'],
+];
+
 /** Solo or hot-seat (the human seats decide which), or a GM table: the GM runs it, the players watch the projector. */
 export type TableChoice = 'seats' | 'gm';
 

@@ -15,10 +15,10 @@ import { battleMapName } from '../maps/library';
 import { createMapLibraryView } from '../maps/library-view';
 import { createMapAdvice } from '../maker/setup-advice';
 import type { Screen } from '../router';
-import { button, h } from '../ui/dom';
+import { button, h, selectField as select } from '../ui/dom';
 import { freshSeed, preparedFrom, setPrepared } from './current';
 import { loadPool } from './pool';
-import { buildSetup, defaultDraft, draftProblems, MAX_SIDES, MIN_SIDES, membersOf, newSide, SIDE_PALETTE, sideLetters, withDraftHouseRules, type ControllerChoice, type Pool, type TableChoice, type SetupDraft, type SideDraft } from './setup-model';
+import { buildSetup, defaultDraft, draftProblems, MAX_SIDES, MIN_SIDES, membersOf, newSide, SIDE_PALETTE, sideLetters, withDraftHouseRules, CONTROLLERS, GM_CONTROLLERS, type ControllerChoice, type Pool, type TableChoice, type SetupDraft, type SideDraft } from './setup-model';
 import { houseRulesFrom } from '../../src/battle/state/house-rules';
 import { houseRulesForm } from '../screens/house-rules-form';
 import { missionSetup } from './mission/mission-setup';
@@ -34,32 +34,12 @@ export interface SetupDeps {
   readonly makeMap?: (map?: string) => void;
 }
 
-const CONTROLLERS: ReadonlyArray<readonly [ControllerChoice, string]> = [
-  ['human', 'Human seat'],
-  ['veteran', 'Computer (veteran)'],
-  ['recruit', 'Computer (recruit)'],
-];
-
-/** At a GM table: the players, the GM by hand, or the computer. */
-const GM_CONTROLLERS: ReadonlyArray<readonly [ControllerChoice, string]> = [
-  ['human', 'The players'],
-  ['gm', 'The GM, by hand'],
-  ['veteran', 'Computer (veteran)'],
-  ['recruit', 'Computer (recruit)'],
-];
-
 const TABLES: ReadonlyArray<readonly [TableChoice, string]> = [
   ['seats', 'Solo or hot-seat (human seats at this screen)'],
   ['gm', 'GM table (the GM runs it; the players watch the projector)'],
 ];
 
 const title = (name: string): string => name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
-function select(id: string, label: string, options: readonly (readonly [string, string])[], value: string, onChange: (v: string) => void): HTMLElement {
-  const el = h('select', { id }, ...options.map(([v, text]) => h('option', { value: v, selected: v === value }, text)));
-  el.addEventListener('change', () => onChange(el.value));
-  return h('div', { class: 'field' }, h('label', { for: id }, label), el);
-}
 
 /**
  * A text field: its value goes into the draft as it is typed, and the form is only touched up in

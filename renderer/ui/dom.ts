@@ -43,3 +43,10 @@ export function focusBack(back: Element | null): void {
     : app?.querySelector<HTMLElement>('[autofocus]') ?? app?.querySelector<HTMLElement>('h1, h2');
   to?.focus({ preventScroll: true });
 }
+
+/** A labelled <select> in a set-up's field row: options as [value, words]; `onChange` gets the chosen value. */
+export function selectField(id: string, label: string, options: readonly (readonly [string, string])[], value: string, onChange: (v: string) => void): HTMLElement {
+  const el = h('select', { id }, ...options.map(([v, text]) => h('option', { value: v, selected: v === value }, text)));
+  el.addEventListener('change', () => onChange(el.value));
+  return h('div', { class: 'field' }, h('label', { for: id }, label), el);
+}

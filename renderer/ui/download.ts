@@ -1,8 +1,7 @@
-/** Saving a file from the page: a download link (the desktop app shows its save dialog). Used for saves, Agents and squads. */
+/** Saving a file from the page: a download link (the desktop app shows its save dialog). Used for saves, Agents, squads and the map maker's Export. */
 
-/** Offers `text` as a download named `fileName` (the desktop app shows its save dialog). */
-export function downloadText(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;
@@ -14,15 +13,12 @@ export function downloadText(fileName: string, text: string, type = 'application
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Offers `text` as a download named `fileName` (the desktop app shows its save dialog). */
+export function downloadText(fileName: string, text: string, type = 'application/json'): void {
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
 /** Offers bytes as a download (the map maker's Export: a .zip of the map's files). */
 export function downloadBytes(fileName: string, bytes: Uint8Array, type = 'application/octet-stream'): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(fileName, new Blob([bytes as BlobPart], { type }));
 }

@@ -13,9 +13,9 @@ import { createMission } from '../../../src/battle/mission/setup';
 import type { Controller } from '../../../src/battle';
 import { shippedResolver, shippedSquads } from '../../characters/shipped';
 import { loadBattleMap } from '../../maps/battle-map';
-import { button, h } from '../../ui/dom';
+import { button, h, selectField as select } from '../../ui/dom';
 import { setPrepared } from '../current';
-import { sideLetters, type ControllerChoice, type TableChoice, type TableMeta } from '../setup-model';
+import { CONTROLLERS, GM_CONTROLLERS, sideLetters, type ControllerChoice, type TableChoice, type TableMeta } from '../setup-model';
 
 const shippedFiles = import.meta.glob<unknown>('../../../maps/missions/*.json', { eager: true, import: 'default' });
 
@@ -61,24 +61,6 @@ export interface MissionSetupDeps {
   /** The battle map name of a map file a mission names: a shipped map, or one in the player's library; null when neither. */
   readonly mapName: (file: string) => string | null;
   readonly play: () => void;
-}
-
-const CONTROLLERS: ReadonlyArray<readonly [ControllerChoice, string]> = [
-  ['human', 'Human seat'],
-  ['veteran', 'Computer (veteran)'],
-  ['recruit', 'Computer (recruit)'],
-];
-const GM_CONTROLLERS: ReadonlyArray<readonly [ControllerChoice, string]> = [
-  ['human', 'The players'],
-  ['gm', 'The GM, by hand'],
-  ['veteran', 'Computer (veteran)'],
-  ['recruit', 'Computer (recruit)'],
-];
-
-function select(id: string, label: string, options: readonly (readonly [string, string])[], value: string, onChange: (v: string) => void): HTMLElement {
-  const el = h('select', { id }, ...options.map(([v, text]) => h('option', { value: v, selected: v === value }, text)));
-  el.addEventListener('change', () => onChange(el.value));
-  return h('div', { class: 'field' }, h('label', { for: id }, label), el);
 }
 
 /** The mission part of the set-up form; `element` is re-rendered on every change. */
