@@ -7,7 +7,7 @@ import { areaOf } from '../../src/hats/data/regions';
 import { chanceToWin } from '../../src/hats/rules/combat';
 import { knownFighter } from '../../src/hats/rules/actions/combat';
 import type { SeatView } from '../../src/hats';
-import { linkMapName } from '../../src/link/firefight';
+import { LINK_MAX_ROUNDS, linkMapName } from '../../src/link/firefight';
 import { unitName } from '../conspiracy/format';
 
 export interface FightPrompt {
@@ -44,6 +44,6 @@ export function fightPromptModel(view: SeatView, humans: ReadonlySet<string>): F
     roll: odds ? `Roll (R-HATS-7): the attacker wins ${(odds.attackerWins * 100).toFixed(1)}%, the defender strikes back ${(odds.defenderWins * 100).toFixed(1)}%.` : 'Roll (R-HATS-7): the odds are unknown to you (the attacker is not spotted).',
     squads: hotSeat ? 'Both squads' : 'Your squad',
     byTable: hotSeat ? 'The two seats, hot-seat' : 'You, at the table',
-    playOut: `Play it out: 4 against 4 on ${MAPS[linkMapName(f)] ?? linkMapName(f)} (${area.kind === 'wilderness' ? 'a wilderness Area' : 'a city'}); ${who}. The side that holds the field wins; the loser takes a wound row per unit it loses, and is eliminated if it loses all four (R-LINK-2).`,
+    playOut: `Play it out: 4 against 4 on ${MAPS[linkMapName(f)] ?? linkMapName(f)} (${area.kind === 'wilderness' ? 'a wilderness Area' : 'a city'}); ${who}. The side that holds the field wins; the loser takes a wound row per unit it loses, and is eliminated if it loses all four (R-LINK-2); still undecided after ${LINK_MAX_ROUNDS} rounds, the teams break off and nobody is hurt.`,
   };
 }
