@@ -52,7 +52,7 @@ function objectivesPopover(board: MissionBoard): TemplateResult {
     }
   };
   return html`<details class="ms-pop" @keydown=${close}>
-    <summary class="ms-summary" title="The mission's objectives">
+    <summary class="ms-obj-summary" title="The mission's objectives">
       <span class="ms-count">Objectives ${done} of ${required.length}</span>
       ${next ? html`<span class="ms-next">${next.name}${next.progress ? html` <span class="ms-progress">${next.progress}</span>` : nothing}</span>` : nothing}
     </summary>
