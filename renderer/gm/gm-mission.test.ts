@@ -48,7 +48,7 @@ describe('the GM mission panel', () => {
   });
 
   it('is none for a plain battle, and opens with the alert mark', () => {
-    expect(gmMissionPanel({ ...state, mission: null }, null, { x: 0, y: 0 })).toBeNull();
+    expect(gmMissionPanel({ ...state, mission: undefined }, null, { x: 0, y: 0 })).toBeNull();
     expect(gmKey('!')).toBe('mission');
   });
 });

@@ -56,6 +56,6 @@ describe('mission debrief', () => {
 
   it('is absent from a plain battle', () => {
     const s = started('a.\n.s', { unaware: false }, { a1: 3, b1: 1 });
-    expect(debriefFrom({ ...s.state, mission: null, phase: 'over' }, s.events).mission).toBeNull();
+    expect(debriefFrom({ ...s.state, mission: undefined, phase: 'over' }, s.events).mission).toBeNull();
   });
 });
