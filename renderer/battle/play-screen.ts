@@ -174,7 +174,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       guide: guideOnFirstGame,
       drawn: (m) => {
         mission?.drawn(m);
-        gm?.tableDrawn();
+        for (const plugin of plugins) plugin.tableDrawn?.();
       },
       history: (reason) => saves?.holdHistory(reason),
       ...(seatChoice ? { seats: seatChoice } : {}),
