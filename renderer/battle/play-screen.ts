@@ -172,7 +172,10 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       end: { debrief: () => openDebrief(p), again: playAgain, setup: deps.toSetup, menu: deps.toMenu },
       // A new player's first battle opens the short guide once, on its first turn (renderer/help/guide.ts).
       guide: guideOnFirstGame,
-      drawn: (m) => mission?.drawn(m),
+      drawn: (m) => {
+        mission?.drawn(m);
+        for (const plugin of plugins) plugin.tableDrawn?.();
+      },
       history: (reason) => saves?.holdHistory(reason),
       ...(seatChoice ? { seats: seatChoice } : {}),
     });

@@ -72,6 +72,8 @@ export interface BattlePlugin {
   attached?(session: BattleSession): void;
   /** The table's camera may have moved (polled). */
   cameraMoved?(): void;
+  /** The table redrew (its cursor may have moved). */
+  tableDrawn?(): void;
   /** The debrief's way back for this battle and its log, or null. */
   back?(p: PreparedBattle, commands: readonly BattleCommand[]): DebriefBack | null;
   dispose?(): void;

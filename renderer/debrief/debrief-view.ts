@@ -1,12 +1,13 @@
 import { html, nothing, render, type TemplateResult } from 'lit-html';
 import { formatBattleTime, type Debrief, type UnitDebrief } from '../../src/battle/debrief/debrief';
 import type { FateKind } from '../../src/battle/debrief/fates';
+import { alarmHowWords, type MissionDebrief } from '../../src/battle/mission/debrief';
 import type { WoundLevel } from '../../src/ops/data/wound-chart';
 import './debrief.css';
 
 /**
  * The debrief (R-OPS-32): over the table once the battle is over, the result,
- * the fight's length and the aftermath's minutes, a table of every unit by side (fate, worst
+ * the fight's length and the aftermath's minutes, a mission's objectives, alarms and notices, a table of every unit by side (fate, worst
  * wound, rounds fired, hits given and taken, first aid given, kills) and the house rules played
  * under; then "Play again", "New battle" and "Back to the menu". Keyboard: the dialog takes focus,
  * Tab walks its buttons, Escape closes it back to the table.
@@ -57,6 +58,38 @@ function unitRow(u: UnitDebrief): TemplateResult {
   </tr>`;
 }
 
+const OBJECTIVE_WORDS = { open: 'not done', done: 'done', failed: 'failed' } as const;
+
+/** A mission's report (src/battle/mission/debrief.ts): objectives, the alarm's story, who noticed whom. */
+function missionTemplate(m: MissionDebrief): TemplateResult {
+  const noticeBy = new Map<string, { round: number; unit: string }[]>();
+  for (const n of m.notices) noticeBy.set(n.by, [...(noticeBy.get(n.by) ?? []), n]);
+  return html`<section class="mission-report" aria-labelledby="debrief-mission-title">
+    <h3 id="debrief-mission-title">${m.name}</h3>
+    <ol class="objectives" aria-label="Objectives">
+      ${m.objectives.map((o) => html`<li class=${o.state} data-state=${o.state}>
+        <span class="name">${o.name}</span>${o.required ? nothing : html` <span class="dim">(optional)</span>`}
+        <span class="state">${OBJECTIVE_WORDS[o.state]}${o.round !== null ? ` in round ${o.round}` : ''}</span>${o.progress ? html` <span class="dim">· ${o.progress}</span>` : nothing}
+      </li>`)}
+    </ol>
+    <div class="story">
+      <div>
+        <h4>The alarm</h4>
+        ${m.alarms.length === 0
+          ? html`<p class="quiet" data-alarm="quiet">Never raised: the defenders did not sound it.</p>`
+          : html`<ul class="alarms">${m.alarms.map((a) => html`<li data-alarm=${a.raised ? 'raised' : 'cancelled'}>Round ${a.round}: ${a.raised ? `raised ${a.how === 'gm' ? 'by the GM' : `by ${a.by}, ${alarmHowWords(a.how)}`}` : `cancelled by ${a.by}`}</li>`)}</ul>`}
+      </div>
+      <div>
+        <h4>Who noticed whom</h4>
+        ${noticeBy.size === 0
+          ? html`<p class="quiet">Nobody was noticed.</p>`
+          : html`<ul class="notices">${[...noticeBy].map(([by, seen]) => html`<li><strong>${by}</strong> noticed ${seen.map((n) => `${n.unit} (round ${n.round})`).join(', ')}</li>`)}</ul>`}
+      </div>
+    </div>
+    ${m.out.length > 0 ? html`<p class="out">Out through the exit: ${m.out.join(', ')}.</p>` : nothing}
+  </section>`;
+}
+
 export function debriefTemplate(d: Debrief, on: DebriefHandlers): TemplateResult {
   const minutes = d.aftermathMinutes === 1 ? '1 minute' : `${d.aftermathMinutes} minutes`;
   return html`<section class="debrief" role="dialog" aria-modal="true" aria-labelledby="debrief-title" @keydown=${(e: KeyboardEvent) => {
@@ -73,6 +106,7 @@ export function debriefTemplate(d: Debrief, on: DebriefHandlers): TemplateResult
       <div><dt>The fight</dt><dd>${d.rounds} rounds, ${formatBattleTime(d.battleSeconds)}</dd></div>
       <div><dt>After it</dt><dd>${d.aftermathMinutes === 0 ? 'nobody needed treatment' : `${minutes} until every casualty was stable or dead`}</dd></div>
     </dl>
+    ${d.mission ? missionTemplate(d.mission) : nothing}
     ${d.sides.map(
       (s) => html`<table class="units" aria-label=${`${s.name}: each unit's fate and record`}>
         <caption>${s.name} <span class="dim">· ${Object.entries(s.fates).filter(([, n]) => n > 0).map(([f, n]) => `${n} ${FATE_WORDS[f as FateKind].toLowerCase()}`).join(', ')}</span></caption>

@@ -23,6 +23,8 @@ export interface GmBarModel {
   readonly mover: { readonly name: string; readonly held: boolean } | null;
   readonly plan: GmPlan | null;
   readonly canTimeline: boolean;
+  /** The battle is a mission: the GM menu offers its panel (gm-mission.ts). */
+  readonly mission: boolean;
 }
 
 export interface GmBarHandlers {
@@ -39,7 +41,7 @@ export interface GmBarHandlers {
   pinCamera(): void;
   openProjector(): void;
   /** One of the GM's dialogs. */
-  open(dialog: 'roll' | 'note' | 'add' | 'doors' | 'sides'): void;
+  open(dialog: 'roll' | 'note' | 'add' | 'doors' | 'sides' | 'mission'): void;
   template(kind: TemplateShape['kind']): void;
   /** The next ruler or cone starts on the cursor cell (again: at the selected unit). */
   anchor(): void;
@@ -106,6 +108,7 @@ export function gmBar(m: GmBarModel, on: GmBarHandlers): TemplateResult {
       ${entry('Note or announcement…', 'Shift+J', () => on.open('note'))}
       ${entry('Add a unit on the cursor…', 'Shift+A', () => on.open('add'))}
       ${entry('Doors…', 'Shift+Y', () => on.open('doors'))}
+      ${m.mission ? entry('Mission: awareness, alarm, light…', '!', () => on.open('mission')) : nothing}
       ${m.canTimeline ? entry('Timeline…', 'Shift+T', () => on.timeline()) : nothing}`,
   );
   const display = menu(

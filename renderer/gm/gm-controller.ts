@@ -59,6 +59,8 @@ export interface GmController {
   hold(waiting: TableWaiting): TableFlowEvent | null;
   /** The GM's camera moved: the players' display follows unless pinned. */
   cameraMoved(): void;
+  /** The table redrew (the cursor may have moved): the mission panel names the light under the cursor. */
+  tableDrawn(): void;
   dispose(): void;
 }
 
@@ -187,6 +189,7 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
           mover: mover(),
           plan: anythingHeld(table.held) ? gmPlan(session.flow()) : null,
           canTimeline: false,
+          mission: state.mission !== null,
         },
         {
           lens: (lens: GmLens) => step({ type: 'lens', lens }),
@@ -243,6 +246,12 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
       case 'note':
       case 'doors':
       case 'sides':
+        return open(action);
+      case 'mission':
+        if (!session.state().mission) {
+          init.say('This battle is not a mission.');
+          return true;
+        }
         return open(action);
       case 'door': {
         const r = doorCommand(session.state(), mapView.cursor(), table.tell);
@@ -337,6 +346,9 @@ export function createGmController(init: GmInit, first: BattleSession): GmContro
     hold: (waiting) => holdEvent(table.held, waiting),
     cameraMoved() {
       if (table.pinned === null) schedulePublish();
+    },
+    tableDrawn() {
+      if (!disposed && dialogs.kind() === 'mission') render(dialogs.template(), hosts.panel);
     },
     dispose() {
       disposed = true;

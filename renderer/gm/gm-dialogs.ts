@@ -1,6 +1,6 @@
 /**
  * The GM's panel: one dialog at a time (the edit panel of the selected unit, the dice roller,
- * adding a unit, the doors, who plays each side, a note), its draft and its problem, and the GM command
+ * adding a unit, the doors, who plays each side, a note, a mission's awareness, alarm and light), its draft and its problem, and the GM command
  * each one sends. The controller (gm-controller.ts) owns the table and the keys; this part owns
  * what the panel shows and answers, so either can change without the other.
  */
@@ -14,6 +14,7 @@ import { addCommand, addDraft, type AddDraft, type GmPool } from './gm-add';
 import { doorList, editPanel, panelCommand, placeCommand, removeCommand } from './gm-edits-model';
 import { controllerFor, sideRows } from './gm-seats';
 import { addUnitView, doorsView, editPanelView, noteView, rollerView, sidesView } from './gm-views';
+import { alarmCommand, awarenessCommand, gmMissionPanel, gmMissionView, lightCommand, spanRect, type LightSpan } from './gm-mission';
 import type { Point } from './templates';
 
 export type GmDialog =
@@ -23,6 +24,7 @@ export type GmDialog =
   | { readonly kind: 'add'; readonly draft: AddDraft; readonly at: Point; readonly problem: string | null }
   | { readonly kind: 'doors' }
   | { readonly kind: 'sides' }
+  | { readonly kind: 'mission'; readonly span: LightSpan }
   | { readonly kind: 'note'; readonly draft: { text: string; public: boolean }; readonly problem: string | null };
 
 export interface DialogHost {
@@ -45,7 +47,7 @@ export interface DialogHost {
 export interface GmDialogs {
   kind(): GmDialog['kind'];
   /** Opens a dialog: the edit panel, the roller, the doors, a note, or adding a unit at the cursor. */
-  open(kind: 'edit' | 'roll' | 'add' | 'doors' | 'sides' | 'note'): void;
+  open(kind: 'edit' | 'roll' | 'add' | 'doors' | 'sides' | 'note' | 'mission'): void;
   close(): void;
   template(): TemplateResult | [];
 }
@@ -123,6 +125,19 @@ export function createGmDialogs(host: DialogHost): GmDialogs {
       }
       case 'sides':
         return sidesView(sideRows(host.state()), { play: (side, by) => host.send({ type: 'gm.control', side, controller: controllerFor(by), public: tell }), close });
+      case 'mission': {
+        const d = dialog;
+        const s = host.state();
+        const p = gmMissionPanel(s, host.selected()?.id ?? null, host.cursor());
+        if (!p) return [];
+        return gmMissionView(p, d.span, tell, {
+          awareness: (unit, to) => host.send(awarenessCommand(unit, to, tell)),
+          alarm: (raised) => host.send(alarmCommand(raised, tell)),
+          light: (level) => host.send(lightCommand(spanRect(s, host.cursor(), d.span), level, tell)),
+          span: (span) => set({ kind: 'mission', span }),
+          close,
+        });
+      }
       case 'note': {
         const d = dialog;
         return noteView(d.draft, d.problem, {
@@ -145,6 +160,9 @@ export function createGmDialogs(host: DialogHost): GmDialogs {
         case 'doors':
         case 'sides':
           set({ kind });
+          return;
+        case 'mission':
+          set({ kind, span: 1 });
           return;
         case 'roll':
           set({ kind, draft: { ...DEFAULT_ROLL, public: tell }, problem: null });

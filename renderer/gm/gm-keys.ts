@@ -25,6 +25,8 @@ export type GmTableKey =
   | 'door'
   /** The doors of the map, nearest the selected unit first: open, close, lock, unlock. */
   | 'doors'
+  /** A mission's defenders' awareness, the alarm and the light (gm-mission.ts). */
+  | 'mission'
   /** Who plays each side: the GM by hand or the computer (the players' sides stay theirs). */
   | 'sides'
   | 'roll'
@@ -79,6 +81,8 @@ const KEYS: Readonly<Record<string, GmKeyAction>> = {
   'shift+u': 'anchor',
   'shift+y': 'doors',
   'shift+s': 'sides',
+  // The alert mark: every Shift + letter is taken by the map, the battle or the GM.
+  '!': 'mission',
   v: 'wound.mark',
   q: 'wound.clear',
   "'": 'rounds.more',
@@ -112,6 +116,7 @@ export const GM_KEY_HELP: readonly KeyHelp[] = [
   { keys: '0', does: 'GM: the selected unit lets go (no longer held, or no longer holding its action)' },
   { keys: 'Shift + O', does: 'GM: the door on the cursor cell: open, closed, locked' },
   { keys: 'Shift + S', does: 'GM: who plays each side (the GM by hand, or the computer at a level)' },
+  { keys: '!', does: 'GM: the mission — each defender\'s awareness, raise or cancel the alarm, light or darken the cells at the cursor' },
   { keys: 'Shift + Y', does: 'GM: the map\'s doors, nearest first (open, close, lock, unlock)' },
   { keys: 'Shift + R', does: 'GM: dice roller (exact odds first; public or private)' },
   { keys: 'Shift + J', does: 'GM: write a note or an announcement' },

@@ -94,6 +94,7 @@ export async function gmPlugin(host: TableHost): Promise<BattlePlugin> {
       else gm = create(session);
     },
     cameraMoved: () => gm?.cameraMoved(),
+    tableDrawn: () => gm?.tableDrawn(),
     dispose() {
       undrag();
       gm?.dispose();

@@ -1,6 +1,6 @@
 /**
- * A mission at the table (DESIGN.md "Covert missions"): the strip under the header — the mission,
- * its objectives numbered with their progress, the alarm and its clock, the rounds left, the sight
+ * A mission at the table (DESIGN.md "Covert missions"): the strip under the header — its objectives
+ * (folded: the count done and the next one, the numbered list with progress under it), the alarm and its clock, the rounds left, the sight
  * areas' toggle (V) and the hover line — and the map's marks, both from ./mission-model.ts. It only
  * ever draws what the model says, after each redraw of the table (table-controller.ts `drawn`).
  */
@@ -33,6 +33,33 @@ function objectivesTemplate(board: MissionBoard): TemplateResult {
   </ol>`;
 }
 
+/**
+ * The objectives fold into one line so the strip keeps to one row at every UI scale (the map keeps
+ * its height): how many are done and the next open one with its progress; the whole numbered list
+ * opens under it (a disclosure: Enter or Space on it, Escape closes it).
+ */
+function objectivesPopover(board: MissionBoard): TemplateResult {
+  const required = board.objectives.filter((o) => o.required);
+  const done = required.filter((o) => o.state === 'done').length;
+  const next = board.objectives.find((o) => o.state === 'open' && o.required) ?? board.objectives.find((o) => o.state === 'open');
+  const close = (e: KeyboardEvent): void => {
+    const d = e.currentTarget;
+    if (e.key === 'Escape' && d instanceof HTMLDetailsElement && d.open) {
+      e.preventDefault();
+      e.stopPropagation();
+      d.open = false;
+      d.querySelector('summary')?.focus();
+    }
+  };
+  return html`<details class="ms-pop" @keydown=${close}>
+    <summary class="ms-obj-summary" title="The mission's objectives">
+      <span class="ms-count">Objectives ${done} of ${required.length}</span>
+      ${next ? html`<span class="ms-next">${next.name}${next.progress ? html` <span class="ms-progress">${next.progress}</span>` : nothing}</span>` : nothing}
+    </summary>
+    <div class="ms-pop-body">${objectivesTemplate(board)}</div>
+  </details>`;
+}
+
 function alarmTemplate(board: MissionBoard): TemplateResult {
   const a = board.alarm;
   if (!a.raised) return html`<span class="ms-alarm quiet" data-alarm="quiet">No alarm</span>`;
@@ -44,12 +71,11 @@ export function stripTemplate(m: MissionModel, sightOn: boolean, toggle: () => v
   const board = m.board;
   if (!board) return nothing;
   return html`<div class="ms-strip" data-mission=${board.name}>
-      <span class="ms-title">${board.name}</span>
-      ${objectivesTemplate(board)} ${alarmTemplate(board)}
+      ${objectivesPopover(board)} ${alarmTemplate(board)}
       <span class="ms-rounds">${board.roundsLeft} round${board.roundsLeft === 1 ? '' : 's'} left</span>
       <button type="button" class="btn small ms-sight" aria-pressed=${sightOn ? 'true' : 'false'} @click=${toggle} title="Show the sight areas of the defenders and cameras in view (V)">Sight areas (V)</button>
     </div>
-    <p class="ms-hover" role="status" aria-live="polite">${m.hover ?? ''}</p>`;
+    <p class="ms-hover" role="status" aria-live="polite" title=${m.hover ?? ''}>${m.hover ?? ''}</p>`;
 }
 
 export function createMissionTable(o: { readonly mapView: TableMap; readonly map: BattleMap; readonly host: HTMLElement; readonly screen: HTMLElement }): MissionTable {

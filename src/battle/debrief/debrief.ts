@@ -7,6 +7,7 @@ import type { BattleEvent } from '../state/events';
 import { describeHouseRules, houseRulesOf } from '../state/house-rules';
 import type { BattleState } from '../state/types';
 import { unitFates, type FateKind } from './fates';
+import { missionDebriefFrom, type MissionDebrief } from '../mission/debrief';
 
 /**
  * The debrief after the last shot (R-OPS-32): the result, how long the fight and
@@ -51,6 +52,8 @@ export interface Debrief {
   readonly sides: readonly SideDebrief[];
   readonly units: readonly UnitDebrief[];
   readonly houseRules: readonly { readonly label: string; readonly value: string; readonly changed: boolean }[];
+  /** A covert mission's objectives, alarms and notices (mission/debrief.ts); null for a plain battle. */
+  readonly mission: MissionDebrief | null;
 }
 
 interface Tally {
@@ -131,6 +134,7 @@ export function debriefFrom(final: BattleState, events: readonly BattleEvent[]):
     sides,
     units,
     houseRules: describeHouseRules(houseRulesOf(final.options)).map(({ label, value, changed }) => ({ label, value, changed })),
+    mission: missionDebriefFrom(final, events),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Cell } from '../geometry/cells';
 import type { CellRect } from '../map/types';
 import type { SeatView } from '../view/seat-view';
 import { lightGrid } from './light';
-import type { Awareness, DeviceKind, DeviceStatus, ObjectiveKind, ObjectiveState } from './types';
+import type { Awareness, DeviceKind, DeviceStatus, MissionObjective, ObjectiveKind, ObjectiveState } from './types';
 
 /**
  * What a seat is shown of a mission (DESIGN.md "Covert missions"), from its seat view only (the
@@ -39,6 +39,12 @@ export interface MissionBoard {
 
 const WORD: Readonly<Record<ObjectiveKind, string>> = { hack: 'Hack', plant: 'Charge', retrieve: 'Retrieve', rescue: 'Rescue', eliminate: 'Eliminate', reach: 'Reach', extract: 'Extract' };
 
+/** "Hack 1 of 2", "Charge 2 of 2, set"; null for an objective with nothing to count. */
+export function progressWords(o: Pick<MissionObjective, 'kind' | 'progress' | 'needed' | 'armed'>): string | null {
+  if (o.kind !== 'hack' && o.kind !== 'plant') return null;
+  return `${WORD[o.kind]} ${Math.min(o.progress, o.needed)} of ${o.needed}${o.kind === 'plant' && o.armed ? ', set' : ''}`;
+}
+
 export function missionBoard(view: SeatView): MissionBoard | null {
   const m = view.known.mission;
   if (!m) return null;
@@ -47,7 +53,6 @@ export function missionBoard(view: SeatView): MissionBoard | null {
   for (const [id, g] of Object.entries(m.guards)) if (seen.has(id) && g.awareness !== 'unaware') badges[id] = g.awareness;
   const unitCell = (id: string | null): Cell | null => view.known.units.find((u) => u.id === id)?.cell ?? null;
   const objectives = m.objectives.map((o) => {
-    const counted = o.kind === 'hack' || o.kind === 'plant';
     const item = o.kind === 'retrieve' ? m.items.find((i) => i.id === o.target) : undefined;
     const captive = o.kind === 'rescue' ? m.captives.find((c) => c.unit.id === o.target) : undefined;
     const at = o.zone ? { x: o.zone.x, y: o.zone.y } : item ? (unitCell(item.carrier) ?? item.cell) : captive ? captive.cell : null;
@@ -57,7 +62,7 @@ export function missionBoard(view: SeatView): MissionBoard | null {
       name: o.name,
       required: o.required,
       state: o.state,
-      progress: counted ? `${WORD[o.kind]} ${Math.min(o.progress, o.needed)} of ${o.needed}${o.kind === 'plant' && o.armed ? ', set' : ''}` : null,
+      progress: progressWords(o),
       at,
     };
   });
