@@ -1,7 +1,7 @@
 import type { BattleCommand } from '../commands/types';
 import type { BattleMap } from '../map/types';
 import { controllerOf, decisionAt, decisionOf, flowCommand, type Decision } from '../round/decision';
-import { applyBattleCommand, flowAt, type FlowSnapshot } from '../round/step';
+import { applyBattleCommand, type FlowSnapshot } from '../round/step';
 import type { BattleEvent } from '../state/events';
 import type { BattleState } from '../state/types';
 import { chooseActNow, chooseCommand } from './choose';
@@ -40,7 +40,7 @@ export function computerCommandAt(state: BattleState, map: BattleMap, d: Decisio
       }
       for (const id of d.units) {
         const c = controllerOf(state, id);
-        if (c?.kind === 'computer') return state.mission ? missionTurn(flowAt(state, map), id, c.level) : chooseCommand(state, map, id, c.level);
+        if (c?.kind === 'computer') return state.mission ? missionTurn(state, map, id, c.level) : chooseCommand(state, map, id, c.level);
       }
       return undefined;
     }

@@ -44,6 +44,13 @@ export function stepOf(snapshot: FlowSnapshot): BattleStep {
 }
 
 /**
+ * The last step worked out. The mission computer tries its command on the true battle before it
+ * gives it (mission/ai/choose.ts), and the driver then applies that same command object: the
+ * step is pure, so the second call is the first one's answer.
+ */
+let last: { state: BattleState; map: BattleMap; command: BattleCommand; step: BattleStep } | null = null;
+
+/**
  * The battle's one reducer, as the save format and every caller use it: a new
  * state and what happened, or a rejection with a human reason that leaves the state untouched.
  * Deterministic: dice come only from `state.rng`; the flow comes only from the round machine.
@@ -56,6 +63,9 @@ export function stepOf(snapshot: FlowSnapshot): BattleStep {
  * replayed 1,000-round battle most of its time (src/save/save.bench.ts).
  */
 export function applyBattleCommand(state: BattleState, map: BattleMap, command: BattleCommand): BattleStep {
+  if (last && last.state === state && last.map === map && last.command === command) return last.step;
   const o = flowOutcome(state, map, command);
-  return o.next === 'refused' ? { rejected: o.reason } : { state: o.state, events: o.events };
+  const step: BattleStep = o.next === 'refused' ? { rejected: o.reason } : { state: o.state, events: o.events };
+  last = { state, map, command, step };
+  return step;
 }

@@ -1,6 +1,6 @@
 import type { BattleCommand } from '../../commands/types';
 import type { BattleMap } from '../../map/types';
-import { flowSend, type FlowSnapshot } from '../../round/step';
+import { applyBattleCommand } from '../../round/step';
 import { mapNow } from '../../state/doors';
 import type { AiLevel, BattleState } from '../../state/types';
 import { unitById } from '../../state/units';
@@ -32,10 +32,9 @@ export function missionUnitCommand(state: BattleState, ground: BattleMap, unitId
   return isDefender(m, u) ? guardCommand(state, ways, k, u, level) : intruderCommand(state, ways, k, u, level);
 }
 
-/** The unit's command, or its end of turn when the true battle refuses it (the next send of the same command object is free: machine.ts remembers it). */
-export function missionTurn(flow: FlowSnapshot, unitId: string, level: AiLevel): BattleCommand {
-  const c = missionUnitCommand(flow.context.battle, flow.context.map, unitId, level);
+/** The unit's command, or its end of turn when the true battle refuses it (applying the same command object next is free: step.ts remembers it). */
+export function missionTurn(state: BattleState, map: BattleMap, unitId: string, level: AiLevel): BattleCommand {
+  const c = missionUnitCommand(state, map, unitId, level);
   if (c.type === 'unit.end-turn') return c;
-  const tried = flowSend(flow, c);
-  return tried.context.rejection === null ? c : { type: 'unit.end-turn', unit: unitId };
+  return 'rejected' in applyBattleCommand(state, map, c) ? { type: 'unit.end-turn', unit: unitId } : c;
 }
