@@ -173,6 +173,7 @@ export function createBattleTable(init: TableInit): BattleTable {
     resume: () => flow.send({ type: 'computer.resume' }),
     step: () => flow.send({ type: 'computer.step' }),
     leave: () => init.end.menu(),
+    act: (a) => act(a),
   };
 
   const sideOn: SideHandlers = {
@@ -232,12 +233,14 @@ export function createBattleTable(init: TableInit): BattleTable {
       cursor: mapView.cursor(),
       round: battle.clock.round,
       gmViewer: init.seats?.viewer() ?? null,
+      gm: init.seats !== undefined,
+      level: battle.options.computerLevel,
     });
     model = m;
     if (what === 'ui') {
       mapView.mark('path', m.map.marks.path.cells, m.map.marks.path.rgb, m.map.marks.path.alpha);
       mapView.coverPreview(m.map.cover);
-      render(m.map.hidden ? [] : sidePanelTemplate(m.side, sideOn), hosts.side);
+      render(m.map.hidden ? [] : sidePanelTemplate(m.side, sideOn, m.control), hosts.side);
       init.drawn?.(m);
       return;
     }
@@ -263,11 +266,11 @@ export function createBattleTable(init: TableInit): BattleTable {
     } else blanked = false;
     // The panels, over the same nodes: focus, scroll and live regions stay.
     const atEnd = logsAtEnd(hosts.logs);
-    render(m.map.hidden ? [] : sidePanelTemplate(m.side, sideOn), hosts.side);
+    render(m.map.hidden ? [] : sidePanelTemplate(m.side, sideOn, m.control), hosts.side);
     render(m.map.hidden ? [] : logsTemplate(m.logs.lines, m.logs.dice), hosts.logs);
     followLogs(hosts.logs, atEnd);
     render(
-      screen.kind === 'handover' && m.coverSide ? handOverTemplate(m.coverSide, screen.task, coverOn) : screen.kind === 'cover' ? computerTemplate(m.coverSide, screen.steps, screen.paused, coverOn) : [],
+      screen.kind === 'handover' && m.coverSide ? handOverTemplate(m.coverSide, screen.task, coverOn) : screen.kind === 'cover' ? computerTemplate(m.coverSide, screen.steps, screen.paused, coverOn, m.control.toggle) : [],
       hosts.cover,
     );
     // With a plug-in's seats (a GM table) the plug-in has the computer's controls.
