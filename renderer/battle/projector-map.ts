@@ -53,7 +53,7 @@ export function projectorMap(o: {
       return;
     }
     const tiles = await loadTileSource(art.map, art.path, art.imageUrl);
-    const view = await createTableMap({ map: art.map, tiles, motion: o.motion, cellPixels: 48 });
+    const view = await createTableMap({ map: art.map, tiles, motion: o.motion, cellPixels: 48, display: true });
     drop();
     shown = { name, map: art.map, view, tiles };
     followedZoom = 0;

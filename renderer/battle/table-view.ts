@@ -6,7 +6,7 @@
 import { floorItemName, type BattleState, type Unit } from '../../src/battle';
 import { shownCell, worstWound, type SeatView } from '../../src/battle/view';
 import { findAmmo, findFirearm } from '../../src/ops/data/firearms';
-import type { SideView, TableView, UnitView, WeaponView } from '../table/view-model';
+import type { GhostView, SideView, TableView, UnitView, WeaponView } from '../table/view-model';
 import type { TableMeta } from './setup-model';
 import { missionBoard } from '../../src/battle/mission/board';
 
@@ -98,7 +98,18 @@ export function tableView(input: ViewInput): TableView {
     doors: view.known.doors,
     // R-OPS-34: the weapons on the floor the seat sees now (the seat view picks them).
     floor: view.floor.map((f) => ({ x: f.cell.x, y: f.cell.y, kind: f.kind, name: floorItemName(f) })),
+    // Not for the all-seeing GM (no memory of its own) — the seat view gives it no marks.
+    ghosts: ghostViews(view, meta),
   };
+}
+
+/**
+ * The seat's last-seen marks as ghosts on its map: whose mark it is (the name the seat saw) and from
+ * which round. Only from the seat view's memory (SeatView.marks: enemies out of sight now, where the
+ * seat last saw them); the all-seeing GM has none.
+ */
+export function ghostViews(view: SeatView, meta: TableMeta): GhostView[] {
+  return view.marks.map((m) => ({ x: m.cell.x, y: m.cell.y, side: colourOf(meta, m.side), label: `${m.name} · R${m.round}` }));
 }
 
 /** Nothing at all: the board behind a hand-over screen (no unit, every cell fogged). */

@@ -56,7 +56,7 @@ export async function gmPlugin(host: TableHost): Promise<BattlePlugin> {
         const p = host.prepared();
         const session = host.session();
         const cam = host.mapView.camera();
-        return publicView({ common: oneSeat(session.view(players), session.memory()), mapName: p.mapName, title: p.title, meta: p.meta, status: host.table()?.model().status ?? '', camera: { x: cam.x, y: cam.y, zoom: cam.zoom } });
+        return publicView({ common: oneSeat(session.view(players), session.memory()), mapName: p.mapName, title: p.title, meta: p.meta, status: host.table()?.model().playersStatus ?? '', camera: { x: cam.x, y: cam.y, zoom: cam.zoom } });
       },
       lensChanged: () => host.table()?.refresh(),
     }, first);

@@ -1,4 +1,5 @@
 import { Container, type Application } from 'pixi.js';
+import { createGhostLayer, type GhostLayer } from './ghost-layer';
 import type { BattleMap } from '../../src/battle/map';
 import type { GridGeometry } from './coords';
 import { createCoverLayer, type CoverLayer } from './cover-layer';
@@ -33,6 +34,7 @@ export interface MapLayers {
   readonly cover: CoverLayer;
   readonly doors: DoorLayer;
   readonly overlays: OverlayLayer;
+  readonly ghosts: GhostLayer;
   readonly tokens: TokenLayer;
   readonly ruler: RulerLayer;
   /** The pinned measures' outlines, in the ruler's measuring layer under its line (outline-layer.ts). */
@@ -60,11 +62,14 @@ export function createMapLayers(app: Application, host: HTMLElement, map: Battle
     host.dataset.bandWords = words.join(' ');
   });
   const tokens = createTokenLayer(grid, app.renderer);
+  // Last-seen ghosts with the overlays, under the tokens (a ghost's cell is out of sight, so empty as far as the seat knows).
+  const ghosts = createGhostLayer(grid, app.renderer.resolution);
+  overlays.container.addChild(ghosts.container);
   const ruler = createRulerLayer(grid);
   const outlines = createOutlineLayer(grid);
   ruler.container.addChildAt(outlines.container, 0);
   const effects = createEffectsLayer(grid);
   const pixiLayers = [terrain.container, gridLayer?.container, cover.container, doors.container, overlays.container, tokens.container, ruler.container, effects.container];
   world.addChild(...pixiLayers.filter((c): c is Container => c !== null && c !== undefined));
-  return { world, tints, terrain, gridLayer, cover, doors, overlays, tokens, ruler, outlines, effects };
+  return { world, tints, terrain, gridLayer, cover, doors, overlays, ghosts, tokens, ruler, outlines, effects };
 }

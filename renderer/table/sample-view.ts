@@ -99,6 +99,8 @@ export function sampleView(map: BattleMap, options: SampleOptions = {}): TableVi
     });
     visibility.set(Number(side), seen);
   }
+  // A last-seen ghost (ghost-layer.ts) a few cells behind the second squad, as a seat's memory would leave it.
+  const ghostAt = count <= 8 ? nearestFree(map, { x: cx + 9, y: cy }, taken) : undefined;
   const rifle = FIREARMS.find((f) => f.category === 'assault rifle') ?? FIREARMS[0];
   return {
     units,
@@ -111,5 +113,6 @@ export function sampleView(map: BattleMap, options: SampleOptions = {}): TableVi
     weapon: rifle && rifle.ammo[0] ? { name: `${rifle.name} (${rifle.ammo[0].label})`, bands: rifle.ammo[0].ranges } : null,
     visibility,
     viewer: options.viewer ?? 0,
+    ghosts: ghostAt ? [{ x: ghostAt.x, y: ghostAt.y, side: 1, label: 'Gray Mole · R2' }] : [],
   };
 }

@@ -38,6 +38,8 @@ export interface TableMapOptions {
   readonly terrain?: 'chunked' | 'naive';
   /** Screen pixels per cell at start (default 40). */
   readonly cellPixels?: number;
+  /** A display nobody steers (the players' projector): no keyboard cursor is drawn. */
+  readonly display?: boolean;
 }
 
 export interface TableMap {

@@ -26,7 +26,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   // The naive baseline draws every frame, as a map without the slide would (canvas-slide.ts).
   const margin = options.terrain === 'naive' ? 0 : SLIDE_MARGIN;
   const { host, status, app } = await createMapCanvas(margin);
-  const { tints, terrain, gridLayer, cover, doors, overlays, tokens, ruler, outlines, effects, world } = createMapLayers(app, host, map, tiles, grid, options.terrain === 'naive');
+  const { tints, terrain, gridLayer, cover, doors, overlays, ghosts, tokens, ruler, outlines, effects, world } = createMapLayers(app, host, map, tiles, grid, options.terrain === 'naive');
 
   let viewport: Viewport = { width: app.screen.width - 2 * margin, height: app.screen.height - 2 * margin };
   const size = worldSize(grid);
@@ -48,6 +48,9 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   let pointer: Point | null = null;
   /** The ruler's far end: whichever of pointer and cursor moved last. */
   let focus: Point = cursor;
+  // A display nobody steers (the players' projector) draws no cursor: a square there means nothing to the players.
+  const drawCursor = (cell: Point): void => overlays.setCursor(options.display === true ? null : cell);
+  host.dataset.cursor = options.display === true ? 'none' : 'shown';
   const panKeys = { x: 0, y: 0 };
   const bindings: KeyBinding[] = [];
   /** What the canvas shows changed: it must be drawn again (not only slid). */
@@ -88,7 +91,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   const moveCursor = (cell: Point, announce: boolean): void => {
     cursor = { x: Math.min(map.width - 1, Math.max(0, cell.x)), y: Math.min(map.height - 1, Math.max(0, cell.y)) };
     focus = cursor;
-    overlays.setCursor(cursor);
+    drawCursor(cursor);
     keepInView(cursor);
     if (announce && view) status.textContent = describeCell(map, view, cursor);
     options.handlers?.cursor?.(cursor);
@@ -205,6 +208,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
     world.scale.set(t.scale);
     updateDecor();
     tokens.setZoom(shown.zoom);
+    ghosts.setZoom(shown.zoom);
     ruler.setZoom(shown.zoom);
     outlines.setZoom(shown.zoom);
     overlays.setZoom(shown.zoom);
@@ -286,6 +290,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
       const first = view === null;
       view = next;
       tokens.update(next);
+      ghosts.update(next.ghosts ?? []);
       const cells = viewerCells(next);
       if (doors.update(next.doors ?? [], cells, next.floor ?? [])) dirty = true;
       if (cells !== fogCells) {
@@ -297,14 +302,14 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
       const sel = findUnit(next, next.selectedId);
       if (sel && (sel.x !== cursor.x || sel.y !== cursor.y) && (first || next.selectedId !== lastSelected)) {
         cursor = { x: sel.x, y: sel.y };
-        overlays.setCursor(cursor);
+        drawCursor(cursor);
         if (first) {
           const c = cellCentre(grid, sel.x, sel.y);
           target = clampCamera({ ...target, x: c.x, y: c.y }, limits());
         } else keepInView(cursor);
       }
       lastSelected = next.selectedId;
-      if (first) overlays.setCursor(cursor);
+      if (first) drawCursor(cursor);
       refreshMeasures();
     },
     toggles: () => toggles,
@@ -392,7 +397,7 @@ export async function createTableMap(options: TableMapOptions): Promise<TableMap
   };
   let lastSelected: string | null = null;
   api.setToggle('grid', true);
-  overlays.setCursor(cursor);
+  drawCursor(cursor);
   applyCamera();
   raf = requestAnimationFrame(frame);
   return api;

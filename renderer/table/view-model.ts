@@ -67,6 +67,16 @@ export interface DoorView {
   readonly state: 'closed' | 'open' | 'locked' | 'destroyed';
 }
 
+/** A last-seen mark (the seat's memory): where an enemy was last seen, whose it is and from which round; ghost-layer.ts draws it. */
+export interface GhostView {
+  readonly x: number;
+  readonly y: number;
+  /** Its side's colour index. */
+  readonly side: number;
+  /** "Red Tiger · R3". */
+  readonly label: string;
+}
+
 /** R-OPS-34: a weapon lying on the floor (the map's, or one knocked from a hand); door-layer.ts draws it. */
 export interface FloorView {
   readonly x: number;
@@ -103,6 +113,8 @@ export interface TableView {
   readonly doors?: readonly DoorView[];
   /** Weapons on the floor as the seat knows them; none drawn when absent. */
   readonly floor?: readonly FloorView[];
+  /** Last-seen marks of enemies out of sight now; none drawn when absent. */
+  readonly ghosts?: readonly GhostView[];
 }
 
 /** Okabe-Ito side colours (DESIGN.md), by side index. */

@@ -93,8 +93,8 @@ export interface SideModel {
   readonly aid: Choice | null;
   readonly preview: { readonly title: string; readonly result: AttackPreview | { readonly rejected: string } } | null;
   readonly inSight: readonly InSightItem[];
-  /** Enemies out of sight, where last seen (no names: only the "In sight" list and the logs name units). */
-  readonly marks: readonly { readonly cell: Cell; readonly round: number }[];
+  /** Enemies out of sight, where the seat last saw them, by the name it saw, and when. */
+  readonly marks: readonly { readonly name: string; readonly cell: Cell; readonly round: number }[];
   readonly tracker: Tracker | null;
   /** Held units of the seat that may step in now ("Act now", R-OPS-28). */
   readonly actNow: readonly string[];
@@ -281,7 +281,7 @@ export function sideModel(input: SideInput): SideModel {
     aid: ctx ? aidChoice(ctx) : null,
     preview: option && choices.acting && target !== null ? { title: `${choices.acting.name} → ${name(target)}`, result: seatPreview(view, input.map, option.command) } : null,
     inSight,
-    marks: view.marks.map((m) => ({ cell: m.cell, round: m.round })),
+    marks: view.marks.map((m) => ({ name: m.name, cell: m.cell, round: m.round })),
     tracker: trackerOf(view),
     actNow: boardTurn ? view.own.filter((u) => u.hold !== null && u.status === 'fighting' && !u.turn.done).map((u) => u.id) : [],
     sheet: sel ? { unit: sel, side: sideLook(view, input.meta, sel.side), own: own.has(sel.side) } : null,

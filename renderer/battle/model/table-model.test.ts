@@ -254,3 +254,19 @@ describe('the cover preview on the map', () => {
     session.dispose();
   });
 });
+
+describe('the players\' status at a GM table', () => {
+  it('says who acts without "paused": the computer the GM holds is the GM\'s business; the table\'s own status keeps it', async () => {
+    const { map, state, meta } = await shippedBattle(['human', 'veteran'], 'held');
+    const session = createSession({ map, mapName: 'warehouse', title: 'Warehouse', meta, state });
+    const held = modelOf(session, { kind: 'watching', seat: '0', computer: '1', paused: true, steps: 0 });
+    expect(held.status).toMatch(/: paused$/);
+    expect(held.playersStatus).toBe(held.status.replace(/: paused$/, ''));
+    expect(held.playersStatus).not.toMatch(/paused/i);
+    const covered = modelOf(session, { kind: 'cover', computer: '1', paused: true, steps: 0 });
+    expect(covered.playersStatus).not.toMatch(/paused/i);
+    const playing = modelOf(session, { kind: 'watching', seat: '0', computer: '1', paused: false, steps: 0 });
+    expect(playing.playersStatus).toBe(playing.status);
+    session.dispose();
+  });
+});

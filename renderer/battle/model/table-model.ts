@@ -22,6 +22,11 @@ export interface TableModel {
   readonly viewer: Viewer | null;
   readonly view: SeatView | null;
   readonly status: string;
+  /**
+   * The status for the players' display of a GM table: the computer held by the GM is the GM's
+   * business, so the same words without "paused" (renderer/gm/gm-plugin.ts).
+   */
+  readonly playersStatus: string;
   /** What the screen waits for, for tests and assistive tech: turn, dodge, handover, computer, over. */
   readonly waiting: 'turn' | 'dodge' | 'handover' | 'computer' | 'over';
   readonly round: number;
@@ -112,6 +117,7 @@ export function tableModel(input: TableInput): TableModel {
     viewer,
     view,
     status: statusOf(screen, view, (s) => look(s).name),
+    playersStatus: statusOf(screen.kind === 'cover' || screen.kind === 'watching' ? { ...screen, paused: false } : screen, view, (s) => look(s).name),
     waiting,
     round: input.round,
     choices,

@@ -100,7 +100,7 @@ function inSightTemplate(m: SideModel, on: SideHandlers): TemplateResult {
         <span class="dim">${u.whose} · (${u.cell.x}, ${u.cell.y}) · ${u.words}</span>
       </li>`)}
     </ul>
-    ${m.marks.length > 0 ? html`<p class="dim small">Last seen, out of sight now: ${m.marks.map((k) => `(${k.cell.x}, ${k.cell.y}) in round ${k.round}`).join('; ')}.</p>` : nothing}
+    ${m.marks.length > 0 ? html`<p class="dim small">Last seen, out of sight now: ${m.marks.map((k) => `${k.name} at (${k.cell.x}, ${k.cell.y}) in round ${k.round}`).join('; ')}.</p>` : nothing}
   </section>`;
 }
 
