@@ -13,9 +13,9 @@ export function warehouse() {
     m.door(x, y, w, h, T.hazard);
   }
   // R-OPS-35: both loading doors are shut (with the west one open, Red Team won 71.5% of the
-  // default fights; locked, the guards, who carry no lock picks, spent about seven kicks a battle on
-  // theirs and Red Team won 61.5% and 71.5% from the two starts): each side opens its own on the
-  // way in, or goes round by the docks, which stand open.
+  // default fights; locked, the guards spent about seven kicks a battle on theirs and Red Team won
+  // 61.5% and 71.5% from the two starts): each side opens its own on the way in, or goes round by
+  // the docks, which stand open.
   m.doorLeaf(5, 27, 1, 6, 'closed');
   m.doorLeaf(54, 27, 1, 6, 'closed');
   for (const x of [14, 30]) m.fillG(x, 6, 4, 2, T.hazard);
