@@ -84,6 +84,7 @@ export function commandLabel(view: Pick<SeatView, 'agents' | 'marks'>, cmd: Hats
     case 'agent.dismiss': return `Dismiss ${unitName(view, cmd.agent)}`;
     case 'conspiracy.recruit': return `Recruit a ${cmd.recruit.kind === 'template' ? templateName.get(cmd.recruit.template) ?? cmd.recruit.template : 'custom Agent'} in ${nameOfArea(cmd.area)}`;
     case 'fight.resolve': return cmd.play.mode === 'battle' ? 'Play the fight out as a firefight' : 'Roll the fight';
+    case 'seat.control': return cmd.hand === 'back' ? 'Take the conspiracy back' : cmd.hand === 'turn' ? `Computer (${cmd.level ?? 'cautious'}): finish this turn` : `Hand the conspiracy to the computer (${cmd.level ?? 'cautious'})`;
     case 'turn.end': return 'End turn';
   }
 }
@@ -146,6 +147,7 @@ export const ACTION_KINDS: Readonly<Record<HatsCommand['type'], string>> = {
   'action.embezzle': 'Embezzlement',
   'agent.equip': 'Equip',
   'agent.dismiss': 'Dismiss',
+  'seat.control': 'Computer help',
   'conspiracy.recruit': 'Recruit',
   'fight.resolve': 'Settle a fight',
   'turn.end': 'End turn',

@@ -98,6 +98,7 @@ export function targetOf(command: HatsCommand): string | null {
     case 'action.research':
     case 'agent.equip':
     case 'agent.dismiss':
+    case 'seat.control':
     case 'bribe.defend':
     case 'conspiracy.recruit':
     case 'fight.resolve':

@@ -68,6 +68,8 @@ export const hatsCommandSchema = z.discriminatedUnion('type', [
       z.object({ mode: z.literal('battle'), commands: z.array(battleCommandSchema).max(100_000) }).strict(),
     ]),
   }).strict(),
+  // A seat hands its conspiracy to the computer for this turn or until taken back, or takes it back (rules/actions/seat-control.ts).
+  z.object({ type: z.literal('seat.control'), ...base, hand: z.enum(['turn', 'keep', 'back']), level: z.enum(['timid', 'cautious', 'cunning']).optional() }).strict(),
   z.object({ type: z.literal('turn.end'), ...base }).strict(),
 ], { error: (issue) => (issue.code === 'invalid_union' && issue.note === 'No matching discriminator' ? 'not a command this version of Black Hats knows' : undefined) });
 

@@ -29,6 +29,7 @@ import { recruitRule } from './rules/actions/recruit';
 import { psychicRule } from './rules/actions/psychic';
 import { embezzleRule } from './rules/actions/embezzle';
 import { dismissRule } from './rules/actions/dismiss';
+import { seatControlRule } from './rules/actions/seat-control';
 import { firefightRule, firefightTruthProblem } from './rules/actions/firefight';
 
 export type HatsResult = { readonly state: HatsState; readonly events: readonly LogEntry[] } | { readonly rejected: string };
@@ -58,6 +59,7 @@ export const RULES: RuleTable = {
   'agent.dismiss': dismissRule,
   'conspiracy.recruit': recruitRule,
   'fight.resolve': firefightRule,
+  'seat.control': seatControlRule,
 };
 
 export function ruleFor<T extends TurnCommand['type']>(type: T): ActionRule<T> {
@@ -89,6 +91,8 @@ function diceActor(state: HatsState, command: TurnCommand): string {
     case 'agent.equip':
     case 'agent.dismiss':
       return command.agent;
+    case 'seat.control':
+      return command.seat;
     case 'action.move':
     case 'action.hide':
     case 'action.surveil':

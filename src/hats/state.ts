@@ -23,6 +23,12 @@ export interface Seat {
   readonly id: SeatId;
   readonly name: string;
   readonly controller: Controller;
+  /**
+   * A human seat that handed its conspiracy to the computer (rules/actions/seat-control.ts): back
+   * when this turn ends ('turn', "finish my turn") or when the seat takes it back ('keep'). The
+   * seat stays a seat at the table meanwhile (it keeps its own board's secrets, never another's).
+   */
+  readonly handBack?: 'turn' | 'keep';
 }
 
 /** House-rule options stored in the game (DECISIONS.md). */

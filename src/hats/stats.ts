@@ -88,6 +88,7 @@ export function actionKind(cmd: HatsCommand): string {
     case 'agent.equip':
     case 'agent.dismiss':
     case 'fight.resolve':
+    case 'seat.control':
     case 'turn.end':
       return cmd.type;
   }

@@ -28,9 +28,14 @@ export function doorAt(state: BattleState, cell: Cell): { door: BattleDoor; inde
 
 /** The map a live map was made from (a map is its own base). */
 const BASE = new WeakMap<BattleMap, BattleMap>();
-/** Per base map: the map for each set of blocking doors, newest last (a few configurations per battle). */
+/**
+ * Per base map: the map for each set of blocking doors, most recently used last (a few
+ * configurations per battle). Bounded small: a shipped map's object outlives its battle ("Play
+ * again" reuses it), and every variant carries the computer's per-map tables (ai/map-facts.ts,
+ * geometry caches), so a long session would otherwise keep every battle's door states alive.
+ */
 const VARIANTS = new WeakMap<BattleMap, Map<string, BattleMap>>();
-const MAX_VARIANTS = 64;
+const MAX_VARIANTS = 8;
 /** The last answer per doors array (states share it until a door changes). */
 const BY_DOORS = new WeakMap<readonly BattleDoor[], { base: BattleMap; map: BattleMap }>();
 
@@ -44,7 +49,12 @@ function variant(base: BattleMap, doors: readonly BattleDoor[]): BattleMap {
     VARIANTS.set(base, variants);
   }
   const known = variants.get(key);
-  if (known) return known;
+  if (known) {
+    // Used again: it moves to the end, so the least recently used goes first.
+    variants.delete(key);
+    variants.set(key, known);
+    return known;
+  }
   const cover = base.cells.cover.slice();
   const blocksSight = base.cells.blocksSight.slice();
   const blocksMove = base.cells.blocksMove.slice();
@@ -62,7 +72,10 @@ function variant(base: BattleMap, doors: readonly BattleDoor[]): BattleMap {
     cells: { cover, blocksSight, blocksMove, stopsFire },
     doors: doors.map((d) => ({ x: d.x, y: d.y, state: d.state === 'destroyed' ? 'open' : d.state })),
   };
-  if (variants.size >= MAX_VARIANTS) variants.clear();
+  if (variants.size >= MAX_VARIANTS) {
+    const oldest = variants.keys().next();
+    if (!oldest.done) variants.delete(oldest.value);
+  }
   variants.set(key, made);
   BASE.set(made, base);
   return made;

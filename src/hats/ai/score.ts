@@ -189,6 +189,7 @@ export function scoreCommand(ctx: AiContext, cmd: HatsCommand): number {
       return moveScore(ctx, cmd.actor, cmd.to);
     case 'agent.equip':
     case 'agent.dismiss':
+    case 'seat.control':
     case 'bribe.defend':
     case 'conspiracy.recruit':
     case 'fight.resolve':

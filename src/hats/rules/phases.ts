@@ -11,6 +11,7 @@ import { agentEffects, conspiracyEffects, groupActive, regionEvent, type SideFac
 import { lowerLoyalty } from './loyalty';
 import { agentCount, judge, judgeAtLimit } from './victory';
 import { Tx } from './tx';
+import { handBackAtTurnEnd } from './actions/seat-control';
 
 /** Upkeep of one Agent: by its highest characteristic, less discounts, never below 1 (R-HATS-2). */
 export function agentUpkeep(a: Pick<Agent, 'traits'>, side: SideFacts): number {
@@ -112,6 +113,7 @@ export function endStep(tx: Tx): void {
     tx.setConspiracy(seat, { eliminated: true });
     tx.log('all', `${tx.state.seats[tx.state.seatIndex]?.name ?? seat} has no Agents left and is out of the game.`);
   }
+  handBackAtTurnEnd(tx, seat);
   const verdict = judge(tx.state, seat);
   if (verdict) finish(tx, verdict);
 }

@@ -81,6 +81,7 @@ function succeeded(cmd: HatsCommand, after: HatsState, line: LogEntry): boolean 
     case 'action.move':
     case 'action.protect':
     case 'agent.dismiss':
+    case 'seat.control':
     case 'agent.equip':
     case 'bribe.defend':
     case 'conspiracy.recruit':

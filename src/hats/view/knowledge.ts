@@ -31,6 +31,8 @@ export interface PublicSeat {
   readonly id: SeatId;
   readonly name: string;
   readonly controller: string;
+  /** Handed to the computer by its human seat, for this turn or until taken back (rules/actions/seat-control.ts). */
+  readonly handBack?: 'turn' | 'keep';
   readonly eliminated: boolean;
   /** Its home Areas: public (the scenario names them). */
   readonly home: readonly string[];
@@ -66,7 +68,7 @@ export interface SeatKnowledge {
 }
 
 export function publicSeats(state: HatsState): PublicSeat[] {
-  return state.seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller, eliminated: state.conspiracies[s.id]?.eliminated ?? false, home: state.conspiracies[s.id]?.homeAreas ?? [] }));
+  return state.seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller, ...(s.handBack ? { handBack: s.handBack } : {}), eliminated: state.conspiracies[s.id]?.eliminated ?? false, home: state.conspiracies[s.id]?.homeAreas ?? [] }));
 }
 
 export function knowledgeOf(state: HatsState, seat: SeatId): SeatKnowledge {

@@ -91,7 +91,7 @@ export const hatsStateSchema: z.ZodType<HatsState> = z.strictObject({
   version: z.literal([1, 2, 3, 4]),
   scenario: z.strictObject({ id, name: z.string().max(80), victory: scenarioSchema.shape.victory, events: z.string().min(1).max(40).nullable() }),
   options: z.strictObject({ lethality: z.number().int().min(0).max(4), ironman: z.boolean(), events: z.boolean(), firefights: z.boolean().optional() }),
-  seats: z.array(z.strictObject({ id: seatId, name: z.string().max(60), controller: z.enum(['human', 'timid', 'cautious', 'cunning', 'passive']) })).min(1).max(6),
+  seats: z.array(z.strictObject({ id: seatId, name: z.string().max(60), controller: z.enum(['human', 'timid', 'cautious', 'cunning', 'passive']), handBack: z.enum(['turn', 'keep']).optional() })).min(1).max(6),
   round: z.number().int().min(1),
   seatIndex: z.number().int().min(0),
   serial: z.number().int().min(1),
