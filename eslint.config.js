@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import noFolderCycle from './eslint-rules/folder-cycles.js';
 
 // Layer boundaries (STYLE.md "The shape"): nothing imports "up", main/ and renderer/ never meet.
 const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'crypto', 'url', 'http', 'net', 'worker_threads'];
@@ -61,7 +62,13 @@ export default tseslint.config(
   layer('main', [up('renderer'), pkgs(['pixi.js', 'pixi.js/*'], 'main/ has no renderer libraries.')]),
   layer('cli', [up('renderer'), up('main/electron*'), pkgs(['electron', 'pixi.js', 'pixi.js/*'], 'The command line runs without Electron or Pixi.')]),
   layer('renderer', [up('main'), up('cli'), pkgs(['electron', ...nodeBuiltins], 'The renderer runs sandboxed: no Electron or Node modules; use renderer/bridge.ts.')]),
-  { files: ['main/**/*.ts', 'cli/**/*.ts', 'scripts/**', 'bin/**', '*.config.*', 'test/**', '**/*.mjs', '**/*.cjs'], languageOptions: { globals: globals.node } },
+  // No import cycle between renderer's feature folders (eslint-rules/folder-cycles.js; renderer/README.md "Feature folders").
+  {
+    files: ['renderer/**/*.ts'],
+    plugins: { blacksite: { rules: { 'no-folder-cycle': noFolderCycle } } },
+    rules: { 'blacksite/no-folder-cycle': ['error', { root: `${import.meta.dirname}/renderer` }] },
+  },
+  { files: ['main/**/*.ts', 'cli/**/*.ts', 'scripts/**', 'eslint-rules/**', 'bin/**', '*.config.*', 'test/**', '**/*.mjs', '**/*.cjs'], languageOptions: { globals: globals.node } },
   { files: ['renderer/**/*.ts'], languageOptions: { globals: globals.browser } },
   // Plain JavaScript (scripts/, bin/, this file) is in no tsconfig: untyped rules only.
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },

@@ -19,6 +19,11 @@ import { installGuide, openGuide } from './guide/guide-host';
 import { motionAllowed } from './ui/motion';
 import { installKeyWall } from './ui/wall';
 import { findContinue, openContinue } from './saves/continue';
+import type { PreparedBattle } from './battle/current';
+import type { BattlePluginFactory } from './battle/plugin';
+import { campaignPlugin } from './campaign/handoff';
+import { boardPlugin } from './link/handoff';
+import { linkPlugin } from './link/link-plugin';
 
 const motionOf = (settings: Settings): boolean => motionAllowed(settings.reducedMotion, window.matchMedia('(prefers-reduced-motion: reduce)').matches);
 
@@ -50,6 +55,13 @@ async function boot(): Promise<void> {
   // While a hand-over or a prompt for one seat is up, no shortcut reaches the screen behind it.
   installKeyWall();
   const toMenu = (): void => router.navigate('/');
+  // The battle table's plug-ins (renderer/battle/plugin.ts), chosen from the battle being opened:
+  // the GM table (renderer/gm), and the debrief's way back to a campaign or to the conspiracy board.
+  const battlePlugins = (p: PreparedBattle): BattlePluginFactory[] => [
+    ...(p.meta.mode === 'gm' ? [async (host: Parameters<BattlePluginFactory>[0]) => (await import('./gm/gm-plugin')).gmPlugin(host)] : []),
+    ...(p.meta.campaign ? [campaignPlugin((id) => router.navigate(`/campaign/play?id=${encodeURIComponent(id)}`))] : []),
+    ...(p.meta.link ? [boardPlugin(() => router.navigate('/conspiracy/play'))] : []),
+  ];
 
   // The load screen opens saved tactical battles on the table (renderer/battle/battle-saves.ts) and
   // saved conspiracy games on the board (renderer/conspiracy/board-screen.ts).
@@ -66,10 +78,10 @@ async function boot(): Promise<void> {
     '/battle/new': async (params) => (await import('./battle/setup-screen')).battleSetupScreen({ api, play: () => router.navigate('/battle/play'), back: toMenu, map: params.get('map') ?? undefined, makeMap: (map) => router.navigate(`/maker?from=setup${map ? `&map=${encodeURIComponent(map)}` : ''}`) }),
     // "Make a map…" (renderer/maker): back to the set-up when it came from there; Play sets up a battle on the saved map.
     '/maker': async (params) => (await import('./maker/maker-route')).makerScreen(params, { api, background: () => scene.backdrop?.app, back: () => router.navigate(params.get('from') === 'setup' ? '/battle/new' : '/'), play: (map) => router.navigate(`/battle/new?map=${encodeURIComponent(map)}`) }),
-    '/battle/play': async (params) => (await import('./battle/play-screen')).battlePlayScreen(params, { api, motion: () => document.documentElement.dataset.motion !== 'off', uiScale: () => Number(getComputedStyle(document.documentElement).getPropertyValue('--ui-scale')) || 1, toMenu, toSetup: () => router.navigate('/battle/new'), toLoad: () => router.navigate('/load'), toCampaign: (id) => router.navigate(`/campaign/play?id=${encodeURIComponent(id)}`), toConspiracy: () => router.navigate('/conspiracy/play') }),
+    '/battle/play': async (params) => (await import('./battle/play-screen')).battlePlayScreen(params, { api, motion: () => document.documentElement.dataset.motion !== 'off', uiScale: () => Number(getComputedStyle(document.documentElement).getPropertyValue('--ui-scale')) || 1, toMenu, toSetup: () => router.navigate('/battle/new'), toLoad: () => router.navigate('/load'), plugins: battlePlugins }),
     '/battle/projector': async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off', api),
     '/conspiracy/new': (params) => setupScreen(params, { play: () => router.navigate('/conspiracy/play'), back: toMenu }),
-    '/conspiracy/play': () => boardScreen({ toMenu, toSetup: () => router.navigate('/conspiracy/new'), openProjector: () => void api.projector.open(), motion: () => document.documentElement.dataset.motion !== 'off', saves: api.saves, appVersion: info.version, openLoadScreen: () => router.navigate('/load'), restart: () => router.navigate('/conspiracy/play'), openHelp: () => openHelp({ ...currentHelpContext(), guide: openGuide }), api, toBattle: () => router.navigate('/battle/play') }),
+    '/conspiracy/play': () => boardScreen({ toMenu, toSetup: () => router.navigate('/conspiracy/new'), openProjector: () => void api.projector.open(), motion: () => document.documentElement.dataset.motion !== 'off', saves: api.saves, appVersion: info.version, openLoadScreen: () => router.navigate('/load'), restart: () => router.navigate('/conspiracy/play'), openHelp: () => openHelp({ ...currentHelpContext(), guide: openGuide }), plugins: (session) => ({ link: linkPlugin({ api, session, toBattle: () => router.navigate('/battle/play') }) }) }),
     '/help': () => helpScreen({ back: toMenu, guide: openGuide }),
     '/conspiracy/projector': () => conspiracyProjectorScreen(),
     // The projector window (#/projector) shows whichever game publishes on the projector channel (renderer/projector.ts).

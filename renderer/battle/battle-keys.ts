@@ -19,6 +19,8 @@ export type BattleKeyAction =
   | 'throw'
   | 'first-aid'
   | 'clear-target'
+  | 'seat-finish'
+  | 'seat-toggle'
   | RuleKey
   | { readonly shots: number };
 
@@ -68,6 +70,10 @@ export function battleKey(name: string): BattleKeyAction | undefined {
       return 'door-charge';
     case 'y':
       return 'watch';
+    case 'end':
+      return 'seat-finish';
+    case 'shift+end':
+      return 'seat-toggle';
     default:
       return /^[1-9]$/.test(name) ? { shots: Number(name) } : undefined;
   }
@@ -96,6 +102,8 @@ export const BATTLE_KEY_HELP: readonly KeyHelp[] = [
   { keys: 'J', does: 'Pick the lock of that door' },
   { keys: 'K', does: 'Kick that door in (Shift + K: blow it with a door charge)' },
   { keys: 'E', does: 'End turn' },
+  { keys: 'End', does: 'Let the computer finish your side\'s round (then your turn as usual)' },
+  { keys: 'Shift + End', does: 'Hand your side to the computer, or take it back while it plays' },
   { keys: 'M', does: 'Measure from the selected unit (Shift + M: from the cursor)' },
   { keys: 'Esc', does: 'Drop the target and put the ruler away' },
   { keys: '?', does: 'This help' },

@@ -4,7 +4,7 @@
  * from the round machine's decision; pure, so hot-seat hand-overs follow from it and are tested.
  */
 import { controllerOf, decisionOf, type FlowSnapshot } from '../../src/battle';
-import { humanSides, seatSides, sidesViewer, type Viewer } from '../../src/battle/view';
+import { humanSides, seatOfSide, seatSides, sidesViewer, type Viewer } from '../../src/battle/view';
 import type { BattleState } from '../../src/battle';
 import type { TableWaiting } from '../flow/table-flow';
 
@@ -35,12 +35,13 @@ export function battleWaiting(flow: FlowSnapshot, seatName: (seat: number) => st
   }
 }
 
-/** The human seats of a battle, as the table flow machine names them. */
+/** The human seats of a battle, as the table flow machine names them (a seat that handed its side to the computer for a while included). */
 export function battleSeats(state: Pick<BattleState, 'sides'>): string[] {
   const seats: string[] = [];
   for (const side of humanSides(state)) {
-    const c = state.sides.find((s) => s.id === side)?.controller;
-    if (c?.kind === 'human' && !seats.includes(String(c.seat))) seats.push(String(c.seat));
+    const s = state.sides.find((x) => x.id === side);
+    const seat = s ? seatOfSide(s) : null;
+    if (seat !== null && !seats.includes(String(seat))) seats.push(String(seat));
   }
   return seats;
 }

@@ -8,8 +8,6 @@ import './battle.css';
 import { debriefOf, type Debrief } from '../../src/battle/debrief/debrief';
 import { showDebrief } from '../debrief/debrief-view';
 import { recordMission } from '../debrief/records';
-import { backToCampaign } from '../campaign/handoff';
-import { backToBoard } from '../link/handoff';
 import { rosterClient } from '../characters/roster-client';
 import type { BattleCommand, BattleState } from '../../src/battle';
 import { battleSave, tacticalBattleKind, type BattleSave } from '../../src/battle/save/battle-kind';
@@ -31,17 +29,7 @@ import { rulesButton, useBattleHelp } from './rules-help';
 import { battleFeed } from './projector-feed';
 import { createSession, type BattleSession } from './session';
 import { createBattleTable, type BattleTable } from './table-controller';
-import { ALL_SEEING } from '../../src/battle/view';
-import { createGmController, type GmController } from '../gm/gm-controller';
-import type { GmPool } from '../gm/gm-add';
-import type { TableWaiting } from '../flow/table-flow';
-import { gmDrag } from '../gm/gm-drag';
-import { gmFeed } from '../gm/gm-feed';
-import { GM_KEY_HELP, gmKey } from '../gm/gm-keys';
-import { placeCommand } from '../gm/gm-edits-model';
-import { oneSeat, publicView } from './public-view';
-import { loadGmPool } from './pool';
-import '../gm/gm.css';
+import type { BattlePlugin, BattlePluginFactory } from './plugin';
 import { missionScreen, type MissionScreen } from './mission/mission-screen';
 import { openWalls } from '../ui/wall';
 
@@ -53,10 +41,11 @@ export interface PlayDeps {
   readonly toSetup: () => void;
   /** Ctrl+O: the load screen. */
   readonly toLoad: () => void;
-  /** A campaign's battle goes back to its campaign (renderer/campaign) from the debrief. */
-  readonly toCampaign?: (id: string) => void;
-  /** A conspiracy fight played out (renderer/link) goes back to the board from the debrief. */
-  readonly toConspiracy?: () => void;
+  /**
+   * The plug-ins for this battle (renderer/battle/plugin.ts), chosen by the route from the battle
+   * being opened: a GM table (renderer/gm), a campaign's or a conspiracy fight's way back.
+   */
+  readonly plugins?: (p: PreparedBattle) => readonly BattlePluginFactory[];
 }
 
 export const PACES: ReadonlyArray<readonly [string, string, number]> = [
@@ -96,14 +85,6 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   const statusLine = h('p', { class: 'bt-status', role: 'status' });
   const roundLabel = h('span', { class: 'bt-round' });
   const paceHost = h('span', { class: 'bt-pace-host' });
-  // A GM table (renderer/gm): the GM bar over the map and the GM's panel at the head of the right-hand column.
-  const gmMode = prepared.meta.mode === 'gm';
-  const gmBarHost = h('div', { class: 'gm-bar-host' });
-  const gmPanelHost = h('div', { class: 'gm-panel-host' });
-  const gmPool: GmPool = gmMode ? await loadGmPool(deps.api) : { roster: [], shipped: [] };
-  const gmFeedNow = gmMode ? gmFeed() : null;
-  let gm: GmController | null = null;
-
   const paceSel = h('select', { id: 'bt-pace' }, ...PACES.map(([v, label]) => h('option', { value: v, selected: v === (params.get('pace') ?? 'normal') }, label)));
   paceSel.addEventListener('change', () => seats?.paceChanged());
   const pace = (): number => PACES.find(([v]) => v === paceSel.value)?.[2] ?? 450;
@@ -129,7 +110,6 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   mapView.element.setAttribute('autofocus', '');
   const effects = boardEffects(mapView, callout, deps.motion);
   const unhover = hoverCell(mapView, map, (cell) => seats?.hover(cell));
-  const help = keysHelp(element, [...(gmMode ? [{ title: 'GM', keys: GM_KEY_HELP }] : []), { title: 'Battle', keys: BATTLE_KEY_HELP }, { title: 'Map', keys: KEY_HELP }], () => mapView?.element.focus());
 
   const appVersion = (await deps.api.app.info()).version;
   const saveSlot = h('div', { class: 'bt-saves' });
@@ -154,6 +134,26 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
     changedTimer = 0;
   };
 
+  // The plug-ins (renderer/battle/plugin.ts) reach the table through this host only.
+  const plugins: BattlePlugin[] = [];
+  for (const make of deps.plugins?.(prepared) ?? []) {
+    plugins.push(await make({
+      api: deps.api,
+      map,
+      mapView: mapViewReady,
+      screen: element,
+      prepared: () => prepared,
+      session: () => session,
+      table: () => seats,
+      saves: () => saves,
+      say: (text) => (statusLine.textContent = text),
+    }));
+  }
+  const seatChoice = plugins.find((x) => x.seats)?.seats;
+  const bars = plugins.flatMap((x) => (x.bar ? [x.bar] : []));
+  const panels = plugins.flatMap((x) => (x.panel ? [x.panel] : []));
+  const help = keysHelp(element, [...plugins.flatMap((x) => (x.keyHelp ? [x.keyHelp] : [])), { title: 'Battle', keys: BATTLE_KEY_HELP }, { title: 'Map', keys: KEY_HELP }], () => mapView?.element.focus());
+
   /** The table for one session: panels, seats and the listener that feeds the saves. */
   const seat = (p: PreparedBattle, state: BattleState, commands: readonly BattleCommand[]): void => {
     // With the battle's first state, the session rebuilds the logs up to `state` from the command
@@ -171,12 +171,9 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       end: { debrief: () => openDebrief(p), again: playAgain, setup: deps.toSetup, menu: deps.toMenu },
       drawn: (m) => mission?.drawn(m),
       history: (reason) => saves?.holdHistory(reason),
-      ...(gmMode ? { gm: { viewer: () => gm?.viewer() ?? ALL_SEEING, hold: (w: TableWaiting) => gm?.hold(w) ?? null } } : {}),
+      ...(seatChoice ? { seats: seatChoice } : {}),
     });
-    if (gmMode && gmFeedNow) {
-      if (gm) gm.attach(session);
-      else gm = gmController(p, gmFeedNow);
-    }
+    for (const plugin of plugins) plugin.attached?.(session);
     let over = session.state().phase === 'over';
     unlisten = session.onChange(() => {
       changed();
@@ -204,29 +201,6 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
     });
   };
 
-  /** The GM's side of a GM table: its bar, panel, keys and the players' display. */
-  const gmController = (p: PreparedBattle, feed: ReturnType<typeof gmFeed>): GmController =>
-    createGmController({
-      mapView: mapViewReady,
-      hosts: { bar: gmBarHost, panel: gmPanelHost },
-      feed,
-      initial: p.initial,
-      selected: () => seats?.model().map.view.selectedId ?? null,
-      weapon: () => seats?.model().map.view.weapon ?? null,
-      computer: {
-        holdChanged: () => seats?.holdChanged(),
-        step: () => seats?.computerEvent('step'),
-      },
-      timeline: () => void saves?.openTimeline(),
-      openProjector: () => void deps.api.projector.open(),
-      pool: gmPool,
-      say: (text) => (statusLine.textContent = text),
-      publicView: (players) => {
-        const cam = mapViewReady.camera();
-        return publicView({ common: oneSeat(session.view(players), session.memory()), mapName: p.mapName, title: p.title, meta: p.meta, status: seats?.model().status ?? '', camera: { x: cam.x, y: cam.y, zoom: cam.zoom } });
-      },
-      lensChanged: () => seats?.refresh(),
-    }, session);
   /** The debrief of the battle as it stands, over the table (renderer/debrief); null when its log does not replay. */
   let closeDebrief: (() => void) | null = null;
   const openDebrief = (p: PreparedBattle): Debrief | null => {
@@ -236,6 +210,8 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       return null;
     }
     closeDebrief?.();
+    const commands = session.commands();
+    const back = plugins.map((x) => x.back?.(p, commands) ?? null).find((b) => b !== null) ?? null;
     const gone = () => {
       closeDebrief?.();
       closeDebrief = null;
@@ -254,8 +230,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
         deps.toMenu();
       },
       close: () => (closeDebrief = null),
-      ...(deps.toCampaign && p.meta.campaign ? { back: { label: 'Back to the campaign', go: () => (gone(), backToCampaign(p, session.commands(), deps.toCampaign)) } } : {}),
-      ...(deps.toConspiracy && p.meta.link ? { back: { label: 'Back to the conspiracy board', go: () => (gone(), backToBoard(p, session.commands(), deps.toConspiracy)) } } : {}),
+      ...(back ? { back: { label: back.label, go: () => (gone(), back.go()) } } : {}),
     });
     return d;
   };
@@ -300,7 +275,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       openLoadScreen: deps.toLoad,
       notice: (sentence) => (statusLine.textContent = sentence),
       // The GM's timeline: back to any earlier round, and forward again.
-      ...(gmMode ? { timeline: {} } : {}),
+      ...(plugins.some((x) => x.timeline) ? { timeline: {} } : {}),
     });
     saveSlot.replaceChildren(saves.toolbar);
     saves.holdHistory(seats?.historyHeld() ?? null);
@@ -336,10 +311,13 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
     const t = e.target;
     if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
     const name = keyName(e);
-    const gmAction = gmMode && name !== undefined && !help.isOpen() ? gmKey(name) : undefined;
-    if (gmAction) {
-      if (gm?.key(gmAction)) e.preventDefault();
-      return;
+    if (name !== undefined && !help.isOpen()) {
+      for (const plugin of plugins) {
+        const used = plugin.key?.(name);
+        if (used === undefined) continue;
+        if (used) e.preventDefault();
+        return;
+      }
     }
     const action = name === undefined ? undefined : battleKey(name);
     if (!action) return;
@@ -368,24 +346,9 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
         rulesButton(),
         button('Leave', deps.toMenu, { class: 'btn small' }))),
     missionHost,
-    h('div', { class: 'bt-body' }, h('div', { class: 'bt-map-col' }, ...(gmMode ? [gmBarHost] : []), mapWrap, logs), gmMode ? h('div', { class: 'gm-side-col' }, gmPanelHost, side) : side),
+    h('div', { class: 'bt-body' }, h('div', { class: 'bt-map-col' }, ...bars, mapWrap, logs), panels.length > 0 ? h('div', { class: 'bt-side-col' }, ...panels, side) : side),
     cover);
   mapWrap.append(mapView.element, callout);
-  // The GM drags any token anywhere (a drag on a token; the ground pans): a gm.move, no movement cost.
-  const undrag = gmMode
-    ? gmDrag(mapView, map, {
-        unitAt: (cell) => session.state().units.find((u) => u.cell.x === cell.x && u.cell.y === cell.y && (gm?.viewer().kind === 'all' || seats?.model().view?.known.units.some((k) => k.id === u.id)))?.id ?? null,
-        drop: (unit, to) => {
-          const r = session.send(placeCommand(unit, to, gm?.table().tell ?? false));
-          if (!r.ok) statusLine.textContent = r.reason;
-        },
-        click: (cell, unit) => {
-          mapViewReady.setCursor(cell);
-          seats?.activate(cell, unit);
-        },
-      })
-    : () => undefined;
-  if (gmMode) element.dataset.table = 'gm';
   element.dataset.battles = '1';
   element.dataset.rounds = '0';
   start(prepared);
@@ -394,7 +357,7 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
   // The projector follows the table's camera: publish when it moves.
   const cameraPoll = window.setInterval(() => {
     seats?.cameraMoved();
-    gm?.cameraMoved();
+    for (const plugin of plugins) plugin.cameraMoved?.();
   }, 300);
 
   return {
@@ -406,12 +369,9 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       window.clearInterval(cameraPoll);
       document.removeEventListener('keydown', onKey);
       unhover();
-      undrag();
-      gm?.dispose();
-      gm = null;
+      for (const plugin of plugins) plugin.dispose?.();
       mission?.dispose();
       mission = null;
-      gmFeedNow?.close();
       stop();
       effects.dispose();
       feed.end();

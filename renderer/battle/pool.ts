@@ -6,7 +6,6 @@
 import { agentFromFile, readAgentFile } from '../../src/agents/agent-file';
 import { readSquadFile } from '../../src/agents/squad-file';
 import type { BlacksiteApi } from '../../src/contract';
-import type { GmPool, GmPoolAgent } from '../gm/gm-add';
 import type { Pool, PoolAgent, PoolSquad } from './setup-model';
 
 const agentFiles = import.meta.glob<unknown>('../../maps/agents/*.json', { eager: true, import: 'default' });
@@ -47,12 +46,4 @@ export async function loadPool(api: BlacksiteApi): Promise<{ pool: Pool; warning
   } catch (error) {
     return { pool: shipped, warning: `The roster could not be read: ${error instanceof Error ? error.message : String(error)}` };
   }
-}
-
-/** The agents a GM may place on the table (renderer/gm/gm-add.ts): the roster's and the shipped ones, labelled. */
-export async function loadGmPool(api: BlacksiteApi): Promise<GmPool> {
-  const { pool } = await loadPool(api);
-  const listed = (source: PoolAgent['source']): GmPoolAgent[] => pool.agents.filter((a) => a.source === source)
-    .map((a) => ({ key: a.key, label: `${a.agent.name} “${a.agent.animal}”${a.agent.specialty ? ` · ${a.agent.specialty}` : ''}`, agent: a.agent }));
-  return { roster: listed('roster'), shipped: listed('shipped') };
 }

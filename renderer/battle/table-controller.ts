@@ -10,19 +10,19 @@ import { createActor, type Actor } from 'xstate';
 import type { BattleCommand, BattleEvent } from '../../src/battle';
 import type { Cell } from '../../src/battle/geometry';
 import { knownUnit, memoryOf, type Viewer } from '../../src/battle/view';
-import { tableFlowMachine, tableScreen, type TableFlowEvent, type TableWaiting } from '../flow/table-flow';
+import { tableFlowMachine, tableScreen, type TableWaiting } from '../flow/table-flow';
 import type { TableMap } from '../table/table-map';
 import type { BattleKeyAction } from './battle-keys';
 import type { BoardEffects } from './board-effects';
 import { tableKey } from './table-keys';
 import { battleSeats, battleWaiting } from './flow';
-import { GM_SEAT, gmWaiting } from '../gm/gm-seats';
 import type { ActionItem } from './model/actions';
 import { actingFocus, shooterToShow } from './model/camera';
 import { cellOutcome } from './model/cell-intent';
 import { sideLook } from './model/side-model';
 import { tableModel, type TableModel } from './model/table-model';
 import { freshUi, reduceUi, type TableUi, type UiChange } from './model/ui-state';
+import type { SeatChoice } from './plugin';
 import type { BattleFeed } from './projector-feed';
 import { openWalls } from '../ui/wall';
 import { guideDid, guideScene } from '../guide/guide-host';
@@ -62,14 +62,10 @@ export interface TableInit {
   /** After every redraw, the model drawn (a mission's strip and marks: renderer/battle/mission). */
   readonly drawn?: (model: TableModel) => void;
   /**
-   * A GM table (renderer/gm): one seat, the GM's, whose eyes are its lens; the GM
-   * controller publishes the players' display, so this table's feed stays quiet.
+   * A plug-in's seats (renderer/battle/plugin.ts SeatChoice; a GM table's: one seat, the GM's, whose
+   * eyes are its lens): the plug-in publishes the players' display and has the computer's controls.
    */
-  readonly gm?: {
-    readonly viewer: () => Viewer;
-    /** The machine's pause or resume for what the table waits for now (renderer/gm/gm-seats.ts holdEvent). */
-    readonly hold: (waiting: TableWaiting) => TableFlowEvent | null;
-  };
+  readonly seats?: SeatChoice;
 }
 
 export interface BattleTable {
@@ -119,7 +115,7 @@ export function createBattleTable(init: TableInit): BattleTable {
   let held: string | null = null;
 
   function waitingNow() {
-    return init.gm ? gmWaiting(session.flow()) : battleWaiting(session.flow());
+    return init.seats ? init.seats.waiting(session.flow()) : battleWaiting(session.flow());
   }
 
   const flow: Actor<typeof tableFlowMachine> = createActor(
@@ -132,12 +128,12 @@ export function createBattleTable(init: TableInit): BattleTable {
         },
       },
     }),
-    { input: { humans: init.gm ? [GM_SEAT] : battleSeats(session.state()), waiting: waitingNow(), pace: init.pace() } },
+    { input: { humans: init.seats ? [...init.seats.humans] : battleSeats(session.state()), waiting: waitingNow(), pace: init.pace() } },
   );
 
-  /** At a GM table the machine is paused exactly while it waits for a computer mover the GM holds. */
+  /** With a plug-in's seats (a GM table) the machine is paused exactly while it waits for a computer mover the GM holds. */
   const syncHold = (w: TableWaiting): void => {
-    const e = init.gm?.hold(w);
+    const e = init.seats?.hold(w);
     if (e) flow.send(e);
   };
 
@@ -181,6 +177,7 @@ export function createBattleTable(init: TableInit): BattleTable {
     resume: () => flow.send({ type: 'computer.resume' }),
     step: () => flow.send({ type: 'computer.step' }),
     leave: () => init.end.menu(),
+    act: (a) => act(a),
   };
 
   const sideOn: SideHandlers = {
@@ -195,7 +192,7 @@ export function createBattleTable(init: TableInit): BattleTable {
 
   const publish = (): void => {
     publishDue = false;
-    if (disposed || init.gm) return;
+    if (disposed || init.seats) return;
     const cam = mapView.camera();
     // R-OPS-49: what every human seat may know; in hot-seat never the seat on screen's own view.
     feed.publish(tableMessage(session, model?.status ?? '', { x: cam.x, y: cam.y, zoom: cam.zoom }));
@@ -239,13 +236,15 @@ export function createBattleTable(init: TableInit): BattleTable {
       meta: session.meta,
       cursor: mapView.cursor(),
       round: battle.clock.round,
-      gmViewer: init.gm?.viewer() ?? null,
+      gmViewer: init.seats?.viewer() ?? null,
+      gm: init.seats !== undefined,
+      level: battle.options.computerLevel,
     });
     model = m;
     if (what === 'ui') {
       mapView.mark('path', m.map.marks.path.cells, m.map.marks.path.rgb, m.map.marks.path.alpha);
       mapView.coverPreview(m.map.cover);
-      render(m.map.hidden ? [] : sidePanelTemplate(m.side, sideOn), hosts.side);
+      render(m.map.hidden ? [] : sidePanelTemplate(m.side, sideOn, m.control), hosts.side);
       init.drawn?.(m);
       guided(m);
       return;
@@ -271,15 +270,15 @@ export function createBattleTable(init: TableInit): BattleTable {
     } else blanked = false;
     // The panels, over the same nodes: focus, scroll and live regions stay.
     const atEnd = logsAtEnd(hosts.logs);
-    render(m.map.hidden ? [] : sidePanelTemplate(m.side, sideOn), hosts.side);
+    render(m.map.hidden ? [] : sidePanelTemplate(m.side, sideOn, m.control), hosts.side);
     render(m.map.hidden ? [] : logsTemplate(m.logs.lines, m.logs.dice), hosts.logs);
     followLogs(hosts.logs, atEnd);
     render(
-      screen.kind === 'handover' && m.coverSide ? handOverTemplate(m.coverSide, screen.task, coverOn) : screen.kind === 'cover' ? computerTemplate(m.coverSide, screen.steps, screen.paused, coverOn) : [],
+      screen.kind === 'handover' && m.coverSide ? handOverTemplate(m.coverSide, screen.task, coverOn) : screen.kind === 'cover' ? computerTemplate(m.coverSide, screen.steps, screen.paused, coverOn, m.control.toggle) : [],
       hosts.cover,
     );
-    // At a GM table the GM bar has the computer's controls.
-    render(screen.kind === 'watching' && !init.gm ? computerControls(screen.paused, coverOn) : [], hosts.pace);
+    // With a plug-in's seats (a GM table) the plug-in has the computer's controls.
+    render(screen.kind === 'watching' && !init.seats ? computerControls(screen.paused, coverOn) : [], hosts.pace);
     // A hand-over, or the cover while a computer plays in hot-seat, is a wall (renderer/ui/wall.ts):
     // a modal dialog, opened here once the screen is in the page (else by the screen's mounted()).
     const walled = screen.kind === 'handover' || screen.kind === 'cover';

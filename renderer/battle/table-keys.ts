@@ -37,6 +37,13 @@ export function tableKey(action: BattleKeyAction, c: KeyContext): boolean {
     c.act(a);
     return true;
   };
+  // Solo comforts (model/seat-control.ts): on the seat's board, and while the solo seat watches its side played.
+  if (action === 'seat-finish' || action === 'seat-toggle') {
+    const a = action === 'seat-finish' ? m.control.finish : m.control.toggle;
+    if (a) c.act(a);
+    else c.say(action === 'seat-finish' ? 'Only on your own turn.' : 'No side of yours to hand over or take back now.');
+    return true;
+  }
   // The rules keys (block, weapons, pick-up, doors: R-OPS-33..35) take their button or say why not.
   if (isRuleKey(action)) return takeRuleKey(action, side, m.choices.legal !== null, (a) => c.act(a), (t) => c.say(t), { asked: c.ui.asked, ask: (id) => c.change({ type: 'ask', id }) });
   if (side.defence) {

@@ -6,6 +6,7 @@
 import type { BattleCommand, BattleState } from '../../src/battle';
 import type { BattleMap } from '../../src/battle/map';
 import type { PreparedBattle } from '../battle/current';
+import type { BattlePluginFactory } from '../battle/plugin';
 
 export interface FinishedBattle {
   readonly campaign: string;
@@ -36,3 +37,8 @@ export function backToCampaign(p: PreparedBattle, commands: readonly BattleComma
   handBack({ campaign: link.id, mission: link.mission, map: p.map, initial: p.initial, commands });
   toCampaign(link.id);
 }
+
+/** The battle table's plug-in (renderer/battle/plugin.ts) for a campaign's battle: the debrief's way back. */
+export const campaignPlugin = (toCampaign: (id: string) => void): BattlePluginFactory => () => ({
+  back: (p, commands) => (p.meta.campaign ? { label: 'Back to the campaign', go: () => backToCampaign(p, commands, toCampaign) } : null),
+});

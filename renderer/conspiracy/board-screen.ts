@@ -12,7 +12,7 @@ import type { Screen } from '../router';
 import { takeOpenedGame } from '../saves/open-game';
 import { button, h } from '../ui/dom';
 import { setHelpContext } from '../help/help-view';
-import { createBoardController } from './board-controller';
+import { createBoardController, type BoardPlugin } from './board-controller';
 import { projectorFeed } from './channel';
 import { currentSession, setCurrentSession } from './current';
 import { houseRules } from './house-rules';
@@ -20,7 +20,6 @@ import { shippedScenarios } from './scenarios';
 import { randomSeed } from './setup-screen';
 import { seatMarks } from './seat-marks';
 import { ConspiracySession } from './session';
-import { linkPlugin } from '../link/link-plugin';
 
 export interface BoardDeps {
   readonly toMenu: () => void;
@@ -36,9 +35,11 @@ export interface BoardDeps {
   readonly restart: () => void;
   /** The rules reference (renderer/help), opened over this screen. */
   readonly openHelp: () => void;
-  /** A fight played out (R-LINK-1): the battle table (#/battle/play), and the bridge that loads its map. */
-  readonly toBattle?: () => void;
-  readonly api?: BlacksiteApi;
+  /**
+   * The board's plug-ins for this game (board-controller.ts BoardPlugin), chosen by the route:
+   * fights played out at the battle table (renderer/link, R-LINK-1).
+   */
+  readonly plugins?: (session: ConspiracySession) => Readonly<Record<string, BoardPlugin>>;
 }
 
 const COMPUTER_PAUSE_MS = 320;
@@ -72,7 +73,7 @@ export function boardScreen(deps: BoardDeps): Screen {
     openHelp: deps.openHelp,
     leave,
     toMenu: leave,
-    ...(deps.api && deps.toBattle ? { plugins: { link: linkPlugin({ api: deps.api, session, toBattle: deps.toBattle }) } } : {}),
+    ...(deps.plugins ? { plugins: deps.plugins(session) } : {}),
     playAgain: () => {
       const next = playAgain(session);
       if (!next) return;

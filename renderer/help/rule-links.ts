@@ -9,7 +9,7 @@ import { openHelpAt } from './help-view';
 
 export type RulePiece = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'rule'; readonly id: string };
 
-const RULE_ID = /\bR-(?:CORE|OPS|HATS)-\d+\b/g;
+const RULE_ID = /\bR-(?:CORE|OPS|HATS|CAMP|LINK)-\d+\b/g;
 
 /** The text cut at each ruling id (pure). */
 export function rulePieces(text: string): RulePiece[] {

@@ -10,7 +10,7 @@ const entries = [...parseRulings(decisions), ...parseFudgeFacts(read('fudge-fact
 
 describe('the rules reference', () => {
   test('every ruling id of DECISIONS.md is an entry, with its layer and whole text', () => {
-    const ids = [...decisions.matchAll(/^- (R-(?:CORE|OPS|HATS)-\d+)/gm)].map((m) => m[1]);
+    const ids = [...decisions.matchAll(/^- (R-(?:CORE|OPS|HATS|CAMP|LINK)-\d+)/gm)].map((m) => m[1]);
     const rulings = entries.filter((e) => e.source === 'ruling');
     expect(rulings.map((e) => e.id)).toEqual(ids);
     const r13 = rulings.find((e) => e.id === 'R-HATS-13');

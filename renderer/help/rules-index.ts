@@ -16,7 +16,8 @@ export interface RuleEntry {
   readonly text: string;
 }
 
-const LAYER_OF_RULING: Readonly<Record<string, Layer>> = { CORE: 'core', OPS: 'ops', HATS: 'hats' };
+/** Campaigns (R-CAMP) are the tactical layer's; the link between the layers (R-LINK) is a conspiracy game's house rule. */
+const LAYER_OF_RULING: Readonly<Record<string, Layer>> = { CORE: 'core', OPS: 'ops', HATS: 'hats', CAMP: 'ops', LINK: 'hats' };
 
 /** DECISIONS.md: "- R-XXX-n text" items with their continuation lines, under ## and ### headings. */
 export function parseRulings(md: string): RuleEntry[] {
@@ -36,7 +37,7 @@ export function parseRulings(md: string): RuleEntry[] {
       section = (heading[1] ?? '').trim();
       continue;
     }
-    const item = /^- (R-(CORE|OPS|HATS)-\d+)\s+(.*)$/.exec(line);
+    const item = /^- (R-(CORE|OPS|HATS|CAMP|LINK)-\d+)\s+(.*)$/.exec(line);
     if (item) {
       flush();
       current = { id: item[1] ?? '', layer: LAYER_OF_RULING[item[2] ?? ''] ?? 'core', lines: [item[3] ?? ''], section };

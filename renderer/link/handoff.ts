@@ -5,6 +5,7 @@
  */
 import type { BattleCommand } from '../../src/battle';
 import type { PreparedBattle } from '../battle/current';
+import type { BattlePluginFactory } from '../battle/plugin';
 
 export interface PlayedFight {
   readonly seed: string;
@@ -28,3 +29,8 @@ export function takePlayedFight(seed: string): PlayedFight | null {
   played = null;
   return out;
 }
+
+/** The battle table's plug-in (renderer/battle/plugin.ts) for a fight played out: the debrief's way back to the board. */
+export const boardPlugin = (toBoard: () => void): BattlePluginFactory => () => ({
+  back: (p, commands) => (p.meta.link ? { label: 'Back to the conspiracy board', go: () => backToBoard(p, commands, toBoard) } : null),
+});

@@ -9,7 +9,7 @@ import { createSaveCodec } from '../save/codec';
 import { buildSave, serializeSave } from '../save/build-save';
 import { conspiracyKind } from '../save/kinds/conspiracy-kind';
 import { linkBattle, linkOutcome, linkMapName, rowAfterLoss } from './firefight';
-import { squadTraits } from './squads';
+import { squadOf, squadTraits } from './squads';
 
 const COMPUTER = { kind: 'computer', level: 'veteran' } as const;
 
@@ -75,9 +75,15 @@ describe('R-LINK-1: the house rule "play fights as firefights"', () => {
     const s = faceOff();
     expect(squadTraits(s, s.agents['agent-1']!)).toEqual({ weaponSkill: 2, skill: 'Rifle', armed: true, stealth: 0, body: 1, kit: 'killer' });
     expect(squadTraits(s, s.agents['agent-2']!)).toEqual({ weaponSkill: 1, skill: 'Submachine Gun', armed: true, stealth: -1, body: 2, kit: 'bodyguard' });
-    // Without the Combat skill: Resilience-2 (R-HATS-7), handguns only.
+    // Without the Combat skill: Resilience-2 (R-HATS-7), the template's gear still.
     const unarmed = withAgent(s, 'agent-2', { skills: {} });
-    expect(squadTraits(unarmed, unarmed.agents['agent-2']!)).toMatchObject({ weaponSkill: 0, skill: 'Handgun', armed: false, kit: 'none' });
+    expect(squadTraits(unarmed, unarmed.agents['agent-2']!)).toMatchObject({ weaponSkill: 0, skill: 'Submachine Gun', armed: false, kit: 'bodyguard' });
+    // Half the squad carries the weapon as it comes, half fitted one level more (R-OPS-11).
+    const squad = squadOf(s, s.agents['agent-1']!);
+    expect(squad.map((u) => u.gear.firearms?.[0])).toEqual([
+      { name: 'M16a2', spareMagazines: 3 }, { name: 'M16a2', spareMagazines: 3 },
+      { name: 'M16a2', spareMagazines: 3, scope: true }, { name: 'M16a2', spareMagazines: 3, scope: true },
+    ]);
     const waiting = apply(s, attack);
     expect(linkMapName(waiting.fight!)).toBe('office-floor');
     expect(linkMapName({ ...waiting.fight!, area: 'adirondacks' })).toBe('woodland-road');

@@ -72,7 +72,7 @@ export function matchUpState(m: MatchUp, area: string): HatsState {
     agents: {
       ...s.agents,
       'agent-1': { ...a, area, skills: { ...a.skills, combat: m.attacker } },
-      'agent-2': { ...d, area, traits: { ...d.traits, resilience: m.defenderResilience }, template: m.defender === null ? 'scientist' : d.template, skills: m.defender === null ? {} : { ...d.skills, combat: m.defender } },
+      'agent-2': { ...d, area, traits: { ...d.traits, resilience: m.defenderResilience }, skills: m.defender === null ? {} : { ...d.skills, combat: m.defender } },
     },
   };
 }

@@ -3,13 +3,15 @@
  * Black Ops units built from its template. The mapping (README "Fights played as firefights"):
  * - every weapon skill is the Agent's Combat as its opposed roll would use it (R-HATS-7: skill,
  *   Gifts, technologies, the round's event, wounds); an Agent without Combat fights with
- *   Resilience-2, as in the roll, and carries handguns only (it is not "armed");
+ *   Resilience-2, as in the roll (it is not "armed": in the roll that is damage, here the skill);
  * - Stealth and Spot Hidden follow Subtlety, Body follows Resilience; the other attributes are Fair;
- * - the gear follows the template: a Killer carries assault rifles, a Bodyguard submachine guns, a
- *   Recon handguns, the others handguns; armor by template.
+ * - the gear follows the template, with or without Combat: a Killer carries assault rifles, a
+ *   Bodyguard submachine guns, a Recon and the others pistols; armor by template; half the squad
+ *   carries its weapon with a scope (pistols a laser sight), so that each level of Combat counts
+ *   (kit() below; measured with `blacksite link-sim`, README "Fights played as firefights").
  */
 import type { Character } from '../ops/character/types';
-import type { Combatant, Gear } from '../battle/state/setup';
+import type { Combatant, FirearmGear, Gear } from '../battle/state/setup';
 import type { Agent, HatsState } from '../hats/state';
 import type { TemplateId } from '../hats/data/templates';
 import { fighterIn } from '../hats/rules/referee';
@@ -21,16 +23,30 @@ export const SQUAD_SIZE = 4;
 
 interface Kit {
   readonly skill: 'Rifle' | 'Submachine Gun' | 'Handgun';
-  readonly gear: Gear;
+  /** Units 1 and 2 carry the weapon as it comes; units 3 and 4 with a scope or laser sight (+1 accuracy, R-OPS-11). */
+  readonly plain: Gear;
+  readonly fitted: Gear;
 }
 
-const HANDGUNS: Kit = { skill: 'Handgun', gear: { firearms: [{ name: 'Glock 17', spareMagazines: 2 }], armor: 'Light Vest', firstAidKit: false } };
+/**
+ * A kit from one firearm of accuracy Great (Black Ops' table): half the squad carries it as it is,
+ * half fitted to one level more. R-OPS-11 pulls a skill half-way towards the weapon's accuracy, so
+ * one weapon alone would field Fair and Good squads that shoot alike (and Great and Superb); the two
+ * halves together make each level of Combat worth the same half level of effective accuracy.
+ */
+function kit(skill: Kit['skill'], firearm: FirearmGear, armor: string | null, firstAidKit: boolean): Kit {
+  const fitted: FirearmGear = skill === 'Handgun' ? { ...firearm, laserSight: true } : { ...firearm, scope: true };
+  const worn = armor === null ? {} : { armor };
+  return { skill, plain: { firearms: [firearm], ...worn, firstAidKit }, fitted: { firearms: [fitted], ...worn, firstAidKit } };
+}
 
-/** The gear of an armed Agent's squad, by template (R-LINK-1: "the gear follows the template"). */
+const HANDGUNS: Kit = kit('Handgun', { name: 'Beretta M92', spareMagazines: 2 }, 'Light Vest', false);
+
+/** The gear of an Agent's squad, by template (R-LINK-1: "the gear follows the template"). */
 export const KITS: Readonly<Record<TemplateId | 'none', Kit>> = {
-  killer: { skill: 'Rifle', gear: { firearms: [{ name: 'M16a2', spareMagazines: 3 }], armor: 'Standard Vest', firstAidKit: true } },
-  bodyguard: { skill: 'Submachine Gun', gear: { firearms: [{ name: 'Heckler & Koch MP5', spareMagazines: 3 }], armor: 'Standard Vest', firstAidKit: true } },
-  recon: { skill: 'Handgun', gear: { firearms: [{ name: 'Beretta M92', spareMagazines: 2 }], armor: 'Light Vest', firstAidKit: false } },
+  killer: kit('Rifle', { name: 'M16a2', spareMagazines: 3 }, 'Standard Vest', true),
+  bodyguard: kit('Submachine Gun', { name: 'Heckler & Koch MP5', spareMagazines: 3, foldingStock: true }, 'Standard Vest', true),
+  recon: HANDGUNS,
   provocateur: HANDGUNS,
   scientist: HANDGUNS,
   none: HANDGUNS,
@@ -51,7 +67,7 @@ export interface SquadTraits {
 export function squadTraits(state: HatsState, agent: Agent): SquadTraits {
   const fighter = fighterIn(state, agent.id);
   const side = sideOf(state, agent.owner);
-  const kit: TemplateId | 'none' = fighter.armed ? (agent.template ?? 'none') : 'none';
+  const kit: TemplateId | 'none' = agent.template ?? 'none';
   return {
     weaponSkill: clamp(traitTotal(fighter.combat), -3, 4),
     skill: KITS[kit].skill,
@@ -79,6 +95,6 @@ export function squadOf(state: HatsState, agent: Agent): Combatant[] {
       gifts: [],
       faults: [],
     };
-    return { character, gear: KITS[t.kit].gear };
+    return { character, gear: i < SQUAD_SIZE / 2 ? KITS[t.kit].plain : KITS[t.kit].fitted };
   });
 }

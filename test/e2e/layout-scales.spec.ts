@@ -90,6 +90,6 @@ test('the battle table at every scale: solo, its dialogs, a hot-seat hand-over a
   await page.getByRole('button', { name: 'Start battle' }).click();
   await tableReady(page);
   await expect(page.locator('.bt-screen')).toHaveAttribute('data-waiting', /turn|dodge|computer/);
-  await walk(page, 'battle-gm', { ...TABLE, panels: [...(TABLE.panels ?? []), '.gm-side-col'] });
+  await walk(page, 'battle-gm', { ...TABLE, panels: [...(TABLE.panels ?? []), '.bt-side-col'] });
   expect(guard.errors).toEqual([]);
 });

@@ -4,7 +4,7 @@
  * pure function of the session's seat view, the flow's screen and the seat's UI choices; the
  * controller (../table-controller.ts) renders it with the views in ../view.
  */
-import type { BattleState } from '../../../src/battle';
+import type { AiLevel, BattleState } from '../../../src/battle';
 import type { Cell } from '../../../src/battle/geometry';
 import type { BattleMap } from '../../../src/battle/map';
 import { ALL_SEEING, type DiceEntry, type LogLine, type SeatView, type Viewer } from '../../../src/battle/view';
@@ -15,6 +15,7 @@ import { choicesFor, type SeatChoices } from './choices';
 import { mapModel, type MapModel } from './map-model';
 import { sideLook, sideModel, type SideLook, type SideModel } from './side-model';
 import type { TableUi } from './ui-state';
+import { seatControl, type SeatControl } from './seat-control';
 
 export interface TableModel {
   readonly screen: TableScreen;
@@ -36,6 +37,8 @@ export interface TableModel {
    * computer's turn, at the end, nor on the players' display (which has no table model).
    */
   readonly guide: 'ops' | null;
+  /** Solo comforts: the computer finishes the seat's round, or takes its side until taken back (seat-control.ts). */
+  readonly control: SeatControl;
 }
 
 export interface TableInput {
@@ -51,6 +54,9 @@ export interface TableInput {
   readonly round: number;
   /** A GM table (renderer/gm): the GM's lens replaces the seat's eyes wherever a board is shown. */
   readonly gmViewer?: Viewer | null;
+  /** A GM table (no seat's own hand-over there), and the level the computer plays a handed side at. */
+  readonly gm?: boolean;
+  readonly level?: AiLevel;
 }
 
 /** Whose eyes the screen shows: a seat's sides, the solo player's while the computer plays, everything, or nobody. */
@@ -114,5 +120,6 @@ export function tableModel(input: TableInput): TableModel {
     logs: viewer ? input.logs(viewer) : { lines: [], dice: [] },
     coverSide: screen.kind === 'handover' ? look(sideOfSeat(input.sides, screen.seat)) : screen.kind === 'cover' && screen.computer ? look(screen.computer) : null,
     guide: waiting === 'turn' && !map.hidden ? 'ops' : null,
+    control: seatControl(screen, input.sides, input.level ?? 'veteran', input.gm === true),
   };
 }

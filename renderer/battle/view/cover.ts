@@ -7,7 +7,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { SideLook } from '../model/side-model';
-import { chip } from './parts';
+import type { ActionItem } from '../model/actions';
+import { actionButton, chip } from './parts';
 
 export interface CoverHandlers {
   readonly confirm: () => void;
@@ -16,6 +17,8 @@ export interface CoverHandlers {
   readonly step: () => void;
   /** Back to the menu (the battle is autosaved as it is left): a wall is never a dead end. */
   readonly leave: () => void;
+  /** A seat takes back the side it handed to the computer (model/seat-control.ts). */
+  readonly act?: (a: ActionItem) => void;
 }
 
 export function handOverTemplate(side: SideLook, why: 'turn' | 'prompt', on: CoverHandlers): TemplateResult {
@@ -30,7 +33,8 @@ export function handOverTemplate(side: SideLook, why: 'turn' | 'prompt', on: Cov
   </dialog>`;
 }
 
-export function computerTemplate(side: SideLook | null, steps: number, paused: boolean, on: CoverHandlers): TemplateResult {
+export function computerTemplate(side: SideLook | null, steps: number, paused: boolean, on: CoverHandlers, takeBack: ActionItem | null = null): TemplateResult {
+  const act = on.act;
   return html`<dialog class="bt-cover computer" data-wall="cover" aria-labelledby="bt-computer-title">
     <div class="sheet">
       <p class="stamp">Computer side</p>
@@ -38,7 +42,7 @@ export function computerTemplate(side: SideLook | null, steps: number, paused: b
       <p>No seat's board is shown while the computer plays in a hot-seat game.</p>
       <p class="status" role="status">${steps} decision${steps === 1 ? '' : 's'} so far${paused ? ' · paused' : ''}</p>
       ${computerControls(paused, on)}
-      <div class="actions"><button type="button" class="btn" @click=${on.leave}>Leave (the battle is saved)</button></div>
+      <div class="actions">${takeBack && act ? actionButton(takeBack, act) : nothing}<button type="button" class="btn" @click=${on.leave}>Leave (the battle is saved)</button></div>
     </div>
   </dialog>`;
 }

@@ -9,6 +9,7 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import { repeat } from 'lit-html/directives/repeat.js';
 import type { Agent } from '../../../src/agents/types';
 import type { ActionItem } from '../model/actions';
+import type { SeatControl } from '../model/seat-control';
 import type { SideLook, SideModel } from '../model/side-model';
 import type { UiChange } from '../model/ui-state';
 import { actionButton, chip, choiceField } from './parts';
@@ -105,12 +106,21 @@ function inSightTemplate(m: SideModel, on: SideHandlers): TemplateResult {
   </section>`;
 }
 
+/** Solo comforts (model/seat-control.ts): the computer finishes the round, or takes the side until taken back. */
+export function seatControlTemplate(c: SeatControl, on: Pick<SideHandlers, 'act'>): TemplateResult | typeof nothing {
+  const items = [c.finish, c.toggle].filter((a): a is ActionItem => a !== null);
+  if (items.length === 0) return nothing;
+  return html`<section class="panel seat-control" aria-label="Computer help">
+    <div class="buttons">${items.map((a) => actionButton(a, on.act))}</div>
+  </section>`;
+}
+
 /**
  * The side panel in two parts (battle.css): the top (the end, the defence question, the action bar)
  * stays in view while the rest scrolls when the panel is tall enough; a short panel (a large UI
  * scale on a small window) scrolls as one, so the top never hides what is under it.
  */
-export function sidePanelTemplate(m: SideModel, on: SideHandlers): TemplateResult {
+export function sidePanelTemplate(m: SideModel, on: SideHandlers, control?: SeatControl): TemplateResult {
   return html`<div class="side-inner">
     <div class="side-top">
       ${m.end ? endTemplate(m.end, on) : nothing}
@@ -118,6 +128,7 @@ export function sidePanelTemplate(m: SideModel, on: SideHandlers): TemplateResul
       ${m.bar ? barTemplate(m.bar, on) : nothing}
     </div>
     <div class="side-rest">
+      ${control ? seatControlTemplate(control, on) : nothing}
       ${m.move ? moveTemplate(m.move, on) : nothing}
       ${m.preview ? previewTemplate(m.preview.title, m.preview.result) : m.bar ? html`<p class="panel dim small">Hover an enemy, or pick a target, to see the odds before you commit.</p>` : nothing}
       ${m.bar ? actionsTemplate(m, on) : nothing}

@@ -1,13 +1,11 @@
-import { resolveRangedAttack } from '../../ops/combat/ranged-attack';
 import { planRangedAttack } from '../../ops/combat/ranged-plan';
-import { damageReport } from './damage-report';
+import { fireWeapon } from './fire';
 import type { BattleMap } from '../map/types';
 import { inflict } from '../state/effects';
 import type { BattleEvent } from '../state/events';
-import type { AttackCommandData, BattleState, DefenceChoice, Effect, Unit } from '../state/types';
+import type { AttackCommandData, BattleState, DefenceChoice, Unit } from '../state/types';
 import { mayStillDodge, unitById, withUnit } from '../state/units';
 import { actorFor, finishTurn, reject, type CommandResult } from './actor';
-import { diceFor } from '../state/dice';
 import { rangedInput } from './ranged-input';
 import { checkMelee, resolveMelee } from './melee';
 import { unalerted } from '../mission/access';
@@ -125,31 +123,8 @@ function resolveAttack(state: BattleState, map: BattleMap, cmd: AttackCommandDat
   if (!attacker || !target) return reject('That attack has no attacker or target.');
   const input = rangedInput(state, map, attacker, target, cmd.mode, cmd.shots);
   if (typeof input === 'string') return reject(input);
-  const dice = diceFor(state, attacker.id);
-  const result = resolveRangedAttack(dice.rng, input, { wounds: target.condition.wounds, armor: target.armor, damageReduction: target.stats.damageReduction });
-  if (!result.ok) return reject(result.rejected);
-  const effects: Effect[] = [];
-  for (const a of result.attacks) {
-    if (a.damage && a.damage.level !== 'none') {
-      effects.push({ kind: 'wound', unit: target.id, level: a.damage.level, wear: a.damage.armorDegraded ? 'ballistic' : null });
-    } else if (a.damage?.armorDegraded) {
-      effects.push({ kind: 'wound', unit: target.id, level: 'none', wear: 'ballistic' });
-    }
-  }
-  let s: BattleState = withUnit(dice.commit(state), attacker.id, (u) => ({
-    ...u,
-    weapons: u.weapons.map((w, i) => (i === u.weapon ? { ...w, loaded: w.loaded - result.roundsFired, firedRound: state.clock.round } : w)),
-  }));
-  const fired: BattleEvent = {
-    type: 'unit.fired',
-    unit: attacker.id,
-    target: target.id,
-    weapon: input.weapon.name,
-    mode: cmd.mode,
-    roundsSpent: result.roundsFired,
-    shots: result.attacks.map((a) => ({ roll: a.hitRoll, hit: a.hit, damage: a.damage ? damageReport(a.damage) : null })),
-  };
-  const hurt = inflict(s, effects);
-  s = hurt.state;
-  return finishTurn(s, attacker.id, [fired, ...hurt.events]);
+  const shot = fireWeapon(state, attacker, target, input);
+  if ('rejected' in shot) return reject(shot.rejected);
+  const hurt = inflict(shot.state, shot.effects);
+  return finishTurn(hurt.state, attacker.id, [shot.fired, ...hurt.events]);
 }

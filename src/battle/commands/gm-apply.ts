@@ -44,7 +44,7 @@ export function applyGmCommand(state: BattleState, map: BattleMap, c: GmCommand)
     case 'gm.remove-unit':
       return gmRemoveUnit(state, c.unit, c.public);
     case 'gm.control':
-      return gmControl(state, c.side, c.controller, c.public);
+      return gmControl(state, c.side, c.controller, c.public, c.seat);
     case 'gm.door':
       return gmDoor(state, c.at, c.state, c.public);
     case 'gm.note':

@@ -39,8 +39,12 @@ export type GmCommand =
       readonly public: boolean;
     }
   | { readonly type: 'gm.remove-unit'; readonly unit: string; readonly public: boolean }
-  /** Who plays a side from now on: a human seat (at a GM table seat 1 is the GM by hand) or the computer at a level. */
-  | { readonly type: 'gm.control'; readonly side: SideId; readonly controller: Controller; readonly public: boolean }
+  /**
+   * Who plays a side from now on: a human seat (at a GM table seat 1 is the GM by hand) or the
+   * computer at a level. `seat`: the side's own seat hands it over (solo comforts, gm-control.ts):
+   * 'round' to the computer until this round ends, 'keep' until the seat takes it back, 'back' takes it back.
+   */
+  | { readonly type: 'gm.control'; readonly side: SideId; readonly controller: Controller; readonly public: boolean; readonly seat?: SeatHandOver }
   /** Opens, closes or locks the door at a cell (R-OPS-35). */
   | { readonly type: 'gm.door'; readonly at: Cell; readonly state: GmDoorState; readonly public: boolean }
   /** A GM note (private) or an announcement to the table (public). */
@@ -49,6 +53,9 @@ export type GmCommand =
   | ({ readonly type: 'gm.roll'; readonly public: boolean } & GmRollSpec)
   /** A mission's awareness, alarm or light (mission/gm.ts). */
   | GmMissionCommand;
+
+/** A seat's own hand-over of its side (gm-control.ts). */
+export type SeatHandOver = 'round' | 'keep' | 'back';
 
 export type GmCommandType = GmCommand['type'];
 

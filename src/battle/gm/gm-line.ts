@@ -3,6 +3,7 @@ import { ladderWord } from '../../core/ladder';
 import { woundLevelName } from '../../ops/data/wound-chart';
 import type { RollRecord } from '../../ops/dice/roll-record';
 import type { GmEdit, GmUnitState, GmWoundRow } from '../state/gm';
+import type { Controller } from '../state/types';
 
 /**
  * The words of GM lines in the combat log ("GM: Red Wolf moved to (12, 4)."). Pure: the same edit
@@ -63,6 +64,7 @@ function text(edit: GmEdit): string {
     case 'door':
       return `the door at (${edit.at.x}, ${edit.at.y}) is ${edit.was === 'destroyed' ? 'put back, ' : 'now '}${edit.state}`;
     case 'control':
+      if (edit.seat) return seatControlText(edit.sideName, edit.controller, edit.seat);
       return `${edit.sideName} ${edit.controller.kind === 'computer' ? `is played by the computer (${edit.controller.level})` : `is played by hand (seat ${edit.controller.seat + 1})`} from now on`;
     case 'note':
       return edit.text;
@@ -71,9 +73,25 @@ function text(edit: GmEdit): string {
   }
 }
 
-/** "GM: Red Wolf moved to (12, 4)." — a private note reads "GM note: …". */
+/** A seat's own hand-over of its side (commands/gm-control.ts): the seat's words, not the GM's. */
+function seatControlText(side: string, c: Controller, seat: 'round' | 'keep' | 'back' | 'ended'): string {
+  const level = c.kind === 'computer' ? c.level : '';
+  switch (seat) {
+    case 'round':
+      return `${side} lets the computer (${level}) finish this round`;
+    case 'keep':
+      return `${side} is handed to the computer (${level}) until its seat takes it back`;
+    case 'back':
+      return `${side} is taken back by its seat`;
+    case 'ended':
+      return `${side} is back in its seat's hands`;
+  }
+}
+
+/** "GM: Red Wolf moved to (12, 4)." — a private note reads "GM note: …"; a seat's own hand-over has no "GM". */
 export function gmLine(edit: GmEdit, isPublic: boolean): string {
   const t = text(edit);
+  if (edit.kind === 'control' && edit.seat) return `${t}.`;
   const stop = /[.!?]$/.test(t) ? '' : '.';
   return `${edit.kind === 'note' && !isPublic ? 'GM note' : 'GM'}: ${t}${stop}`;
 }

@@ -1,18 +1,16 @@
-import { resolveRangedAttack } from '../../ops/combat/ranged-attack';
 import { planRangedAttack, type RangedAttackInput } from '../../ops/combat/ranged-plan';
 import { finishTurn, type CommandResult } from '../commands/actor';
-import { damageReport } from '../commands/damage-report';
+import { fireWeapon } from '../commands/fire';
 import { rangedInput, weaponInHand } from '../commands/ranged-input';
 import type { Cell } from '../geometry/cells';
 import { distanceMeters } from '../geometry/distance';
 import { lineOfSight } from '../geometry/sight';
 import type { BattleMap } from '../map/types';
 import { missionSight, unitSees } from '../mission/sight';
-import { diceFor } from '../state/dice';
 import { applyEffects } from '../state/effects';
 import type { BattleEvent } from '../state/events';
-import type { BattleState, Effect, Unit } from '../state/types';
-import { isFighting, unitById, withUnit } from '../state/units';
+import type { BattleState, Unit } from '../state/types';
+import { isFighting, unitById } from '../state/units';
 import { endWatches } from './watch';
 
 /**
@@ -52,30 +50,11 @@ function watchers(state: BattleState): Unit[] {
 
 /** `w` fires its watch shot at the mover: dice keyed by the round and the watcher (R-CORE-5), harm at once. */
 function fire(state: BattleState, w: Unit, mover: Unit, at: Cell, input: RangedAttackInput): { state: BattleState; events: BattleEvent[] } {
-  const dice = diceFor(state, w.id);
-  const result = resolveRangedAttack(dice.rng, input, { wounds: mover.condition.wounds, armor: mover.armor, damageReduction: mover.stats.damageReduction });
   const ended = endWatches(state, [w.id]);
-  if (!result.ok) return { state: ended, events: [] };
-  const effects: Effect[] = [];
-  for (const a of result.attacks) {
-    if (a.damage && a.damage.level !== 'none') effects.push({ kind: 'wound', unit: mover.id, level: a.damage.level, wear: a.damage.armorDegraded ? 'ballistic' : null });
-    else if (a.damage?.armorDegraded) effects.push({ kind: 'wound', unit: mover.id, level: 'none', wear: 'ballistic' });
-  }
-  const spent = withUnit(dice.commit(ended), w.id, (u) => ({
-    ...u,
-    weapons: u.weapons.map((g, i) => (i === u.weapon ? { ...g, loaded: g.loaded - result.roundsFired, firedRound: state.clock.round } : g)),
-  }));
-  const fired: BattleEvent = {
-    type: 'unit.fired',
-    unit: w.id,
-    target: mover.id,
-    weapon: input.weapon.name,
-    mode: input.mode ?? 'semi',
-    roundsSpent: result.roundsFired,
-    shots: result.attacks.map((a) => ({ roll: a.hitRoll, hit: a.hit, damage: a.damage ? damageReport(a.damage) : null })),
-  };
-  const hurt = applyEffects(spent, effects);
-  return { state: hurt.state, events: [{ type: 'watch.fired', unit: w.id, target: mover.id, at }, fired, ...hurt.events] };
+  const shot = fireWeapon(ended, w, mover, input);
+  if ('rejected' in shot) return { state: ended, events: [] };
+  const hurt = applyEffects(shot.state, shot.effects);
+  return { state: hurt.state, events: [{ type: 'watch.fired', unit: w.id, target: mover.id, at }, shot.fired, ...hurt.events] };
 }
 
 export interface WatchedMove {

@@ -1,3 +1,4 @@
+import { handBackAtRoundEnd } from '../commands/gm-control';
 import { applyGmRule, applyRule, type GmCommand, type UnitCommand } from '../commands/rules';
 import type { BattleMap } from '../map/types';
 import { settleDeferred } from '../state/effects';
@@ -111,6 +112,8 @@ function endGroup(s: Steps, map: BattleMap): FlowOutcome {
  */
 export function endRound(state: BattleState, map: BattleMap): FlowOutcome {
   const s = new Steps(state).add(closeRoundStep(state));
+  // A side its seat handed over for this round only goes back to the seat (commands/gm-control.ts).
+  s.add(handBackAtRoundEnd(s.state));
   if (s.state.mission) s.add(missionRoundEnd(s.state, mapNow(s.state, map)));
   const decided = battleOutcome(s.state) ?? roundEndOutcome(s.state);
   if (decided) return s.over(decided);

@@ -54,6 +54,7 @@ export const gmCommandSchemas = [
       z.strictObject({ kind: z.literal('computer'), level: z.enum(AI_LEVELS as ['recruit', 'veteran']) }),
     ]),
     public: isPublic,
+    seat: z.enum(['round', 'keep', 'back']).optional(),
   }),
   z.strictObject({ type: z.literal('gm.door'), at: cell, state: z.enum(GM_DOOR_STATES), public: isPublic }),
   z.strictObject({ type: z.literal('gm.note'), text: z.string().min(1).max(GM_NOTE_MAX), public: isPublic }),

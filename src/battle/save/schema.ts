@@ -132,7 +132,7 @@ export const battleStateSchema: z.ZodType<BattleState> = z.strictObject({
     computerLevel: z.enum(AI_LEVELS as ['recruit', 'veteran']),
     overwatch: z.boolean().optional(),
   }),
-  sides: z.array(z.strictObject({ id, name: z.string().max(80), controller })).min(2).max(8),
+  sides: z.array(z.strictObject({ id, name: z.string().max(80), controller, handBack: z.strictObject({ seat: int.min(0).max(16), atRoundEnd: z.boolean() }).optional() })).min(2).max(8),
   units: z.array(unit).min(1).max(64),
   objectives: z.array(
     z.strictObject({

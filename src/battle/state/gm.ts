@@ -59,7 +59,8 @@ export type GmEdit =
   | { readonly kind: 'added'; readonly unit: string; readonly name: string; readonly side: SideId; readonly sideName: string; readonly at: Cell; readonly source: GmSource; readonly level: AgentLevel | null }
   | { readonly kind: 'removed'; readonly unit: string; readonly name: string; readonly side: SideId }
   | { readonly kind: 'door'; readonly at: Cell; readonly state: GmDoorState; readonly was: BattleDoorState }
-  | { readonly kind: 'control'; readonly side: SideId; readonly sideName: string; readonly controller: Controller }
+  /** `seat`: the side's own seat handed it over or took it back ('ended': the round it was handed over for ended). */
+  | { readonly kind: 'control'; readonly side: SideId; readonly sideName: string; readonly controller: Controller; readonly seat?: 'round' | 'keep' | 'back' | 'ended' }
   | { readonly kind: 'note'; readonly text: string }
   /** A mission edit (mission/gm.ts): a defender's awareness (its unit), the alarm, the light; `text` says it. */
   | { readonly kind: 'mission'; readonly unit: string | null; readonly name: string; readonly text: string };

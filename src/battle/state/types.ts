@@ -29,6 +29,17 @@ export interface Side {
   readonly id: SideId;
   readonly name: string;
   readonly controller: Controller;
+  /**
+   * A human seat that handed its side to the computer (commands/gm-control.ts, a seat's own
+   * hand-over): the seat it goes back to, and whether it goes back by itself when the round ends
+   * ("finish my turn") or when the seat takes it back. The seat keeps its eyes meanwhile (view/viewer.ts).
+   */
+  readonly handBack?: HandBack;
+}
+
+export interface HandBack {
+  readonly seat: number;
+  readonly atRoundEnd: boolean;
 }
 
 /** Which map the battle is played on; the map itself travels beside the state. */

@@ -1,7 +1,7 @@
 // What a seat may know of a tactical battle (STYLE.md principle 15): the seat view and everything
 // the table derives from it (actions, previews, logs, tracker, the projector's facts). README.md
 // "Seat view".
-export { ALL_SEEING, humanSides, playersViewer, plays, seatSides, seatViewers, sidesViewer, type Viewer } from './viewer';
+export { ALL_SEEING, humanSides, playersViewer, plays, seatOfSide, seatSides, seatViewers, sidesViewer, type Viewer } from './viewer';
 export { commonView, type CommonView } from './common-view';
 export { shownCell, sideSight, type SideSight } from './sight';
 export { knownCell, knownState, knownUnit, seatView, type PublicSide, type SeatDecision, type SeatView } from './seat-view';

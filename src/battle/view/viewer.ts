@@ -1,4 +1,4 @@
-import type { BattleState, SideId } from '../state/types';
+import type { BattleState, Side, SideId } from '../state/types';
 
 /**
  * Who looks at the battle: one or more sides (a seat's side; the players' sides together on the
@@ -10,22 +10,31 @@ export const ALL_SEEING: Viewer = { kind: 'all' };
 
 export const sidesViewer = (...sides: SideId[]): Viewer & { readonly kind: 'sides' } => ({ kind: 'sides', sides });
 
-/** The sides played by humans, in seat order. */
+/**
+ * The human seat a side belongs to: the one playing it, or the one that handed it to the computer
+ * for a while (Side.handBack, commands/gm-control.ts), which keeps its eyes on it; null for a computer side.
+ */
+export function seatOfSide(side: Side): number | null {
+  if (side.controller.kind === 'human') return side.controller.seat;
+  return side.handBack ? side.handBack.seat : null;
+}
+
+/** The sides played by humans (or handed over by their seats for a while), in seat order. */
 export function humanSides(state: Pick<BattleState, 'sides'>): SideId[] {
   return state.sides
-    .filter((s) => s.controller.kind === 'human')
-    .sort((a, b) => (a.controller.kind === 'human' ? a.controller.seat : 0) - (b.controller.kind === 'human' ? b.controller.seat : 0))
+    .filter((s) => seatOfSide(s) !== null)
+    .sort((a, b) => (seatOfSide(a) ?? 0) - (seatOfSide(b) ?? 0))
     .map((s) => s.id);
 }
 
-/** The sides a human seat plays. */
+/** The sides a human seat plays (or handed over for a while). */
 export function seatSides(state: Pick<BattleState, 'sides'>, seat: number): SideId[] {
-  return state.sides.filter((s) => s.controller.kind === 'human' && s.controller.seat === seat).map((s) => s.id);
+  return state.sides.filter((s) => seatOfSide(s) === seat).map((s) => s.id);
 }
 
 /** The eyes of each human seat (the sides it plays), in seat order: R-OPS-49's seats at the table. */
 export function seatViewers(state: Pick<BattleState, 'sides'>): Viewer[] {
-  const seats = [...new Set(state.sides.flatMap((s) => (s.controller.kind === 'human' ? [s.controller.seat] : [])))].sort((a, b) => a - b);
+  const seats = [...new Set(state.sides.flatMap((s) => { const seat = seatOfSide(s); return seat === null ? [] : [seat]; }))].sort((a, b) => a - b);
   return seats.map((seat) => sidesViewer(...seatSides(state, seat)));
 }
 

@@ -193,23 +193,26 @@ export function intruderCommand(state: BattleState, w: Ways, k: Knowledge, u: Un
   const prey = isolatedGuardBeside(s, m, state, k, u);
   if (prey) return { type: 'unit.melee', unit: u.id, target: prey.id, maneuver: u.meleeInHand ? 'strike' : 'punch' };
   if (u.turn.moved >= WALK_METERS) return end(u);
+  // While a device watching the way is still to be disarmed (squadPlan puts it first), the other
+  // workers escort the one disarming it rather than walk round by another way on their own.
+  const own = job && (plan.lead?.kind !== 'disarm' || job.kind === 'disarm') ? job : undefined;
   // Where the squad is going: the leaver's exit, the worker's job, or the first job (the escorts).
-  const goal = leaving ? exits : (job?.goal ?? plan.lead?.goal ?? exits);
+  const goal = leaving ? exits : (own?.goal ?? plan.lead?.goal ?? exits);
   if (m.alarm.raised) return dash(state, w, k, u, goal) ?? end(u);
   // The point man goes first; the others keep behind it, and a worker comes up once it is there.
   const squad = state.units.filter((v) => v.side === m.intruders && isFighting(v));
   const point = pointMan(m, squad);
   // The cells the lead's worker works from are kept clear for it by everyone else.
-  const workCells = !job && !leaving ? (plan.lead?.goal ?? []) : [];
+  const workCells = !own && !leaving ? (plan.lead?.goal ?? []) : [];
   const field = distanceField(w.ground, goal, wary(state, w));
   const near = 3 * map.metersPerTile;
   if (!point || point.id === u.id) {
     // The point man leads the way; once there, it waits a few cells off the job for the worker.
     const here = field[u.cell.y * map.width + u.cell.x] ?? Infinity;
-    if (!job && !leaving && here <= near && !workCells.some((c) => c.x === u.cell.x && c.y === u.cell.y)) return end(u);
-    return sneak(state, w, k, u, goal, level, !job && !leaving ? near - map.metersPerTile : null, workCells, true) ?? end(u);
+    if (!own && !leaving && here <= near && !workCells.some((c) => c.x === u.cell.x && c.y === u.cell.y)) return end(u);
+    return sneak(state, w, k, u, goal, level, !own && !leaving ? near - map.metersPerTile : null, workCells, true) ?? end(u);
   }
   const pointAt = field[point.cell.y * map.width + point.cell.x] ?? Infinity;
-  if (job && pointAt <= near) return sneak(state, w, k, u, goal, level) ?? end(u);
+  if (own && pointAt <= near) return sneak(state, w, k, u, goal, level) ?? end(u);
   return sneak(state, w, k, u, goal, level, pointAt + map.metersPerTile, workCells) ?? end(u);
 }

@@ -3,9 +3,9 @@ import { mapFromAscii } from '../../src/battle/map/ascii-map';
 import { flowAt } from '../../src/battle/round/step';
 import { asciiBattle } from '../../src/battle/test-helpers/squads';
 import { ALL_SEEING, EMPTY_MEMORY, seatView, sidesViewer } from '../../src/battle/view';
-import { tableView } from '../battle/table-view';
-import type { TableMeta } from '../battle/setup-model';
-import { doorRunsAcross, doorShapes, floorMarks } from './door-shapes';
+import { tableView } from './table-view';
+import type { TableMeta } from './setup-model';
+import { doorRunsAcross, doorShapes, floorMarks } from '../table/door-shapes';
 
 const meta: TableMeta = { sides: [{ id: 'a', colour: 0, letter: 'A', codeColor: 'blue' }, { id: 'b', colour: 1, letter: 'B', codeColor: 'red' }], agents: {} };
 
