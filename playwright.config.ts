@@ -20,8 +20,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'off',
-    // The Black Ops first-battle guide opens by itself on a new machine's first battle (renderer/help/guide.ts):
-    // every spec starts as a player who has seen it; battle.spec.ts's first test clears it and checks it.
+    // The Black Ops first-battle guide starts by itself on a new machine's first battle (renderer/guide): every
+    // spec starts as a player who has seen it (the old 'seen' key reads as done: guide-store.ts); guide.spec.ts clears it.
     storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'blacksite.guide.ops.seen', value: '1' }] }] },
   },
   // The e2e tests drive the same server `npm start` falls back to without Electron.

@@ -15,7 +15,7 @@ import { tablePreviewScreen } from './table/preview-screen';
 import { projectorScreen } from './projector';
 import { registerGameScreen } from './saves/open-game';
 import { helpScreen, installHelpKeys, openHelp, currentHelpContext } from './help/help-view';
-import { showGuide } from './help/guide';
+import { installGuide, openGuide } from './guide/guide-host';
 import { motionAllowed } from './ui/motion';
 import { installKeyWall } from './ui/wall';
 import { findContinue, openContinue } from './saves/continue';
@@ -49,7 +49,9 @@ async function boot(): Promise<void> {
 
   const info = await api.app.info();
   // F1 (or "?") opens the rules reference over any screen (renderer/help).
-  installHelpKeys(showGuide);
+  installHelpKeys(openGuide);
+  // The first-game guides over every screen (renderer/guide): Esc leaves, Shift+F1 resumes.
+  installGuide();
   // While a hand-over or a prompt for one seat is up, no shortcut reaches the screen behind it.
   installKeyWall();
   const toMenu = (): void => router.navigate('/');
@@ -79,8 +81,8 @@ async function boot(): Promise<void> {
     '/battle/play': async (params) => (await import('./battle/play-screen')).battlePlayScreen(params, { api, motion: () => document.documentElement.dataset.motion !== 'off', uiScale: () => Number(getComputedStyle(document.documentElement).getPropertyValue('--ui-scale')) || 1, toMenu, toSetup: () => router.navigate('/battle/new'), toLoad: () => router.navigate('/load'), plugins: battlePlugins }),
     '/battle/projector': async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off', api),
     '/conspiracy/new': (params) => setupScreen(params, { play: () => router.navigate('/conspiracy/play'), back: toMenu }),
-    '/conspiracy/play': () => boardScreen({ toMenu, toSetup: () => router.navigate('/conspiracy/new'), openProjector: () => void api.projector.open(), motion: () => document.documentElement.dataset.motion !== 'off', saves: api.saves, appVersion: info.version, openLoadScreen: () => router.navigate('/load'), restart: () => router.navigate('/conspiracy/play'), openHelp: () => openHelp({ ...currentHelpContext(), guide: showGuide }), plugins: (session) => ({ link: linkPlugin({ api, session, toBattle: () => router.navigate('/battle/play') }) }) }),
-    '/help': () => helpScreen({ back: toMenu, guide: showGuide }),
+    '/conspiracy/play': () => boardScreen({ toMenu, toSetup: () => router.navigate('/conspiracy/new'), openProjector: () => void api.projector.open(), motion: () => document.documentElement.dataset.motion !== 'off', saves: api.saves, appVersion: info.version, openLoadScreen: () => router.navigate('/load'), restart: () => router.navigate('/conspiracy/play'), openHelp: () => openHelp({ ...currentHelpContext(), guide: openGuide }), plugins: (session) => ({ link: linkPlugin({ api, session, toBattle: () => router.navigate('/battle/play') }) }) }),
+    '/help': () => helpScreen({ back: toMenu, guide: openGuide }),
     '/conspiracy/projector': () => conspiracyProjectorScreen(),
     // The projector window (#/projector) shows whichever game publishes on the projector channel (renderer/projector.ts).
     '/projector': () => projectorScreen({ conspiracy: () => conspiracyProjectorScreen(), battle: async () => (await import('./battle/projector-screen')).battleProjectorScreen(() => document.documentElement.dataset.motion !== 'off', api), 'battle-gm': async () => (await import('./gm/gm-projector-screen')).gmProjectorScreen(() => document.documentElement.dataset.motion !== 'off', api) }, 'conspiracy'),

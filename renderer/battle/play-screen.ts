@@ -26,7 +26,6 @@ import { replayPrepared, setPrepared, takePrepared, type PreparedBattle } from '
 import { hoverCell } from './hover';
 import { keysHelp } from './overlays';
 import { rulesButton, useBattleHelp } from './rules-help';
-import { guideOnFirstGame } from '../help/guide';
 import { battleFeed } from './projector-feed';
 import { createSession, type BattleSession } from './session';
 import { createBattleTable, type BattleTable } from './table-controller';
@@ -170,8 +169,6 @@ export async function battlePlayScreen(params: URLSearchParams, deps: PlayDeps):
       effects,
       screen: element,
       end: { debrief: () => openDebrief(p), again: playAgain, setup: deps.toSetup, menu: deps.toMenu },
-      // A new player's first battle opens the short guide once, on its first turn (renderer/help/guide.ts).
-      guide: guideOnFirstGame,
       drawn: (m) => {
         mission?.drawn(m);
         for (const plugin of plugins) plugin.tableDrawn?.();

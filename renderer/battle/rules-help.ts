@@ -5,7 +5,7 @@
  */
 import type { BattleOptions } from '../../src/battle';
 import { describeHouseRules, HOUSE_RULE_FIELDS, houseRulesOf } from '../../src/battle/state/house-rules';
-import { showGuide } from '../help/guide';
+import { openGuide } from '../guide/guide-host';
 import { currentHelpContext, openHelp, setHelpContext, type HelpContext } from '../help/help-view';
 import { button } from '../ui/dom';
 
@@ -24,7 +24,7 @@ export function battleHelpContext(options: BattleOptions): Omit<HelpContext, 'gu
 
 /** The header's "Rules" button: the reference over the table, with the screen's help context. */
 export function rulesButton(): HTMLButtonElement {
-  return button('Rules', () => openHelp({ ...currentHelpContext(), guide: showGuide }), { class: 'btn small', title: 'The rules reference, with this battle\'s house rules (F1)' });
+  return button('Rules', () => openHelp({ ...currentHelpContext(), guide: openGuide }), { class: 'btn small', title: 'The rules reference, with this battle\'s house rules (F1)' });
 }
 
 /** F1 and the Rules button show this battle's house rules until the returned function is called. */

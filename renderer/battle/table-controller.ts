@@ -25,6 +25,8 @@ import { freshUi, reduceUi, type TableUi, type UiChange } from './model/ui-state
 import type { SeatChoice } from './plugin';
 import type { BattleFeed } from './projector-feed';
 import { openWalls } from '../ui/wall';
+import { guideDid, guideScene } from '../guide/guide-host';
+import { opsCommandEvents, opsModelEvents, opsUiEvents } from './model/guide-events';
 import { tableMessage } from './public-view';
 import { blockBinding } from './rule-keys';
 import type { BattleSession } from './session';
@@ -57,8 +59,6 @@ export interface TableInit {
    * seat is at its own board (a hand-over, a hot-seat computer's turn), as the conspiracy board does.
    */
   readonly history?: (reason: string | null) => void;
-  /** The model says the first-battle guide may open (TableModel.guide); the screen decides whether it was seen. */
-  readonly guide?: (layer: 'ops') => void;
   /** After every redraw, the model drawn (a mission's strip and marks: renderer/battle/mission). */
   readonly drawn?: (model: TableModel) => void;
   /**
@@ -101,6 +101,8 @@ const sameView = (a: Viewer | null, b: Viewer | null): boolean => JSON.stringify
 export function createBattleTable(init: TableInit): BattleTable {
   const { session, mapView, hosts, feed } = init;
   const map = session.map;
+  // The guide points at the map by this attribute (renderer/guide/guide-steps.ts).
+  mapView.element.dataset.guide = 'map';
   let ui: TableUi = freshUi(0);
   let notice = '';
   let disposed = false;
@@ -146,6 +148,7 @@ export function createBattleTable(init: TableInit): BattleTable {
     ui = reduceUi(ui, { type: 'acted' });
     const r = session.send(command);
     if (!r.ok) say(r.reason);
+    else guideDid(opsCommandEvents(command));
   };
 
   const change = (c: UiChange): void => {
@@ -154,6 +157,7 @@ export function createBattleTable(init: TableInit): BattleTable {
     const reselected = next.selected !== ui.selected;
     ui = next;
     redraw(reselected ? 'all' : 'ui');
+    guideDid(opsUiEvents(c));
   };
 
   const act = (a: ActionItem): void => {
@@ -242,6 +246,7 @@ export function createBattleTable(init: TableInit): BattleTable {
       mapView.coverPreview(m.map.cover);
       render(m.map.hidden ? [] : sidePanelTemplate(m.side, sideOn, m.control), hosts.side);
       init.drawn?.(m);
+      guided(m);
       return;
     }
     init.screen.dataset.round = String(m.round);
@@ -249,7 +254,6 @@ export function createBattleTable(init: TableInit): BattleTable {
     init.screen.dataset.waiting = m.waiting;
     // How many commands the battle has had (public: tests read that a wall let nothing through).
     init.screen.dataset.commands = String(session.commands().length);
-    if (m.guide) init.guide?.(m.guide);
     hosts.round.textContent = `Round ${m.round}`;
     hosts.status.textContent = notice || m.status;
     // The map: the seat's view only, or nothing.
@@ -290,7 +294,14 @@ export function createBattleTable(init: TableInit): BattleTable {
     } else followActing(m, false);
     if (screen.kind === 'board' && (document.activeElement === null || document.activeElement === document.body)) mapView.element.focus({ preventScroll: true });
     init.drawn?.(m);
+    guided(m);
     schedulePublish();
+  };
+
+  /** The first-battle guide (renderer/guide) over the seat's own turn only (TableModel.guide), and what the seat now reads. */
+  const guided = (m: TableModel): void => {
+    guideScene('ops', m.guide !== null);
+    if (m.guide) guideDid(opsModelEvents(m));
   };
 
   /** After a command: the shot's line and callout for this seat (both units known), the camera on a seen enemy shooter. */
@@ -371,6 +382,7 @@ export function createBattleTable(init: TableInit): BattleTable {
     },
     dispose() {
       disposed = true;
+      guideScene('ops', false);
       unbindBlock();
       flow.stop();
       unlisten();

@@ -15,7 +15,8 @@ import { conspiracyKind } from '../../src/save/kinds/index';
 import type { OpenedGame } from '../saves/open-game';
 import { createSaveController, type SaveController } from '../saves/save-controller';
 import { inTextField } from '../ui/dom';
-import { guideOnFirstGame } from '../help/guide';
+import { guideDid, guideScene } from '../guide/guide-host';
+import { hatsCommandEvents, hatsUiEvents } from './guide-events';
 import type { ProjectorFeed } from './channel';
 import { cardPlace } from './card-place';
 import { MAP } from './map-layout';
@@ -111,6 +112,7 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     if (next === ui) return;
     ui = next;
     draw();
+    guideDid(hatsUiEvents(c));
   };
 
   const saves: SaveController = createSaveController({
@@ -158,6 +160,7 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     const problem = session.take(command);
     if (problem !== null) return problem;
     moved(command);
+    guideDid(hatsCommandEvents(command));
     const label = before ? commandLabel(before, command) : command.type;
     // New entries by identity, not by count: the game keeps only its last lines (rules/tx.ts LOG_LIMIT).
     const old = new Set(before?.log ?? []);
@@ -189,6 +192,7 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     if (problem) change({ type: 'notice', text: problem });
     else {
       moved(command);
+      guideDid(hatsCommandEvents(command));
       changed();
     }
   };
@@ -342,7 +346,8 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     init.feed.publish(session.publicView());
     render(screenTemplate(model, intents, model.kind === 'result' ? resultElement() : null), host);
     placeCard();
-    if (model.kind === 'board' && model.board.mine) guideOnFirstGame('hats');
+    // The first-game guide (renderer/guide) over the seat's own board and turn only, never a hand-over.
+    guideScene('hats', model.kind === 'board' && model.board.mine);
   }
 
   // E ends the turn as the button does: at the seat's own board in its Actions, with no dialog open
@@ -367,6 +372,7 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     mounted: () => draw(),
     dispose() {
       disposed = true;
+      guideScene('hats', false);
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('resize', onResize);
       render(nothing, host);

@@ -10,6 +10,7 @@ import { repeat } from 'lit-html/directives/repeat.js';
 import { focusBack, h, inTextField } from '../ui/dom';
 import { ruleBlocks, searchRules, type Layer, type RuleEntry } from './rules-index';
 import { ruleEntries } from './rules-sources';
+import { guideLabel } from '../guide/guide-host';
 import './help.css';
 
 /** A house rule as the game on screen has it (DECISIONS.md: a named setting, stored in the game). */
@@ -80,9 +81,9 @@ export function mountReference(host: HTMLElement, ctx: HelpContext, escape: stri
   const house = ctx.houseRules.length === 0 ? h('p', { class: 'hint' }, 'No game is open: its house rules in force are shown here during a game (lethality, turn limit, Ironman, random events; the battle\'s options).')
     : h('table', { class: 'house-rules' }, h('caption', {}, 'House rules in force in this game'),
       h('tbody', {}, ...ctx.houseRules.map((r) => h('tr', {}, h('th', { scope: 'row' }, h('span', { class: 'rule-id' }, r.id), ` ${r.name}`), h('td', {}, r.value, r.note ? h('span', { class: 'hint' }, ` — ${r.note}`) : '')))));
-  const guides = ctx.guide ? h('p', { class: 'help-guides' }, 'First-game guides: ',
+  const guides = ctx.guide ? h('p', { class: 'help-guides' }, 'First-game guides (Shift+F1 resumes the one of the game on screen): ',
     ...(['hats', 'ops'] as const).map((layer) => {
-      const b = h('button', { type: 'button', class: 'btn small' }, layer === 'hats' ? 'Black Hats guide' : 'Black Ops guide');
+      const b = h('button', { type: 'button', class: 'btn small', 'data-guide-resume': layer }, guideLabel(layer));
       b.addEventListener('click', () => ctx.guide?.(layer));
       return b;
     })) : null;
@@ -164,7 +165,8 @@ export function installHelpKeys(guide: (layer: 'hats' | 'ops') => void): void {
     // A screen that handles the key itself (the tactical table's "?" opens its keys) has the last word.
     if (event.defaultPrevented) return;
     const typing = inTextField(event.target);
-    const isHelpKey = event.key === 'F1' || (event.key === '?' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey);
+    // Shift+F1 is the guide's (renderer/guide/guide-host.ts): it resumes the first-game guide.
+    const isHelpKey = (event.key === 'F1' && !event.shiftKey) || (event.key === '?' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey);
     if (!isHelpKey || helpIsOpen()) return;
     event.preventDefault();
     openHelp({ ...context(), guide });

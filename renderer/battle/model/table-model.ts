@@ -37,7 +37,7 @@ export interface TableModel {
   /** The hand-over's or the computer cover's side (the side's name only, never a unit). */
   readonly coverSide: SideLook | null;
   /**
-   * The first-battle guide (renderer/help/guide.ts) may open now: a seat's own turn with its map on
+   * The first-battle guide (renderer/guide) may show now: a seat's own turn with its map on
    * show, so the guide speaks about what is in front of it. Never behind a hand-over, on a
    * computer's turn, at the end, nor on the players' display (which has no table model).
    */

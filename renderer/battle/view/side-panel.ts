@@ -57,10 +57,12 @@ function barTemplate(b: NonNullable<SideModel['bar']>, on: SideHandlers): Templa
     <h2 id="bt-actions-title">${chip(b.unit.side)} ${b.unit.name} acts</h2>
     <p class="dim small">${b.moveWords}</p>
     ${w ? html`<p class="weapon${w.empty ? ' empty' : ''}">${w.label}: ${w.empty ? 'empty' : `${w.loaded}/${w.magazine}`} · ${w.spares} spare magazine${w.spares === 1 ? '' : 's'}</p>` : nothing}
-    ${choiceField(b.target, (v) => on.ui({ type: 'target', unit: v || null }), b.target.options.length <= 1)}
-    ${choiceField(b.attackWith, (v) => on.ui({ type: 'option', key: v }))}
-    ${b.targetNote ? html`<p class="note" role="status">${b.targetNote}</p>` : nothing}
-    ${b.odds ? html`<p class="bar-odds" data-testid="bar-odds">${b.odds}</p>` : nothing}
+    <div class="bar-target" data-guide="target">
+      ${choiceField(b.target, (v) => on.ui({ type: 'target', unit: v || null }), b.target.options.length <= 1)}
+      ${choiceField(b.attackWith, (v) => on.ui({ type: 'option', key: v }))}
+      ${b.targetNote ? html`<p class="note" role="status">${b.targetNote}</p>` : nothing}
+      ${b.odds ? html`<p class="bar-odds" data-testid="bar-odds">${b.odds}</p>` : nothing}
+    </div>
     <div class="bar-buttons">
       ${actionButton(b.attack, on.act)}
       ${b.reload ? actionButton(b.reload, on.act) : nothing}

@@ -32,7 +32,7 @@ function unitRow(u: TrackUnit, look: TrackerLook): TemplateResult {
 }
 
 export function trackerTemplate(t: Tracker, look: TrackerLook): TemplateResult {
-  return html`<section class="panel tracker" aria-labelledby="bt-tracker-title">
+  return html`<section class="panel tracker" data-guide="tracker" aria-labelledby="bt-tracker-title">
     <h2 id="bt-tracker-title">Initiative</h2>
     <p class="clock"><span class="round">Round ${t.round}</span> · <span class="time" title="Battle clock: 4 seconds a round (R-OPS-24)">${battleClock(t.round)}</span></p>
     <ol class="slots" aria-label="Initiative">

@@ -35,7 +35,7 @@ export function ordersDialogTemplate(m: OrdersDialogModel, greenbacks: number, o
       <label><span>Choice</span><select aria-label="Choice" class="choice" aria-description=${m.greyedCount > 0 ? `${m.greyedCount} not possible now, listed last with the reason; pick one to read its odds` : nothing}
         @change=${(e: Event) => on.choose(Number((e.target as HTMLSelectElement).value))}>${optionsTemplate(m.choiceItems, m.choiceIndex === null ? null : String(m.choiceIndex))}</select></label>
     </div>
-    <div class="preview-host">${m.choice && m.preview
+    <div class="preview-host" data-guide="order-preview">${m.choice && m.preview
       ? previewTemplate(m.preview, greenbacks, m.choice.label)
       : m.reason ? html`<p class="problem">${m.reason}</p>` : html`<p>Nothing to choose.</p>`}</div>
     <p class="status error" role="status">${m.problem ?? ''}</p>
