@@ -45,13 +45,21 @@ export function guideReach(host: HTMLElement, grid: GridGeometry, camera: () => 
   el.dataset.guide = 'reach';
   el.setAttribute('aria-hidden', 'true');
   el.style.cssText = 'position:absolute;pointer-events:none;visibility:hidden;';
-  return (cells) => {
-    const box = reachBox(cells, grid, camera(), { width: host.clientWidth, height: host.clientHeight });
+  let last: ReadonlySet<number> | null = null;
+  const place = (): void => {
+    const box = reachBox(last, grid, camera(), { width: host.clientWidth, height: host.clientHeight });
     if (!box) {
       el.remove();
       return;
     }
     Object.assign(el.style, { left: `${box.x}px`, top: `${box.y}px`, width: `${box.w}px`, height: `${box.h}px` });
     if (!el.isConnected) host.append(el);
+  };
+  // A new size of the map (the window, the UI scale) moves the cells on screen: placed again
+  // (the map's own observer, made first, has set its camera by then; the guide re-places on its next frame).
+  new ResizeObserver(place).observe(host);
+  return (cells) => {
+    last = cells;
+    place();
   };
 }
