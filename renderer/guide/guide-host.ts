@@ -57,17 +57,18 @@ const rectOf = (el: Element): Rect => {
 };
 
 function draw(): void {
-  if (!root) return;
+  const layer = root;
+  if (!layer) return;
   const shown = guideShown(progress, { ...scene, walled: scene.walled || wallUp() !== null });
   if (!shown) {
-    render(nothing, root);
-    if (root.matches(':popover-open')) root.hidePopover();
+    render(nothing, layer);
+    if (layer.matches(':popover-open')) layer.hidePopover();
     pointed = '';
     return;
   }
   // Above any modal dialog opened since: showing the popover again puts it on top of the top layer.
-  if (root.matches(':popover-open') && document.querySelector('dialog[open]:modal')) root.hidePopover();
-  if (!root.matches(':popover-open')) root.showPopover();
+  if (layer.matches(':popover-open') && document.querySelector('dialog[open]:modal')) layer.hidePopover();
+  if (!layer.matches(':popover-open')) layer.showPopover();
   const target = targetOf(shown.step.targets);
   const key = `${shown.layer}:${shown.step.id}`;
   // A new step's target, or one the layout moved out of the window (a larger UI scale), is scrolled into view.
@@ -75,13 +76,18 @@ function draw(): void {
   pointed = key;
   const on = { next: () => send(shown.layer, { type: 'next' }), leave: () => send(shown.layer, { type: 'leave' }) };
   // Drawn once to measure the card, then placed beside its target.
-  render(guideTemplate(shown, null, on), root);
-  const card = root.querySelector('.guide-card');
-  if (!card) return;
   const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  const box = card.getBoundingClientRect();
-  const place = placeGuide(target ? rectOf(target) : null, { w: window.innerWidth, h: window.innerHeight }, { w: box.width, h: box.height }, { gap: 2.2 * rem, pad: 0.35 * rem, margin: 0.5 * rem });
-  render(guideTemplate(shown, place, on), root);
+  const placeFor = (short: boolean) => {
+    render(guideTemplate(shown, null, on, short), layer);
+    const box = layer.querySelector('.guide-card')?.getBoundingClientRect();
+    return box ? placeGuide(target ? rectOf(target) : null, { w: window.innerWidth, h: window.innerHeight }, { w: box.width, h: box.height }, { gap: (short ? 0.8 : 2.2) * rem, pad: 0.35 * rem, margin: 0.5 * rem }) : null;
+  };
+  // The whole card where it fits beside its target, else the short one (the explanation folded), which covers less.
+  const full = placeFor(false);
+  const brief = full && !full.fits ? placeFor(true) : null;
+  const [place, short] = brief ? [brief, true] : [full, false];
+  if (!place) return;
+  render(guideTemplate(shown, place, on, short), layer);
   if (!framed) {
     framed = true;
     requestAnimationFrame(() => {

@@ -24,9 +24,15 @@ describe('where the guide goes', () => {
     expect(p.arrow).toMatchObject({ x2: 650, y2: 360 });
   });
 
+  it('says when the card could only cover its target (the host then folds the card\'s explanation)', () => {
+    const preview = { x: 185, y: 280, w: 910, h: 135 }; // the orders dialog's preview at 150%
+    expect(placeGuide(preview, view, { w: 525, h: 315 }, o).fits).toBe(false);
+    expect(placeGuide(preview, view, { w: 525, h: 200 }, o).fits).toBe(true);
+  });
+
   it('with no target on screen: the card at the bottom right, no ring, no arrow', () => {
     const p = placeGuide(null, view, { w: 350, h: 200 }, o);
-    expect(p).toEqual({ card: { x: 1280 - 350 - 8, y: 720 - 200 - 8 }, ring: null, arrow: null });
+    expect(p).toEqual({ card: { x: 1280 - 350 - 8, y: 720 - 200 - 8 }, ring: null, arrow: null, fits: true });
     expect(placeGuide({ x: 2000, y: 100, w: 50, h: 50 }, view, { w: 350, h: 200 }, o).ring).toBeNull();
   });
 

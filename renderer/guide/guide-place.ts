@@ -24,6 +24,8 @@ export interface GuidePlace {
   readonly ring: Rect | null;
   /** The arrow: its tail on the card's edge, its tip on the ring's edge. */
   readonly arrow: { readonly x1: number; readonly y1: number; readonly x2: number; readonly y2: number } | null;
+  /** False when the card could only be put over the ring (no room on any side): the host then tries a shorter card. */
+  readonly fits: boolean;
 }
 
 /** `v` within [lo, hi]; `hi` wins when the window is smaller than the card (hi < lo never happens: see maxX). */
@@ -55,7 +57,7 @@ export function placeGuide(target: Rect | null, view: Size, card: Size, o: { rea
   const maxX = Math.max(margin, view.w - card.w - margin);
   const maxY = Math.max(margin, view.h - card.h - margin);
   const ring = target ? ringOf(target, view, o.pad, margin) : null;
-  if (!ring) return { card: { x: maxX, y: maxY }, ring: null, arrow: null };
+  if (!ring) return { card: { x: maxX, y: maxY }, ring: null, arrow: null, fits: true };
   // Room left on each side of the ring once the card is there: the first side where it fits
   // (below, above, right, left), else the side with the most room.
   const room = { below: view.h - (ring.y + ring.h) - gap - margin - card.h, above: ring.y - gap - margin - card.h, right: view.w - (ring.x + ring.w) - gap - margin - card.w, left: ring.x - gap - margin - card.w };
@@ -68,7 +70,7 @@ export function placeGuide(target: Rect | null, view: Size, card: Size, o: { rea
     const mid = { x: ring.x + ring.w / 2, y: ring.y + ring.h / 2 };
     const from = edgeToward({ x: inside.x, y: inside.y, w: card.w, h: card.h }, mid.x, mid.y);
     const far = Math.hypot(mid.x - from.x, mid.y - from.y) > 6;
-    return { card: inside, ring, arrow: far ? { x1: from.x, y1: from.y, x2: mid.x, y2: mid.y } : null };
+    return { card: inside, ring, arrow: far ? { x1: from.x, y1: from.y, x2: mid.x, y2: mid.y } : null, fits: true };
   }
   const side = fits ?? sides.reduce((best, s) => (room[s] > room[best] ? s : best), sides[0]);
   const cx = ring.x + ring.w / 2 - card.w / 2;
@@ -78,11 +80,12 @@ export function placeGuide(target: Rect | null, view: Size, card: Size, o: { rea
     : side === 'above' ? { x: cx, y: ring.y - gap - card.h }
     : side === 'right' ? { x: ring.x + ring.w + gap, y: cy }
     : { x: ring.x - gap - card.w, y: cy };
-  const at = { x: clamp(pos.x, margin, maxX), y: clamp(pos.y, margin, maxY) };
+  // No room on any side: the card over the ring's right end, clear of the start of its lines (read from the left).
+  const at = { x: fits ? clamp(pos.x, margin, maxX) : maxX, y: clamp(pos.y, margin, maxY) };
   const box: Rect = { x: at.x, y: at.y, w: card.w, h: card.h };
   const tail = edgeToward(box, ring.x + ring.w / 2, ring.y + ring.h / 2);
   const tip = edgeToward(ring, tail.x, tail.y);
   // No arrow when the card lies over the ring (no room anywhere): the ring alone shows the target.
   const apart = Math.hypot(tip.x - tail.x, tip.y - tail.y) > 6;
-  return { card: at, ring, arrow: apart ? { x1: tail.x, y1: tail.y, x2: tip.x, y2: tip.y } : null };
+  return { card: at, ring, arrow: apart ? { x1: tail.x, y1: tail.y, x2: tip.x, y2: tip.y } : null, fits: fits !== undefined };
 }

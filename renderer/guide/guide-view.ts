@@ -1,7 +1,7 @@
 /**
  * The guide on screen, a thin lit-html view of the step on show (guide-model.ts) and its place
  * (guide-place.ts): a ring round the real control, an arrow to it from the card, and the card with
- * the step's words, what to do now, Next only on a step that is read, and Leave (Esc).
+ * the step's words (folded when room is short), what to do now, Next only on a step that is read, and Leave (Esc).
  */
 import { html, nothing, svg, type TemplateResult } from 'lit-html';
 import { styleMap } from 'lit-html/directives/style-map.js';
@@ -23,15 +23,16 @@ function marks(place: GuidePlace): TemplateResult {
   </svg>`;
 }
 
-export function guideTemplate(s: GuideShown, place: GuidePlace | null, on: GuideIntents): TemplateResult {
+/** `short`: no room beside the target for the whole card, so the step's explanation folds under "Why?". */
+export function guideTemplate(s: GuideShown, place: GuidePlace | null, on: GuideIntents, short = false): TemplateResult {
   const name = s.layer === 'hats' ? 'First game · Black Hats' : 'First battle · Black Ops';
   const at = place ? { left: `${Math.round(place.card.x)}px`, top: `${Math.round(place.card.y)}px` } : { visibility: 'hidden' };
   return html`${place ? marks(place) : nothing}
-    <section class="guide-card" role="region" aria-label="Guide" data-step=${s.step.id} style=${styleMap(at)}>
-      <p class="guide-stamp">${name} · step ${s.index + 1} of ${s.count}</p>
+    <section class="guide-card" role="region" aria-label="Guide" data-step=${s.step.id} data-fit=${place && !place.fits ? 'over' : 'beside'} style=${styleMap(at)}>
+      <p class="guide-stamp">${short ? '' : `${name} · `}step ${s.index + 1} of ${s.count}</p>
       <h2 class="guide-title">${s.step.title}</h2>
       <div aria-live="polite">
-        <p class="guide-text">${s.step.text}</p>
+        ${short ? html`<details class="guide-text"><summary>Why?</summary>${s.step.text}</details>` : html`<p class="guide-text">${s.step.text}</p>`}
         <p class="guide-todo">${s.step.todo}</p>
       </div>
       <div class="guide-actions">
