@@ -26,6 +26,7 @@ import type { SeatChoice } from './plugin';
 import type { BattleFeed } from './projector-feed';
 import { openWalls } from '../ui/wall';
 import { guideDid, guideScene } from '../guide/guide-host';
+import { guideReach } from './guide-reach';
 import { opsCommandEvents, opsModelEvents, opsUiEvents } from './model/guide-events';
 import { tableMessage } from './public-view';
 import { blockBinding } from './rule-keys';
@@ -103,6 +104,7 @@ export function createBattleTable(init: TableInit): BattleTable {
   const map = session.map;
   // The guide points at the map by this attribute (renderer/guide/guide-steps.ts).
   mapView.element.dataset.guide = 'map';
+  const reach = guideReach(mapView.element, { width: map.width, height: map.height, cell: map.tileWidth }, () => mapView.camera());
   let ui: TableUi = freshUi(0);
   let notice = '';
   let disposed = false;
@@ -300,6 +302,7 @@ export function createBattleTable(init: TableInit): BattleTable {
 
   /** The first-battle guide (renderer/guide) over the seat's own turn only (TableModel.guide), and what the seat now reads. */
   const guided = (m: TableModel): void => {
+    reach(m.guide ? m.map.marks.walk.cells : null);
     guideScene('ops', m.guide !== null);
     if (m.guide) guideDid(opsModelEvents(m));
   };
@@ -354,6 +357,7 @@ export function createBattleTable(init: TableInit): BattleTable {
       if (key !== lastCamera) {
         lastCamera = key;
         schedulePublish();
+        if (model) guided(model);
       }
     },
     paceChanged() {

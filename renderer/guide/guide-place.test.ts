@@ -16,6 +16,14 @@ describe('where the guide goes', () => {
     expect(p.arrow?.y2).toBeCloseTo(50);
   });
 
+  it('for a target larger than the room round it (the map), sits inside its lower left corner with an arrow to its middle', () => {
+    const map = { x: 300, y: 60, w: 700, h: 600 };
+    const p = placeGuide(map, view, { w: 350, h: 200 }, o);
+    expect(p.card.x).toBeGreaterThanOrEqual(296);
+    expect(p.card.y + 200).toBeLessThanOrEqual(664);
+    expect(p.arrow).toMatchObject({ x2: 650, y2: 360 });
+  });
+
   it('with no target on screen: the card at the bottom right, no ring, no arrow', () => {
     const p = placeGuide(null, view, { w: 350, h: 200 }, o);
     expect(p).toEqual({ card: { x: 1280 - 350 - 8, y: 720 - 200 - 8 }, ring: null, arrow: null });

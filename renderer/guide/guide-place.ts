@@ -1,7 +1,8 @@
 /**
  * Where the guide's card, ring and arrow go, as geometry over rectangles (CSS pixels of the
  * window): the ring around the target, cut to the window; the card beside the target on the side
- * with the most room, kept whole inside the window; the arrow from the card's edge to the ring.
+ * with the most room, kept whole inside the window (inside the corner of a target too large to sit
+ * beside); the arrow from the card's edge to the ring (to the middle of such a target).
  * Everything stays on screen at every UI scale, whatever the target's place or size.
  */
 
@@ -59,7 +60,17 @@ export function placeGuide(target: Rect | null, view: Size, card: Size, o: { rea
   // (below, above, right, left), else the side with the most room.
   const room = { below: view.h - (ring.y + ring.h) - gap - margin - card.h, above: ring.y - gap - margin - card.h, right: view.w - (ring.x + ring.w) - gap - margin - card.w, left: ring.x - gap - margin - card.w };
   const sides = ['below', 'above', 'right', 'left'] as const;
-  const side = sides.find((s) => room[s] >= 0) ?? sides.reduce((best, s) => (room[s] > room[best] ? s : best), sides[0]);
+  const fits = sides.find((s) => room[s] >= 0);
+  // A target larger than the room round it (the whole map): the card in its lower left corner,
+  // the arrow to its middle (the table centres the camera on the acting unit).
+  if (!fits && ring.w >= card.w + 2 * gap && ring.h >= card.h + 2 * gap) {
+    const inside = { x: clamp(ring.x + gap / 2, margin, maxX), y: clamp(ring.y + ring.h - gap / 2 - card.h, margin, maxY) };
+    const mid = { x: ring.x + ring.w / 2, y: ring.y + ring.h / 2 };
+    const from = edgeToward({ x: inside.x, y: inside.y, w: card.w, h: card.h }, mid.x, mid.y);
+    const far = Math.hypot(mid.x - from.x, mid.y - from.y) > 6;
+    return { card: inside, ring, arrow: far ? { x1: from.x, y1: from.y, x2: mid.x, y2: mid.y } : null };
+  }
+  const side = fits ?? sides.reduce((best, s) => (room[s] > room[best] ? s : best), sides[0]);
   const cx = ring.x + ring.w / 2 - card.w / 2;
   const cy = ring.y + ring.h / 2 - card.h / 2;
   const pos =

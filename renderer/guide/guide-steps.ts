@@ -82,7 +82,7 @@ export const GUIDE_STEPS: Readonly<Record<GuideLayer, readonly GuideStep[]>> = {
       id: 'move', title: 'Move',
       text: 'Blue cells: a walk, and the unit may still act. Amber cells: a run, which is its action. Keyboard: Shift + arrows move the cursor, Enter goes.',
       todo: 'Click a blue cell on the map to move there.',
-      targets: ['[data-guide="map"]'], on: 'ops.move',
+      targets: ['[data-guide="reach"]', '[data-guide="map"]'], on: 'ops.move',
     },
     {
       id: 'shoot', title: 'Shoot',

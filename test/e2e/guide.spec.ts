@@ -5,7 +5,7 @@
  * never drawn over a hand-over wall.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { nextTurn, tableReady } from '../helpers/battle-table';
+import { mapHost, nextTurn, tableReady } from '../helpers/battle-table';
 import { endTurn } from '../helpers/hats';
 import { watchConsole } from '../helpers/page-guard';
 import { setUiScale } from '../helpers/screen-walk';
@@ -27,9 +27,8 @@ async function shotsAtScales(page: Page, name: string): Promise<void> {
       const r = (sel: string) => document.querySelector(sel)?.getBoundingClientRect() ?? null;
       return { card: r('.guide-card'), ring: r('[data-guide-ring]'), arrow: r('[data-guide-arrow]'), w: innerWidth, h: innerHeight };
     });
-    // The arrow is left out only when the card has to touch the ring (no room beside a large target).
     for (const [what, b] of [['card', boxes.card], ['ring', boxes.ring], ['arrow', boxes.arrow]] as const) {
-      if (what !== 'arrow') expect(b, `${what} at ${scale}`).not.toBeNull();
+      expect(b, `${what} at ${scale}`).not.toBeNull();
       if (!b) continue;
       expect(b.left, `${what} at ${scale}`).toBeGreaterThanOrEqual(-1);
       expect(b.top, `${what} at ${scale}`).toBeGreaterThanOrEqual(-1);
@@ -40,6 +39,15 @@ async function shotsAtScales(page: Page, name: string): Promise<void> {
   }
   await setUiScale(page, '1');
   await page.evaluate(() => window.dispatchEvent(new Event('resize')));
+}
+
+/** Clicks a cell of the battle map (32 px tiles, as the shipped warehouse) where the camera shows it. */
+async function clickCell(page: Page, x: number, y: number): Promise<void> {
+  const host = mapHost(page);
+  const box = await host.boundingBox();
+  const cam = await host.evaluate((el) => ({ x: Number(el.dataset.cameraX), y: Number(el.dataset.cameraY), zoom: Number(el.dataset.zoom), w: el.clientWidth, h: el.clientHeight }));
+  if (!box) throw new Error('no map');
+  await host.click({ position: { x: ((x + 0.5) * 32 - cam.x) * cam.zoom + cam.w / 2, y: ((y + 0.5) * 32 - cam.y) * cam.zoom + cam.h / 2 } });
 }
 
 /** Leaves with Esc, then resumes from the rules reference's entry, at the same step. */
@@ -107,7 +115,7 @@ test('Black Hats: the guide waits behind the hand-over wall, then walks a first 
   expect(guard.errors).toEqual([]);
 });
 
-test('Black Ops: select a unit and read the odds on their own controls, then the move step on the map; Esc leaves, the rules reference and Shift+F1 resume', async ({ page }) => {
+test('Black Ops: a first turn on the real controls (select, odds, move on the ringed walk cells, shoot, end turn); Esc leaves, the rules reference and Shift+F1 resume', async ({ page }) => {
   const guard = watchConsole(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Load game', exact: true }).click();
@@ -129,8 +137,26 @@ test('Black Ops: select a unit and read the odds on their own controls, then the
   await expect(card(page)).toHaveCount(0);
   await page.keyboard.press('Shift+F1');
   await stepIs(page, 'move');
+  // The Move step rings the cells the acting unit can walk to, not the whole map.
+  const reach = await page.locator('[data-guide="reach"]').boundingBox();
+  const mapBox = await mapHost(page).boundingBox();
+  const ringBox = await page.locator('[data-guide-ring]').boundingBox();
+  expect(reach && mapBox && ringBox && reach.width * reach.height < mapBox.width * mapBox.height && ringBox.width < mapBox.width).toBe(true);
   await shotsAtScales(page, 'ops-move');
+  // A blue cell, clicked: the one above Red Wolf (the fixture's first to act, at (0, 22)).
+  await clickCell(page, 0, 21);
+  await expect(page.locator('.combat-log li', { hasText: 'walks' })).toHaveCount(1);
+  await stepIs(page, 'shoot');
+  await shotsAtScales(page, 'ops-shoot');
+  // The walk dropped the pinned target: picked again, then Attack.
+  await target.selectOption(enemy);
+  await page.locator('[data-action="attack"]').click();
+  await stepIs(page, 'end');
+  await page.locator('[data-action="end-turn"]').click();
+  await stepIs(page, 'done');
+  await card(page).getByRole('button', { name: 'Finish', exact: true }).click();
+  await expect(card(page)).toHaveCount(0);
   const kept = await progress(page);
-  expect(kept.ops).toMatchObject({ step: 2, status: 'running' });
+  expect(kept.ops).toMatchObject({ status: 'done' });
   expect(guard.errors).toEqual([]);
 });

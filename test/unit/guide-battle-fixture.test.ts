@@ -1,6 +1,6 @@
 /**
  * The first-battle guide's e2e fixture (test/fixtures/guide-battle.save.json): the shipped
- * warehouse, the player's squad against the computer's, set up with one enemy in the player's sight,
+ * warehouse, the player's squad against the computer's (without flash-bangs), set up with one enemy in the player's sight,
  * so a first turn can select, read the odds, move, shoot and end the turn (test/e2e/guide.spec.ts).
  * This checks the fixture still opens as that; BLACKSITE_WRITE_FIXTURES=1 writes it again.
  */
@@ -23,7 +23,10 @@ async function make(): Promise<{ state: BattleState; save: string }> {
   const map = loaded.map;
   const pool = shippedPool();
   const draft = defaultDraft(pool, ['warehouse'], 'guide');
-  const { setup } = buildSetup({ ...draft, sides: draft.sides.map((s, i) => ({ ...s, controller: i === 0 ? 'human' : 'recruit' })) }, pool);
+  const built = buildSetup({ ...draft, sides: draft.sides.map((s, i) => ({ ...s, controller: i === 0 ? 'human' : 'recruit' })) }, pool).setup;
+  // The computer's squad carries no flash-bangs here: its opening throw would blind the agent a new
+  // player is about to learn to move and shoot with (the guide's steps need a unit that can act).
+  const setup = { ...built, sides: built.sides.map((s, i) => (i === 1 ? { ...s, combatants: s.combatants.map((c) => ({ ...c, gear: { ...c.gear, flashBangs: 0 } })) } : s)) };
   const first = createBattle(map, setup);
   if (!first.ok) throw new Error(first.reason);
   const [a, b] = first.state.sides;
@@ -45,7 +48,7 @@ async function make(): Promise<{ state: BattleState; save: string }> {
   throw new Error('no cell puts an enemy in sight');
 }
 
-test('the first-battle guide\'s fixture: the warehouse, one enemy in the player\'s sight, nothing played yet', async () => {
+test('the first-battle guide\'s fixture: the warehouse, one enemy in the player\'s sight, no flash-bang to blind the player\'s agents, nothing played yet', async () => {
   if (WRITE) writeFileSync(FILE, (await make()).save);
   const file = JSON.parse(readFileSync(FILE, 'utf8')) as { commands: unknown[]; snapshot: { battle: BattleState } };
   const state = file.snapshot.battle;
@@ -57,4 +60,5 @@ test('the first-battle guide\'s fixture: the warehouse, one enemy in the player\
   const [a, b] = state.sides;
   const enemies = state.units.filter((u) => u.side === b?.id).map((u) => u.id);
   expect(enemies.some((id) => sideSight(state, loaded.map, a?.id ?? '').units.has(id))).toBe(true);
+  expect(state.units.filter((u) => u.side === b?.id).map((u) => u.flashBangs)).toEqual(enemies.map(() => 0));
 });
