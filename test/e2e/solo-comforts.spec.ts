@@ -114,7 +114,9 @@ test('Black Hats: the computer finishes my turn, takes my conspiracy and gives i
   await expect(finish).toHaveAttribute('aria-keyshortcuts', 'End');
   await expect(header.getByRole('button', { name: /Hand The Illuminated Order to the computer/ })).toHaveAttribute('aria-keyshortcuts', 'Shift+End');
   await hatsShot(page, '100');
-  await menu.click();
+  await page.keyboard.press('Escape');
+  await expect(finish).toBeHidden();
+  await expect(menu).toBeFocused();
 
   // End: the computer plays the rest of the turn, the rival its own; turn 2 is the person's again.
   await page.locator('#bh-board-title').focus();

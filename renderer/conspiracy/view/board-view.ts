@@ -49,7 +49,15 @@ function computerHelp(b: SeatBoardModel, on: BoardIntents): TemplateResult | typ
   const c = b.control;
   if (c.toggle?.id === 'seat-take-back') return seatControlButton(c.toggle, on.seatControl, 'seat-control');
   if (!c.finish && !c.toggle) return nothing;
-  return html`<details class="seat-control-menu"><summary class="btn small" data-key="seat-control-menu" title="Let the computer play this turn, or your conspiracy (End, Shift+End)">Computer…</summary>
+  // Escape closes the open menu (back on its button), as a menu does; nothing else hears that key then.
+  const escape = (e: KeyboardEvent): void => {
+    const menu = e.currentTarget as HTMLDetailsElement;
+    if (e.key !== 'Escape' || !menu.open) return;
+    e.stopPropagation();
+    menu.open = false;
+    menu.querySelector('summary')?.focus();
+  };
+  return html`<details class="seat-control-menu" @keydown=${escape}><summary class="btn small" data-key="seat-control-menu" title="Let the computer play this turn, or your conspiracy (End, Shift+End)">Computer…</summary>
     <div class="menu" role="group" aria-label="Computer help">
       ${c.finish ? seatControlButton(c.finish, on.seatControl, 'seat-control') : nothing}
       ${c.toggle ? seatControlButton(c.toggle, on.seatControl, 'seat-control') : nothing}
