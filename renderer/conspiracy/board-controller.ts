@@ -24,7 +24,7 @@ import { nextPin } from './map-nav';
 import { endTurnQuestion, myTurn } from './end-turn-model';
 import { commandLabel } from './format';
 import { ordersModel, orderAt } from './orders-model';
-import { settleBoard, type BoardModel, type SeatBoardModel } from './model/board-model';
+import { controlKey, settleBoard, type BoardModel, type SeatBoardModel } from './model/board-model';
 import { freshBoardUi, reduceBoardUi, type BoardUi, type BoardUiChange, type DialogUi } from './model/board-ui';
 import { freshRecruitForm, recruitModel } from './model/recruit-form';
 import { resultModel } from './result-model';
@@ -88,7 +88,8 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     const toMove = session.toMove();
     return conspiracyWaiting({
       toMove,
-      isHuman: (s) => session.seat(s).controller === 'human',
+      // Read from the game at each change: a seat handed to the computer is played by it at once (seat.control).
+      isHuman: (s) => session.isHuman(s),
       // A prompt only this seat may answer: a Bribery's defence, or a fight waiting to be played out or rolled (R-LINK-1).
       defender: toMove === null ? null : session.viewFor(toMove).fight?.seat ?? session.viewFor(toMove).pending?.seat ?? null,
     });
@@ -211,7 +212,14 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
     change({ type: 'dialog.open', dialog: { kind: 'orders', actor, pick: at?.pick ?? null, choice: at?.choice ?? null, problem: null } });
   };
 
+  /** Solo comforts (model/seat-control.ts): a seat.control command, from its button or key. */
+  const seatControl = (command: HatsCommand): void => {
+    const problem = take(command);
+    if (problem) change({ type: 'notice', text: problem });
+  };
+
   const intents: ScreenIntents = {
+    seatControl,
     confirm: () => flow.send({ type: 'handover.confirm' }),
     pace: {
       pause: () => flow.send({ type: 'computer.pause' }),
@@ -353,6 +361,14 @@ export function createBoardController(init: BoardControllerInit): BoardControlle
   // E ends the turn as the button does: at the seat's own board in its Actions, with no dialog open
   // (the rules reference included), and not while typing. The hand-over wall stops it before here.
   const onKey = (event: KeyboardEvent): void => {
+    // End / Shift+End as at the battle table: the computer finishes the turn, or takes the conspiracy / gives it back.
+    if (event.key === 'End' && !event.ctrlKey && !event.altKey && !event.metaKey && !event.repeat) {
+      const item = document.querySelector('dialog[open]') || inTextField(event.target) ? null : controlKey(model, event.shiftKey);
+      if (!item) return;
+      event.preventDefault();
+      seatControl(item.command);
+      return;
+    }
     if (event.key.toLowerCase() !== 'e' || event.ctrlKey || event.altKey || event.metaKey || event.repeat) return;
     const b = board();
     if (!b || !b.mine || document.querySelector('dialog[open]') || inTextField(event.target) || !myTurn(b.view)) return;

@@ -22,6 +22,8 @@ export interface OperativesCallbacks {
   /** Chooses (or no longer) the unit to give orders by clicking its target on the map. */
   readonly choose: (actor: string) => void;
   readonly chosen: string | null;
+  /** False while the computer plays the seat's Actions (handed over, model/seat-control.ts): no orders from here then. */
+  readonly mine?: boolean;
 }
 
 function chooseButton(id: string, name: string, mine: boolean, cb: OperativesCallbacks): TemplateResult {
@@ -65,7 +67,7 @@ function agentCard(view: SeatView, a: Agent, ready: boolean, mine: boolean, cb: 
 
 export function operativesTemplate(view: SeatView, cb: OperativesCallbacks): TemplateResult {
   const ready = new Set(readyActors(view));
-  const mine = view.activeSeat === view.seat && view.phase === 'actions' && view.pending === null;
+  const mine = cb.mine !== false && view.activeSeat === view.seat && view.phase === 'actions' && view.pending === null;
   const agents = Object.values(view.agents).sort((x, y) => x.name.localeCompare(y.name));
   const acting = GROUPS.filter((g) => view.groups[g.id]?.own && g.gifts.some((x) => x.kind === 'action'));
   return html`<section class="panel operatives-panel" aria-labelledby="ops-title">

@@ -15,7 +15,10 @@ import {
 export interface SessionSeat {
   readonly id: SeatId;
   readonly name: string;
+  /** Who plays it now, read from the game (a seat.control hand-over changes it). */
   readonly controller: Controller;
+  /** Handed to the computer by its person, for this turn or until taken back (src/hats/README.md "Solo comforts"). */
+  readonly handBack?: 'turn' | 'keep';
 }
 
 export interface SessionInput {
@@ -46,7 +49,6 @@ export interface ResumeInput {
 export { eventFor };
 
 export class ConspiracySession {
-  readonly seats: readonly SessionSeat[];
   readonly scenarioName: string;
   readonly seed: string;
   private actor: Actor<typeof hatsTurnMachine>;
@@ -66,7 +68,6 @@ export class ConspiracySession {
     // The machine routes a saved state to its phase (income, maintain, actions or over).
     this.actor = createActor(hatsTurnMachine, { input: { game } });
     this.actor.start();
-    this.seats = game.seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller }));
     this.scenarioName = game.scenario.name;
     this.seed = input.seed;
   }
@@ -150,14 +151,32 @@ export class ConspiracySession {
     return this.over() ? null : seatToMove(this.game);
   }
 
+  /**
+   * The seats as the game has them now: a seat handed to the computer (seat.control) is played by
+   * it from the next decision on, and a seat taken back is its person's again.
+   */
+  get seats(): readonly SessionSeat[] {
+    return this.game.seats;
+  }
+
   seat(id: SeatId): SessionSeat {
     const s = this.seats.find((x) => x.id === id);
     if (!s) throw new Error(`unknown seat ${id}`);
     return s;
   }
 
+  /**
+   * The seats a person plays or handed over (it may take them back): the table flow's hot-seat
+   * count, so handing a seat over neither opens a board of another seat in a hot-seat game nor
+   * hides the solo seat's own board while the computer plays it.
+   */
   humans(): SeatId[] {
-    return this.seats.filter((s) => s.controller === 'human').map((s) => s.id);
+    return this.seats.filter((s) => s.controller === 'human' || s.handBack !== undefined).map((s) => s.id);
+  }
+
+  /** True when a person decides for the seat now (not the computer, handed over or not). */
+  isHuman(id: SeatId): boolean {
+    return this.seat(id).controller === 'human';
   }
 
   /** Sends a command through the turn machine; the refusal's reason, or null when it was applied. */

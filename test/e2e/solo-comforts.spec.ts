@@ -84,3 +84,70 @@ test('solo: the computer finishes my round, takes my side and gives it back; the
   await setScale(page, '1');
   expect(guard.errors).toEqual([]);
 });
+
+// The same comforts on the Black Hats board (renderer/conspiracy/model/seat-control.ts): End lets the
+// computer finish the seat's turn, Shift+End (or the button) hands the conspiracy over, and the
+// take-back is in the header of the seat's own board while the computer plays it. The header at 100/150/200%.
+async function hatsGame(page: Page, seed: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New conspiracy game', exact: true }).click();
+  await page.getByLabel('The Pacific Syndicate').selectOption({ label: 'Computer (timid)' });
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Illuminated Order' })).toBeVisible();
+}
+
+async function hatsShot(page: Page, name: string): Promise<void> {
+  for (const button of await page.locator('.bh-header [data-key^="seat-"]').all()) await expect(button).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/solo-comforts-hats-${name}.png` });
+}
+
+test('Black Hats: the computer finishes my turn, takes my conspiracy and gives it back; the header at 100/150/200%', async ({ page }) => {
+  test.setTimeout(120_000);
+  const guard = watchConsole(page);
+  await page.addInitScript(() => localStorage.setItem('blacksite.guide.hats.seen', '1'));
+  await hatsGame(page, 'comforts-hats');
+  const header = page.locator('.bh-header');
+  const menu = header.locator('[data-key="seat-control-menu"]');
+  const finish = header.getByRole('button', { name: /Computer: finish this turn/ });
+  await menu.click();
+  await expect(finish).toHaveAttribute('aria-keyshortcuts', 'End');
+  await expect(header.getByRole('button', { name: /Hand The Illuminated Order to the computer/ })).toHaveAttribute('aria-keyshortcuts', 'Shift+End');
+  await hatsShot(page, '100');
+  await page.keyboard.press('Escape');
+  await expect(finish).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  // End: the computer plays the rest of the turn, the rival its own; turn 2 is the person's again.
+  await page.locator('#bh-board-title').focus();
+  await page.keyboard.press('End');
+  await expect(header.locator('.sub')).toContainText('Turn 2', { timeout: 30_000 });
+  await expect(menu).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Log' }).click();
+  await expect(page.locator('#side-panel')).toContainText('lets the computer (timid) finish this turn.');
+  await expect(page.locator('#side-panel')).toContainText("is back in its seat's hands.");
+
+  // Handed over until taken back: the seat watches its own board, paused, and takes it back (Shift+End).
+  await menu.click();
+  await header.getByRole('button', { name: /Hand The Illuminated Order to the computer/ }).click();
+  const strip = page.locator('.banner.computer');
+  await strip.getByRole('button', { name: 'Pause' }).click();
+  await expect(header.getByRole('button', { name: /Take back The Illuminated Order/ })).toHaveAttribute('aria-keyshortcuts', 'Shift+End');
+  await expect(header.getByRole('button', { name: /End turn/ })).toBeDisabled();
+  await hatsShot(page, 'watching-100');
+  await strip.getByRole('button', { name: 'Resume' }).click();
+  await page.keyboard.press('Shift+End');
+  await expect(menu).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Log' }).click();
+  await expect(page.locator('#side-panel')).toContainText('is taken back by its seat.');
+  await expect(strip).toHaveCount(0);
+
+  for (const scale of ['1.5', '2']) {
+    await setScale(page, scale);
+    await hatsGame(page, 'comforts-hats');
+    await menu.click();
+    await hatsShot(page, `${Number(scale) * 100}`);
+  }
+  await setScale(page, '1');
+  expect(guard.errors).toEqual([]);
+});

@@ -54,7 +54,10 @@ describe('a hot-seat mission keeps each seat\'s secrets', () => {
         const where = `step ${i}, ${intruderSeat ? 'intruders' : 'defenders'}`;
         // No mind of a defender the seat does not see, no kit of an intruder it does not see.
         for (const id of Object.keys(m.guards)) expect(known.has(id), `${where}: guard ${id}`).toBe(true);
-        for (const id of Object.keys(m.kit)) expect(known.has(id), `${where}: kit ${id}`).toBe(true);
+        // A seat's own units still waiting off the map (the defenders' reinforcements, R-OPS-44) keep their kit.
+        const waiting = new Set((m.reinforcements?.units ?? []).map((u) => u.id));
+        for (const id of Object.keys(m.kit)) expect(known.has(id) || (!intruderSeat && waiting.has(id)), `${where}: kit ${id}`).toBe(true);
+        if (intruderSeat) expect(m.reinforcements?.units ?? [], `${where}: the reinforcements`).toEqual([]);
         hiddenGuards += truth.units.filter((u) => u.side === m0.defenders && !known.has(u.id)).length;
         if (intruderSeat) {
           // Only the devices the intruders noticed (R-OPS-44), and no other seat's notices.

@@ -25,6 +25,7 @@ import { groupsListModel, type GroupsListModel } from './groups-list';
 import { headerModel, type HeaderModel } from './header-model';
 import { ordersDialogModel, type OrdersDialogModel } from './orders-dialog';
 import { recruitModel, type RecruitModel } from './recruit-form';
+import { seatControl, type SeatControl, type SeatControlItem } from './seat-control';
 import { reduceBoardUi, sitDown, type BoardUi, type FocusRequest, type SideTab } from './board-ui';
 
 /** The seats as the board may name them: public (names, controllers). */
@@ -32,6 +33,8 @@ export interface BoardSeat {
   readonly id: SeatId;
   readonly name: string;
   readonly controller: string;
+  /** Handed to the computer by its person (src/hats/README.md "Solo comforts"). */
+  readonly handBack?: 'turn' | 'keep';
 }
 
 export interface BoardInput {
@@ -114,6 +117,8 @@ export interface SeatBoardModel {
   /** The Bribery waiting for this seat's answer: a wall until answered. */
   readonly prompt: DefenceModel | null;
   readonly seatNames: ReadonlyMap<SeatId, string>;
+  /** Solo comforts: the computer finishes the turn, or takes the conspiracy until taken back (model/seat-control.ts). */
+  readonly control: SeatControl;
 }
 
 export type BoardModel =
@@ -149,7 +154,10 @@ function dialogModel(view: SeatView, ui: BoardUi): DialogModel | null {
 function seatBoard(input: BoardInput, seat: SeatId, computer: ComputerStrip | null, prompt: boolean, sitting: number): SeatBoardModel {
   const { ui } = input;
   const view = input.view(seat);
-  const mine = myTurn(view);
+  // The seat's own Actions, unless the computer plays them (handed over: model/seat-control.ts); then it only watches.
+  const handed = computer !== null && view.activeSeat === seat;
+  const mine = myTurn(view) && !handed;
+  const head = headerModel(view, input.scenarioName);
   const areas = areaModels(view);
   // Orders from the map: only for one of the seat's own units, in its own Actions.
   const chosen = mine && ui.chosen !== null && (view.agents[ui.chosen] || view.groups[ui.chosen]?.own) ? ui.chosen : null;
@@ -158,7 +166,7 @@ function seatBoard(input: BoardInput, seat: SeatId, computer: ComputerStrip | nu
     seat,
     sitting,
     view,
-    header: headerModel(view, input.scenarioName),
+    header: handed ? { ...head, mine: false, ready: 0, sub: [...head.sub.slice(0, 2), `computer (${computer.level}) plays`], endTitle: 'The computer plays this turn' } : head,
     mine,
     tab: ui.tab,
     computer,
@@ -184,6 +192,7 @@ function seatBoard(input: BoardInput, seat: SeatId, computer: ComputerStrip | nu
     dialog: prompt && !(ui.dialog?.kind === 'plugin' && view.fight?.seat === seat) ? null : dialogModel(view, ui),
     prompt: prompt ? defenceModel(view) : null,
     seatNames: new Map(input.seats.map((s) => [s.id, s.name])),
+    control: seatControl(input.screen, input.seats, mine && !prompt),
   };
 }
 
@@ -197,7 +206,7 @@ export function boardModel(input: BoardInput): BoardModel {
     }
     case 'cover': {
       const seat = screen.computer ? seatOf(screen.computer) : undefined;
-      return { kind: 'cover', cover: { name: seat?.name ?? 'The game', level: seat?.controller ?? 'rules', mark: screen.computer ? input.marks.get(screen.computer) : undefined, moves: screen.steps, round: input.round, paused: screen.paused }, focus: null };
+      return { kind: 'cover', cover: { name: seat?.name ?? 'The game', level: seat?.controller ?? 'rules', mark: screen.computer ? input.marks.get(screen.computer) : undefined, moves: screen.steps, round: input.round, paused: screen.paused, takeBack: seatControl(screen, input.seats, false).toggle }, focus: null };
     }
     case 'over': {
       const r = input.reveal?.() ?? null;
@@ -206,7 +215,7 @@ export function boardModel(input: BoardInput): BoardModel {
     case 'watching': {
       if (screen.seat === null) {
         const seat = screen.computer ? seatOf(screen.computer) : undefined;
-        return { kind: 'cover', cover: { name: seat?.name ?? 'The game', level: seat?.controller ?? 'rules', mark: screen.computer ? input.marks.get(screen.computer) : undefined, moves: screen.steps, round: input.round, paused: screen.paused }, focus: null };
+        return { kind: 'cover', cover: { name: seat?.name ?? 'The game', level: seat?.controller ?? 'rules', mark: screen.computer ? input.marks.get(screen.computer) : undefined, moves: screen.steps, round: input.round, paused: screen.paused, takeBack: seatControl(screen, input.seats, false).toggle }, focus: null };
       }
       const computer = screen.computer ? seatOf(screen.computer) : undefined;
       const strip = computer ? { name: computer.name, level: computer.controller, moves: screen.steps, paused: screen.paused } : null;
@@ -233,4 +242,11 @@ export function settleBoard(input: BoardInput & { readonly sitting: number }): {
     model = boardModel({ ...input, ui });
   }
   return { ui, model };
+}
+
+/** The solo-comfort item on screen for End (the computer finishes the turn) or Shift+End (hand over, take back), or null. */
+export function controlKey(model: BoardModel, shift: boolean): SeatControlItem | null {
+  if (model.kind === 'cover') return shift ? model.cover.takeBack : null;
+  if (model.kind !== 'board') return null;
+  return shift ? model.board.control.toggle : model.board.control.finish;
 }

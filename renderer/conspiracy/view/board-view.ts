@@ -11,7 +11,8 @@ import { operativesTemplate } from '../operatives';
 import type { SeatBoardModel } from '../model/board-model';
 import { SIDE_TABS, type FocusRequest, type SideTab } from '../model/board-ui';
 import type { GroupsUi } from '../model/groups-ui';
-import { badge, type PaceIntents } from './cover';
+import { badge, seatControlButton, type PaceIntents } from './cover';
+import type { SeatControlItem } from '../model/seat-control';
 import { focusKey } from './directives';
 import { briefingTemplate } from './briefing';
 import { groupsListTemplate } from './groups-list';
@@ -32,9 +33,36 @@ export interface BoardIntents extends MapIntents {
   readonly leave: () => void;
   readonly groups: (ui: GroupsUi) => void;
   readonly pace: PaceIntents;
+  /** Solo comforts (model/seat-control.ts): the computer finishes the turn, takes the conspiracy, or gives it back. */
+  readonly seatControl: (command: SeatControlItem['command']) => void;
 }
 
 const TAB_LABEL: Readonly<Record<SideTab, string>> = { briefing: 'Briefing', operatives: 'Operatives', groups: 'Groups', log: 'Log' };
+
+/**
+ * Solo comforts in the header (model/seat-control.ts): at the seat's own Actions, a small "Computer"
+ * menu (the header has no room for both long labels at 150-200%) holds "finish this turn" (End) and
+ * "hand to the computer" (Shift+End); while the computer plays the seat, its take-back is in the
+ * header itself.
+ */
+function computerHelp(b: SeatBoardModel, on: BoardIntents): TemplateResult | typeof nothing {
+  const c = b.control;
+  if (c.toggle?.id === 'seat-take-back') return seatControlButton(c.toggle, on.seatControl, 'seat-control');
+  if (!c.finish && !c.toggle) return nothing;
+  // Escape closes the open menu (back on its button), as a menu does; nothing else hears that key then.
+  const escape = (e: KeyboardEvent): void => {
+    const menu = e.currentTarget as HTMLDetailsElement;
+    if (e.key !== 'Escape' || !menu.open) return;
+    e.stopPropagation();
+    menu.open = false;
+    menu.querySelector('summary')?.focus();
+  };
+  return html`<details class="seat-control-menu" @keydown=${escape}><summary class="btn small" data-key="seat-control-menu" title="Let the computer play this turn, or your conspiracy (End, Shift+End)">Computer…</summary>
+    <div class="menu" role="group" aria-label="Computer help">
+      ${c.finish ? seatControlButton(c.finish, on.seatControl, 'seat-control') : nothing}
+      ${c.toggle ? seatControlButton(c.toggle, on.seatControl, 'seat-control') : nothing}
+    </div></details>`;
+}
 
 function header(b: SeatBoardModel, on: BoardIntents): TemplateResult {
   const h = b.header;
@@ -50,6 +78,7 @@ function header(b: SeatBoardModel, on: BoardIntents): TemplateResult {
       ${h.stats.map((s) => html`<div class="stat" data-stat=${s.key} data-tone=${s.tone} title=${s.title}><span class="k">${s.label}</span><span class="v">${s.value}</span></div>`)}
     </div>
     <div class="header-actions">
+      ${computerHelp(b, on)}
       <button type="button" class="btn small" data-key="technology" @click=${on.technology}>Technology</button>
       <button type="button" class="btn small" data-key="help" aria-keyshortcuts="F1" @click=${on.help}>Rules (F1)</button>
       <button type="button" class="btn small" data-key="projector" @click=${on.projector}>Projector</button>
@@ -94,7 +123,7 @@ function statusSlot(b: SeatBoardModel, on: BoardIntents): TemplateResult {
 function panel(b: SeatBoardModel, focus: FocusRequest | null, on: BoardIntents): TemplateResult {
   switch (b.tab) {
     case 'briefing': return briefingTemplate(b, focus, on.locate);
-    case 'operatives': return operativesTemplate(b.view, { orders: on.orders, dismiss: on.dismiss, recruit: on.recruit, locate: on.locate, choose: on.choose, chosen: b.chosen });
+    case 'operatives': return operativesTemplate(b.view, { orders: on.orders, dismiss: on.dismiss, recruit: on.recruit, locate: on.locate, choose: on.choose, chosen: b.chosen, mine: b.mine });
     case 'groups': return groupsListTemplate(b.groups, { change: on.groups, locate: on.locate });
     case 'log': return logTemplate(b.view.log, { title: 'Intelligence log' });
   }

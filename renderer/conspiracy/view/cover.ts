@@ -5,6 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { SeatMark } from '../seat-marks';
+import type { SeatControlItem } from '../model/seat-control';
 import { modal } from './directives';
 
 export function badge(mark: SeatMark | undefined, extra = ''): TemplateResult {
@@ -49,9 +50,16 @@ export interface ComputerCoverModel {
   readonly moves: number;
   readonly round: number;
   readonly paused: boolean;
+  /** The computer plays a conspiracy its person handed over: it may take it back here (model/seat-control.ts). */
+  readonly takeBack: SeatControlItem | null;
 }
 
-export function computerCoverTemplate(m: ComputerCoverModel, on: PaceIntents): TemplateResult {
+/** One solo-comfort button (model/seat-control.ts), its key named. */
+export function seatControlButton(item: SeatControlItem, act: (command: SeatControlItem['command']) => void, extra = ''): TemplateResult {
+  return html`<button type="button" class="btn small ${extra}" data-key=${item.id} aria-keyshortcuts=${item.keys} title=${item.title} @click=${() => act(item.command)}>${item.label} <kbd>${item.keys}</kbd></button>`;
+}
+
+export function computerCoverTemplate(m: ComputerCoverModel, on: PaceIntents, act: (command: SeatControlItem['command']) => void): TemplateResult {
   return html`<section class="sheet bh-handover" aria-labelledby="bh-computer-title">
     <p class="stamp">Turn ${m.round} · computer conspiracy</p>
     <h2 id="bh-computer-title" tabindex="-1">${m.mark ? badge(m.mark, 'big') : nothing} ${m.name} is plotting</h2>
@@ -59,5 +67,6 @@ export function computerCoverTemplate(m: ComputerCoverModel, on: PaceIntents): T
     <progress aria-label="Computer turn progress" max="12" .value=${Math.min(12, m.moves)}></progress>
     <p class="status" role="status">${m.paused ? `paused after move ${m.moves}` : `move ${m.moves}`}</p>
     ${paceButtons(m.paused, on)}
+    ${m.takeBack ? html`<div class="actions">${seatControlButton(m.takeBack, act)}</div>` : nothing}
   </section>`;
 }

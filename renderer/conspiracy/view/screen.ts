@@ -56,7 +56,7 @@ export function screenTemplate(m: BoardModel, on: ScreenIntents, result: HTMLEle
   switch (m.kind) {
     case 'none': return nothing;
     case 'handover': return handoverTemplate(m.handover, on.confirm);
-    case 'cover': return computerCoverTemplate(m.cover, on.pace);
+    case 'cover': return computerCoverTemplate(m.cover, on.pace, on.seatControl);
     case 'result': return html`<div class="bh-result-host" role="region" aria-labelledby="bh-result-title" tabindex="-1" ${focusKey('result', m.focus)}>${result ?? nothing}</div>${m.reveal ? html`<div class="sheet bh-reveal-sheet">${revealTemplate(m.reveal, m.reveal.map.marks, on.revealStep)}</div>` : nothing}`;
     case 'board': {
       const b = m.board;
