@@ -48,7 +48,11 @@ const TAB_LABEL: Readonly<Record<SideTab, string>> = { briefing: 'Briefing', ope
 function computerHelp(b: SeatBoardModel, on: BoardIntents): TemplateResult | typeof nothing {
   const c = b.control;
   if (c.toggle?.id === 'seat-take-back') return seatControlButton(c.toggle, on.seatControl, 'seat-control');
-  if (!c.finish && !c.toggle) return nothing;
+  // Out of the seat's own Actions (a rival plays, a prompt waits) the menu stays, disabled, so the
+  // header keeps its rows and the map its place while the computer plays.
+  if (!c.finish && !c.toggle) {
+    return html`<span class="seat-control-menu"><button type="button" class="btn small" disabled title="At your own Actions: let the computer finish your turn (End) or play your conspiracy (Shift+End)">Computer…</button></span>`;
+  }
   // Escape closes the open menu (back on its button), as a menu does; nothing else hears that key then.
   const escape = (e: KeyboardEvent): void => {
     const menu = e.currentTarget as HTMLDetailsElement;
