@@ -6,16 +6,19 @@ import { expect, test } from '@playwright/test';
 // the canvas up). Fixture: test/fixtures/conspiracy-firefight.save.json. A figure, printed.
 const RUNS = 3;
 
-test('link battle set-up: "Play it out" to the table drawn', async ({ page }) => {
+test('link battle set-up: "Play it out" to the table drawn', async ({ browser }) => {
   // Each run opens the board and orders the attack first (about a minute on a loaded machine).
   test.setTimeout(900_000);
-  await page.addInitScript(() => localStorage.setItem('blacksite.guide.hats.seen', '1'));
   const shown: number[] = [];
   const drawn: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
+    // A fresh browser context each run: no autosave of the last run's fight in the saves list.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('blacksite.guide.hats.seen', '1'));
     await page.goto('/');
     await page.getByRole('button', { name: 'Load game', exact: true }).click();
-    if (i === 0) await page.getByLabel('Import a save file').setInputFiles('test/fixtures/conspiracy-firefight.save.json');
+    await page.getByLabel('Import a save file').setInputFiles('test/fixtures/conspiracy-firefight.save.json');
     await page.getByRole('button', { name: /^Open Shadow War: a Syndicate Killer in New York/ }).first().click();
     await page.getByRole('tab', { name: /Operatives/ }).click();
     await page.getByRole('button', { name: 'Orders for Ashen Heron' }).click();
@@ -32,6 +35,7 @@ test('link battle set-up: "Play it out" to the table drawn', async ({ page }) =>
     shown.push(Date.now() - t0);
     await page.locator('.bt-map canvas[data-renderer]').waitFor();
     drawn.push(Date.now() - t0);
+    await context.close();
   }
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
   console.log(`link-setup: "Play it out" to the battle screen, median of ${RUNS}: ${median(shown)} ms (budget 1000 ms); runs ${shown.join(', ')} ms`);
