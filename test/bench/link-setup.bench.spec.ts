@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import { expect, test } from '@playwright/test';
+import { orderLinkAttack } from '../helpers/link-fight';
 
 // The link's battle set-up from the board (R-LINK-1; budget 1 s): from "Play it out" on the fight
 // prompt to the Black Ops table drawn (the squads built from the two Agents, the Area's map loaded,
@@ -16,18 +17,7 @@ test('link battle set-up: "Play it out" to the table drawn', async ({ browser })
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('blacksite.guide.hats.seen', '1'));
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Load game', exact: true }).click();
-    await page.getByLabel('Import a save file').setInputFiles('test/fixtures/conspiracy-firefight.save.json');
-    await page.getByRole('button', { name: /^Open Shadow War: a Syndicate Killer in New York/ }).first().click();
-    await page.getByRole('tab', { name: /Operatives/ }).click();
-    await page.getByRole('button', { name: 'Orders for Ashen Heron' }).click();
-    const orders = page.getByRole('dialog', { name: 'Orders for Ashen Heron' });
-    await orders.getByLabel('Action').selectOption({ label: 'Combat' });
-    await orders.getByLabel('Choice').selectOption({ label: 'Attack Ashen Jackal' });
-    await orders.getByRole('button', { name: 'Commit' }).click();
-    const prompt = page.getByRole('dialog', { name: 'Ashen Heron attacks Ashen Jackal' });
-    await expect(prompt).toBeVisible();
+    const prompt = await orderLinkAttack(page);
     const play = prompt.getByRole('button', { name: /^Play it out/ });
     const t0 = Date.now();
     await play.click();

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { orderLinkAttack } from '../helpers/link-fight';
 import { watchConsole } from '../helpers/page-guard';
 
 // A Black Hats game with "play fights as firefights" on (R-LINK-1): the Order's Killer attacks the
@@ -21,27 +22,10 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('blacksite.guide.hats.seen', '1'));
 });
 
-/** Opens the fixture and orders the Order's Killer to attack; returns the prompt. */
-async function attack(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Load game', exact: true }).click();
-  await page.getByLabel('Import a save file').setInputFiles('test/fixtures/conspiracy-firefight.save.json');
-  await page.getByRole('button', { name: /^Open Shadow War: a Syndicate Killer in New York/ }).first().click();
-  await page.getByRole('tab', { name: /Operatives/ }).click();
-  await page.getByRole('button', { name: 'Orders for Ashen Heron' }).click();
-  const orders = page.getByRole('dialog', { name: 'Orders for Ashen Heron' });
-  await orders.getByLabel('Action').selectOption({ label: 'Combat' });
-  await orders.getByLabel('Choice').selectOption({ label: 'Attack Ashen Jackal' });
-  await orders.getByRole('button', { name: 'Commit' }).click();
-  const prompt = page.getByRole('dialog', { name: 'Ashen Heron attacks Ashen Jackal' });
-  await expect(prompt).toBeVisible();
-  return prompt;
-}
-
 test('a fight played out as a firefight lands on the board (R-LINK-1..3)', async ({ page }) => {
   test.setTimeout(240_000);
   const guard = watchConsole(page);
-  const prompt = await attack(page);
+  const prompt = await orderLinkAttack(page);
   await expect(prompt).toContainText('Play it out: 4 against 4 on the office floor (a city); you play your squad, the computer the other');
   await expect(prompt).toContainText(/Roll \(R-HATS-7\): the attacker wins \d+\.\d%/);
   await page.screenshot({ path: `${SHOTS}/link-prompt-100.png` });
@@ -82,7 +66,7 @@ test('a fight played out as a firefight lands on the board (R-LINK-1..3)', async
 test('the prompt at 150%: played out, the battle and the result at 150%', async ({ page }) => {
   test.setTimeout(240_000);
   await setScale(page, '1.5');
-  const prompt = await attack(page);
+  const prompt = await orderLinkAttack(page);
   await expect(prompt.getByRole('button', { name: /^Roll/ })).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/link-prompt-150.png` });
   await prompt.getByLabel('Your squad played by').selectOption('computer');
